@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,6 +18,23 @@ export interface EndpointPolicy {
   bodyEncoding?: 'json' | 'form' | 'multipart';
   /** Callable without a session (public problems, daily problem, course listing). */
   public?: boolean;
+  /**
+   * Response field the client fills from the `Date` header when `readsDateHeader` is set
+   * (ISO 8601 string); `current_date` when absent. Declare that field in `response`.
+   */
+  dateHeaderField?: string;
+  /** The client adds `page_url` (the address of the current page) to the body (premium payment, contest registration, job apply). */
+  pageUrl?: boolean;
+  /** The client adds `slug` (the page's `?organization=` value, when present) to the query: every organization-dashboard call. */
+  organizationSlug?: boolean;
+  /** Input fields (path, query or body keys) the client sends base64-encoded, e.g. `['handle']` for get-user-data. */
+  base64?: readonly string[];
+  /** Endpoint ids whose cached data is refetched after this call succeeds (redeem refreshes orders, profile, stats). */
+  revalidates?: readonly string[];
+  /** Refetch `revalidates` only when this returns true for the response (contest registration: status SUCCESS). */
+  revalidateWhen?: (response: never) => boolean;
+  /** Not an HTTP call but a WebSocket upgrade at `path`; apps open it with `client.socketUrl(id)`. */
+  websocket?: boolean;
 }
 
 /**
@@ -45,9 +62,33 @@ export interface Endpoint<
   /** Why method or path differ from the spec row, or were inferred from wording. */
   decided?: string;
   summary?: string;
+  /**
+   * This id is the same HTTP call (method and path) as another entry, listed twice by the spec
+   * (e.g. `user/details/` under Rewards and User). The server implements the other id only;
+   * OpenAPI lists one operation with both ids.
+   */
+  sameRouteAs?: string;
 }
 
 /** Identity helper that keeps the literal types of an endpoint declaration. */
 export function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }
+
+/** What a server handler returns for a `download` entry; the client gives apps a `DownloadedFile`. */
+export interface FilePayload {
+  filename: string;
+  contentType: string;
+  body: string | Uint8Array;
+}
+
+/** Response schema of every `download` entry (CSV exports, invoices, test files). */
+export const fileDownload = z.custom<FilePayload>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FilePayload).filename === 'string' &&
+    typeof (value as FilePayload).contentType === 'string' &&
+    (typeof (value as FilePayload).body === 'string' || (value as FilePayload).body instanceof Uint8Array),
+  { message: 'Expected a file payload { filename, contentType, body }' },
+);

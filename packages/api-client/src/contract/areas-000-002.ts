@@ -1,0 +1,1 @@
+export const endpoints000002 = {} as const;

@@ -1,0 +1,1 @@
+export const endpoints001 = {} as const;
