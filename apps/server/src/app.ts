@@ -1,0 +1,71 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { API_VERSIONS } from '@learnforge/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerHealth } from './api/health';
+import { registerAuthRoutes } from './auth/routes';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerCsrfProtection } from './http/csrf';
+import { HttpError, registerErrorHandling } from './http/errors';
+import { registerStaticApps } from './http/static-apps';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded once per API request from the session cookie. */
+    user: SessionUser | null;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger settings; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    // Stack traces and framework details never reach the client (errors.ts decides every body).
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Thrown, then shaped by errors.ts; the plugin itself sets Retry-After.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+  registerCsrfProtection(app);
+
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await findSessionUser(database.db, token) : null;
+  });
+
+  registerAuthRoutes(app, database.db, config);
+  for (const version of API_VERSIONS) {
+    await app.register(
+      async (api) => {
+        registerHealth(api, database);
+      },
+      { prefix: `/api/${version}` },
+    );
+  }
+  registerStaticApps(app, config.repoRoot);
+  return app;
+}

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { organizations, sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'lf_session';
+const REMEMBER_ME_DAYS = 30;
+const SHORT_SESSION_HOURS = 12;
+
+export interface SessionUser {
+  id: number;
+  handle: string;
+  name: string;
+  email: string;
+  roles: string[];
+  premiumPlanId: number | null;
+  organization: { id: number; slug: string; name: string; type: 'company' | 'institute' } | null;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  rememberMe: boolean,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const lifetimeMs = rememberMe ? REMEMBER_ME_DAYS * 86_400_000 : SHORT_SESSION_HOURS * 3_600_000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, rememberMe });
+  // Expired sessions are swept here rather than by a timer, so a stateless server needs no scheduler.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select({ user: users, organization: organizations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return toSessionUser(row.user, row.organization);
+}
+
+export function toSessionUser(
+  user: typeof users.$inferSelect,
+  organization: typeof organizations.$inferSelect | null,
+): SessionUser {
+  return {
+    id: user.id,
+    handle: user.handle,
+    name: user.name,
+    email: user.email,
+    roles: user.roles,
+    premiumPlanId: user.premiumPlanId,
+    organization: organization
+      ? { id: organization.id, slug: organization.slug, name: organization.name, type: organization.type }
+      : null,
+  };
+}
+
+/** HttpOnly and SameSite=Lax always; Secure when the request came over HTTPS (directly or via a trusted proxy). */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  rememberMe: boolean,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // Without "remember me" the cookie ends with the browser session; the server expiry still applies.
+    ...(rememberMe ? { expires: expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}

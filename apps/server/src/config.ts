@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string | 'memory';
+  /** Folder holding apps/{learner,org-dashboard,admin}/dist and packages/ui/storybook-static. */
+  repoRoot: string;
+  /** Secret that signs captcha challenges; random per process unless set. */
+  captchaSecret: string;
+  /** Logins allowed per email and address per minute before 429. */
+  loginRateLimit: number;
+  logLevel: string;
+  seedDemoData: boolean;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, '.data'),
+    repoRoot,
+    captchaSecret: env.CAPTCHA_SECRET ?? randomBytes(32).toString('hex'),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemoData: env.SEED_DEMO_DATA !== '0',
+    ...overrides,
+  };
+}

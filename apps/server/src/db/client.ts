@@ -1,0 +1,61 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query layer, the same type whether it runs on PGlite or on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Tag of the newest migration applied, e.g. `0000_init`. */
+  migration: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://...` runs on a real PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory` (tests) keeps everything in memory. */
+  dataDir: string | 'memory';
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+function latestMigrationTag(): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.at(-1)?.tag ?? 'none';
+}
+
+/** Opens the database and applies the committed migrations before anything else touches it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migration = latestMigrationTag();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', migration, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', migration, close: () => client.close() };
+}

@@ -1,0 +1,96 @@
+import type { Role } from '../auth/roles';
+
+export const DEMO_PASSWORD = 'learnforge';
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  handle: string;
+  roles: Role[];
+  organization?: 'demo-company' | 'demo-institute';
+  what: string;
+}
+
+/** The accounts printed at start-up and listed in the README; all use DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'learner@demo.test',
+    name: 'Asha Learner',
+    handle: 'asha',
+    roles: ['learner'],
+    organization: 'demo-institute',
+    what: 'learner (student of demo-institute)',
+  },
+  {
+    email: 'institute.admin@demo.test',
+    name: 'Ishaan Institute',
+    handle: 'institute-admin',
+    roles: ['org_admin'],
+    organization: 'demo-institute',
+    what: 'admin of demo-institute',
+  },
+  {
+    email: 'company.admin@demo.test',
+    name: 'Carmen Company',
+    handle: 'company-admin',
+    roles: ['org_admin'],
+    organization: 'demo-company',
+    what: 'admin of demo-company',
+  },
+  {
+    email: 'admin@demo.test',
+    name: 'Ada Admin',
+    handle: 'super-admin',
+    roles: ['super_admin'],
+    what: 'super admin',
+  },
+  {
+    email: 'setter@demo.test',
+    name: 'Sam Setter',
+    handle: 'setter',
+    roles: ['problem_setter'],
+    what: 'problem setter',
+  },
+  {
+    email: 'setter2@demo.test',
+    name: 'Sofia Setter',
+    handle: 'setter2',
+    roles: ['problem_setter'],
+    what: 'problem setter',
+  },
+  {
+    email: 'course.admin@demo.test',
+    name: 'Cyrus Course',
+    handle: 'course-admin',
+    roles: ['course_admin'],
+    what: 'course admin',
+  },
+  {
+    email: 'recruiter@demo.test',
+    name: 'Rita Recruiter',
+    handle: 'recruiter',
+    roles: ['recruiter'],
+    what: 'recruiter',
+  },
+  {
+    email: 'moderator@demo.test',
+    name: 'Mo Moderator',
+    handle: 'moderator',
+    roles: ['moderator'],
+    what: 'moderator / teaching assistant',
+  },
+  { email: 'crm@demo.test', name: 'Chris CRM', handle: 'crm', roles: ['crm'], what: 'CRM staff' },
+  {
+    email: 'support@demo.test',
+    name: 'Suki Support',
+    handle: 'support',
+    roles: ['support'],
+    what: 'support staff',
+  },
+];
+
+export function formatDemoLogins(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+  const lines = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.what}`);
+  return [`Demo logins (password for all: ${DEMO_PASSWORD}):`, ...lines].join('\n');
+}

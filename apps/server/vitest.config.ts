@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // PGlite takes seconds to open on a busy 2-core machine (TOOLCHAIN gotcha 8).
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
+  },
+});
