@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { isoDateTime, listOf, pageQuery, paginated } from './schemas';
+
+const registration = z.object({
+  registered: z.boolean(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  institute: z.string().nullable(),
+  graduation_year: z.number().int().nullable(),
+});
+const registrationForm = z.object({
+  name: z.string().min(1).max(200),
+  email: z.email(),
+  phone: z.string().regex(/^\+?[0-9 -]{6,20}$/),
+  institute: z.string().min(1).max(200),
+  graduation_year: z.number().int().min(1950).max(2100),
+});
+const rankRow = z.object({ rank: z.number().int(), handle: z.string(), name: z.string(), score: z.number() });
+
+export const competitionEndpoints = {
+  'olympics-register-get': endpoint({
+    id: 'olympics-register-get',
+    area: 'Competition',
+    method: 'GET',
+    path: 'geek-olympics/register/',
+    response: registration,
+  }),
+  'olympics-register-post': endpoint({
+    id: 'olympics-register-post',
+    area: 'Competition',
+    method: 'POST',
+    path: 'geek-olympics/register/',
+    body: registrationForm,
+    response: registration,
+    policy: { revalidates: ['olympics-register-get'] },
+  }),
+  'olympics-list': endpoint({
+    id: 'olympics-list',
+    area: 'Competition',
+    method: 'GET',
+    path: 'courses/geeks-olympics-list/',
+    response: listOf(
+      z.object({
+        course_slug: z.string(),
+        course_name: z.string(),
+        start_time: isoDateTime,
+        end_time: isoDateTime,
+      }),
+    ),
+    policy: { public: true },
+  }),
+  'olympics-leaderboard': endpoint({
+    id: 'olympics-leaderboard',
+    area: 'Competition',
+    method: 'GET',
+    path: 'leaderboard/geeks-olympic/',
+    query: pageQuery,
+    response: paginated(rankRow.extend({ institute: z.string().nullable() })),
+    policy: { public: true },
+  }),
+  'olympics-leaderboard-institutes': endpoint({
+    id: 'olympics-leaderboard-institutes',
+    area: 'Competition',
+    method: 'GET',
+    path: 'leaderboard/geeks-olympic/institutes/',
+    query: pageQuery,
+    response: paginated(
+      z.object({
+        rank: z.number().int(),
+        institute: z.string(),
+        score: z.number(),
+        participants: z.number().int(),
+      }),
+    ),
+    policy: { public: true },
+  }),
+  'olympics-leaderboard-my-rank': endpoint({
+    id: 'olympics-leaderboard-my-rank',
+    area: 'Competition',
+    method: 'GET',
+    path: 'leaderboard/geeks-olympic/my-rank/',
+    response: z.object({ rank: z.number().int().nullable(), score: z.number(), total: z.number().int() }),
+  }),
+  'summer-training-registration-get': endpoint({
+    id: 'summer-training-registration-get',
+    area: 'Summer training',
+    method: 'GET',
+    path: 'user-details-registration/',
+    response: registration.extend({ preferred_track: z.string().nullable() }),
+  }),
+  'summer-training-registration-post': endpoint({
+    id: 'summer-training-registration-post',
+    area: 'Summer training',
+    method: 'POST',
+    path: 'user-details-registration/',
+    body: registrationForm.extend({ preferred_track: z.string().min(1).max(100) }),
+    response: registration.extend({ preferred_track: z.string().nullable() }),
+    policy: { revalidates: ['summer-training-registration-get'] },
+    summary: 'Registration data refreshes afterwards (002 §4).',
+  }),
+} as const;

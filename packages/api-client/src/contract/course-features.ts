@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { id, listOf, ok } from './schemas';
+
+const area = 'Course features';
+const feature = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  icon_url: z.string().nullable(),
+  order: z.number().int(),
+});
+const featureInput = z.object({
+  name: z.string().min(1).max(200),
+  description: z.string().max(2000).default(''),
+  icon_url: z.string().max(500).nullable().optional(),
+});
+
+/** The feature catalogue (`course/features/...`) and the features attached to one course (`course/feature/{id}/...`). */
+export const courseFeatureEndpoints = {
+  'course-features-list': endpoint({
+    id: 'course-features-list',
+    area,
+    method: 'GET',
+    path: 'course/features/',
+    response: listOf(feature),
+    summary: 'The catalogue of course features, in display order.',
+  }),
+  'course-feature-get': endpoint({
+    id: 'course-feature-get',
+    area,
+    method: 'GET',
+    path: 'course/feature/{id}/',
+    params: z.object({ id }),
+    response: listOf(feature),
+    summary: 'Features attached to course {id}, in their order.',
+  }),
+  'course-features-update': endpoint({
+    id: 'course-features-update',
+    area,
+    method: 'PUT',
+    path: 'course/features/{id}/',
+    params: z.object({ id }),
+    body: featureInput,
+    response: feature,
+    policy: { revalidates: ['course-features-list'] },
+    summary: 'Edits catalogue feature {id}.',
+  }),
+  'course-feature-edit-post': endpoint({
+    id: 'course-feature-edit-post',
+    area,
+    method: 'POST',
+    path: 'course/feature/{id}/edit/',
+    params: z.object({ id }),
+    body: z.object({ feature: z.number().int().positive(), order: z.number().int().min(0).optional() }),
+    response: listOf(feature),
+    policy: { revalidates: ['course-feature-get'] },
+    summary: 'Attaches a feature to course {id}.',
+  }),
+  'course-feature-edit-delete': endpoint({
+    id: 'course-feature-edit-delete',
+    area,
+    method: 'DELETE',
+    path: 'course/feature/{id}/edit/',
+    params: z.object({ id }),
+    body: z.object({ feature_id: z.number().int().positive() }),
+    response: listOf(feature),
+    policy: { revalidates: ['course-feature-get'] },
+    summary: 'Detaches a feature from course {id} (the body has no `feature` key, 000 §7).',
+  }),
+  'course-features-order-update': endpoint({
+    id: 'course-features-order-update',
+    area,
+    method: 'PATCH',
+    path: 'course/features/order/update/',
+    body: z.object({
+      order: z
+        .array(z.object({ id: z.number().int().positive(), order: z.number().int().min(0) }))
+        .min(1)
+        .max(500),
+    }),
+    response: ok,
+    policy: { revalidates: ['course-features-list'] },
+  }),
+  'course-features-add': endpoint({
+    id: 'course-features-add',
+    area,
+    method: 'POST',
+    path: 'course/features/add/',
+    body: featureInput,
+    response: feature,
+    policy: { revalidates: ['course-features-list'] },
+  }),
+} as const;

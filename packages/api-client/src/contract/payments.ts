@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { endpoint, fileDownload } from './define';
+import { isoDateTime, ok, pageQuery, paginated, slug } from './schemas';
+
+const area = 'Payments and premium';
+const subscription = z.object({
+  status: z.enum(['none', 'pending', 'active', 'cancelled', 'expired']),
+  premiumPlanId: z.number().int().nullable(),
+  renews_at: isoDateTime.nullable(),
+});
+
+export const paymentEndpoints = {
+  'pay-user-transactions': endpoint({
+    id: 'pay-user-transactions',
+    area,
+    method: 'GET',
+    path: 'user/transactions/',
+    query: pageQuery,
+    response: paginated(
+      z.object({
+        gfgOrderId: z.string(),
+        item: z.string(),
+        amount: z.number(),
+        currency: z.string(),
+        status: z.enum(['pending', 'success', 'failed', 'refunded']),
+        created_at: isoDateTime,
+        has_invoice: z.boolean(),
+      }),
+    ),
+  }),
+  'pay-download-invoice': endpoint({
+    id: 'pay-download-invoice',
+    area,
+    method: 'GET',
+    path: 'download/invoice/{gfgOrderId}',
+    params: z.object({ gfgOrderId: z.string().min(1).max(100) }),
+    response: fileDownload,
+    policy: { download: true },
+    summary: 'A file when the call succeeds, else text (the error message).',
+  }),
+  'pay-subscription-cancel': endpoint({
+    id: 'pay-subscription-cancel',
+    area,
+    method: 'POST',
+    path: 'payment/subscription/cancel',
+    response: subscription,
+    policy: { revalidates: ['premium-plan-details'] },
+  }),
+  'premium-plan-details': endpoint({
+    id: 'premium-plan-details',
+    area,
+    method: 'GET',
+    path: 'premium/plan/details',
+    response: z.object({
+      plans: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          price: z.number(),
+          currency: z.string(),
+          period_months: z.number().int(),
+          features: z.array(z.string()),
+        }),
+      ),
+      subscription,
+    }),
+  }),
+  'premium-payment': endpoint({
+    id: 'premium-payment',
+    area,
+    method: 'POST',
+    path: 'premium/payment',
+    body: z.object({
+      plan_id: z.number().int().positive(),
+      coupon: z.string().max(100).optional(),
+      page_url: z.string().max(2000),
+    }),
+    response: z.object({
+      gfgOrderId: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      transaction_token: z.string(),
+    }),
+    policy: { pageUrl: true },
+    summary: 'Starts a premium payment; page_url is the address of the current page (added by the client).',
+  }),
+  'pay-subscription-verify': endpoint({
+    id: 'pay-subscription-verify',
+    area,
+    method: 'POST',
+    path: 'payment/subscription/verify',
+    body: z.object({ gfgOrderId: z.string().min(1), transaction_token: z.string().min(1) }),
+    response: subscription,
+    policy: { revalidates: ['premium-plan-details', 'pay-user-transactions'] },
+  }),
+  'premium-crm-visit': endpoint({
+    id: 'premium-crm-visit',
+    area,
+    method: 'PUT',
+    path: 'crm/premium/visit/',
+    body: z.object({ source: z.string().max(200).optional() }),
+    response: ok,
+    summary: 'Records a visit to the premium page for the CRM team.',
+  }),
+  'premium-crm-action': endpoint({
+    id: 'premium-crm-action',
+    area,
+    method: 'PUT',
+    path: 'crm/premium/action/',
+    query: z.object({ source: z.string().max(200).optional() }),
+    body: z.object({
+      action: z.enum(['plan_viewed', 'checkout_started', 'checkout_abandoned', 'callback_requested']),
+    }),
+    response: ok,
+  }),
+  'premium-courses': endpoint({
+    id: 'premium-courses',
+    area,
+    method: 'GET',
+    path: 'courses/',
+    query: pageQuery.extend({ premium: z.enum(['true', 'false']).optional(), category: slug.optional() }),
+    response: paginated(
+      z.object({
+        course_slug: z.string(),
+        course_name: z.string(),
+        course_type: z.number().int(),
+        course_fee_type: z.number().int(),
+        image_url: z.string().nullable(),
+      }),
+    ),
+    sameRouteAs: 'courses-list',
+    summary: 'The course listing, filtered to courses included in premium.',
+  }),
+} as const;

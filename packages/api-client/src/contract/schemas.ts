@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Building blocks shared by the area files; response shapes are ours, field names follow the spec. */
+
+/** Path and query values arrive as strings on the server; callers still pass numbers. */
+export const id = z.coerce.number<number>().int().positive();
+export const int = z.coerce.number<number>().int();
+export const queryBool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
+export const slug = z.string().min(1).max(200);
+export const isoDateTime = z.string().min(1);
+
+/** Page 1, page size 20 by default (000 §9 "Organization lists default to page 1 with page size 20"). */
+export const pageQuery = z.object({
+  page: z.coerce.number<number>().int().min(1).optional(),
+  page_size: z.coerce.number<number>().int().min(1).max(500).optional(),
+});
+
+/** Every list response: `results`, `count`, `page_size` (field names the spec reads). */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    count: z.number().int().min(0),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  });
+}
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item) });
+}
+
+export const ok = z.object({ message: z.string() });
+
+/** The three problem attempt states (002 §3): UNATTEMPTED -1, WRONG 0, CORRECT 1. */
+export const attemptStatus = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+
+export const judgeLanguage = z.enum(['cpp', 'python3', 'javascript', 'java']);
+
+export const verdict = z.enum([
+  'correct',
+  'wrong',
+  'time_limit',
+  'memory_limit',
+  'runtime_error',
+  'compile_error',
+  'pending',
+]);
+
+export const tierOption = z.enum(['Tier-1', 'Tier-2', 'Tier-3']);
+
+export const organizationType = z.enum(['company', 'institute']);
+
+/** A file field of a multipart body (CSV, image, resume, test file). */
+export const upload = z.file();
+
+export const userSummary = z.object({
+  handle: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+});
