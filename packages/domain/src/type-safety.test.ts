@@ -2,6 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   apiFailureKind,
   type ClassStatus,
+  type CouponListedEntity,
+  type CourseBanner,
+  type CourseFeature,
   type CourseTypeCode,
   classStatusLabel,
   completeTrackEntity,
@@ -11,6 +14,7 @@ import {
   editHistoryPath,
   emptyTrackProgress,
   isOrgDashboardTabSlug,
+  type JobDates,
   type OrgDashboardTabSlug,
   orgDashboardPath,
   orgDashboardTabs,
@@ -18,6 +22,7 @@ import {
   plagiarismColour,
   type QuizStatusEvent,
   quizStatusReducer,
+  type Sprint,
   type TrackEntityType,
   to24Hour,
 } from './index';
@@ -75,5 +80,38 @@ describe('misuse does not compile', () => {
     expectTypeOf(dateRangePreset('Today', new Date())).toEqualTypeOf<DateRange>();
     // @ts-expect-error 'Next Week' is not a preset of 000 §9
     expect(() => dateRangePreset('Next Week', new Date())).toThrow('Unknown date range preset: Next Week');
+  });
+});
+
+describe('000 §3 entity shapes name the fields of the spec', () => {
+  it('course feature: a feature id and an order; sprint: slug, problems_count', () => {
+    expectTypeOf<CourseFeature>().toEqualTypeOf<{ readonly feature_id: number; readonly order: number }>();
+    expectTypeOf<Sprint>().toEqualTypeOf<{ readonly slug: string; readonly problems_count: number }>();
+    const feature: CourseFeature = { feature_id: 3, order: 1 };
+    // @ts-expect-error a sprint has problems_count, not problemsCount
+    const sprint: Sprint = { slug: 'week-1', problemsCount: 2 };
+    expect([feature, sprint]).toEqual([
+      { feature_id: 3, order: 1 },
+      { slug: 'week-1', problemsCount: 2 },
+    ]);
+  });
+
+  it('coupon listed entity: product_name, id, type; banner: title, type, key, image url; job dates', () => {
+    expectTypeOf<CouponListedEntity>().toHaveProperty('product_name').toEqualTypeOf<string>();
+    expectTypeOf<CourseBanner['type']>().toEqualTypeOf<
+      | 'old thumbnail'
+      | 'social'
+      | 'mobile'
+      | 'thumbnail'
+      | 'payment checkout image'
+      | 'course video thumbnail image'
+      | 'course overview image'
+      | 'what-will-you-learn image'
+    >();
+    expectTypeOf<JobDates['publish_date']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<JobDates['last_apply_date']>().toEqualTypeOf<string | null | undefined>();
+    // @ts-expect-error 'hero' is not one of the eight banner types
+    const banner: CourseBanner = { title: 'Hero', type: 'hero', key: 'hero', image_url: '/hero.png' };
+    expect(banner.type).toBe('hero');
   });
 });
