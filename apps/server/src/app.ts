@@ -40,6 +40,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
+    // After body parsing, so the login limit can key on the account being tried.
+    hook: 'preHandler',
     // Thrown, then shaped by errors.ts; the plugin itself sets Retry-After.
     errorResponseBuilder: (_request, context) =>
       new HttpError(

@@ -27,11 +27,11 @@ const signupBody = z.object({
   email,
   password: z.string().min(8, 'Use at least 8 characters.').max(200),
   name: z.string().trim().min(1, 'Enter your name.').max(100),
-  captcha: z.unknown(),
+  captcha: z.unknown().optional(),
 });
 const forgotPasswordBody = z.object({
   email: z.string().trim().toLowerCase().max(254),
-  captcha: z.unknown(),
+  captcha: z.unknown().optional(),
 });
 const resetPasswordBody = z.object({
   email,

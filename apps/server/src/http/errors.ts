@@ -53,11 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof ZodError) {
-      return reply
-        .status(400)
-        .send({
-          error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: zodFields(error) },
-        });
+      return reply.status(400).send({
+        error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: zodFields(error) },
+      });
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? fastifyClientErrors[fastifyError.code] : undefined;

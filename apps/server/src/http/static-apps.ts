@@ -27,22 +27,22 @@ export function registerStaticApps(app: FastifyInstance, repoRoot: string): void
   };
   const storybook = join(repoRoot, 'packages/ui/storybook-static');
   let decorated = false;
-  const serve = (site: StaticSite, index: boolean) => {
+  const serve = (site: StaticSite) => {
     if (!existsSync(site.root)) return;
     app.register(fastifyStatic, {
       root: site.root,
       prefix: site.prefix,
       decorateReply: !decorated,
-      index: index ? ['index.html'] : false,
+      index: ['index.html'],
       wildcard: true,
       setHeaders: cacheHeaders,
     });
     decorated = true;
   };
-  serve(sites.learner, false);
-  serve(sites.orgDashboard, false);
-  serve(sites.admin, false);
-  serve({ prefix: '/storybook/', root: storybook }, true);
+  serve(sites.learner);
+  serve(sites.orgDashboard);
+  serve(sites.admin);
+  serve({ prefix: '/storybook/', root: storybook });
 
   const sendApp = (reply: FastifyReply, site: StaticSite) => {
     if (!existsSync(join(site.root, 'index.html'))) {

@@ -1,0 +1,109 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Challenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/seed/generate';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A real server over HTTP on 127.0.0.1, on PGlite (or DATABASE_URL when the PostgreSQL job sets it). */
+/** `fresh: false` reopens what an earlier server left, as a restart does. */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  { learners = 20, fresh = true } = {},
+): Promise<TestServer> {
+  const config = loadConfig(process.env, {
+    dataDir: 'memory',
+    repoRoot: mkdtempSync(join(tmpdir(), 'lf-root-')),
+    captchaSecret: 'test-secret',
+    ...overrides,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (fresh) {
+    if (config.databaseUrl) await resetPostgres(database);
+    await seedDemoData(database.db, { learners });
+  }
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Each test file on PostgreSQL starts from an empty schema, like a fresh PGlite. */
+async function resetPostgres(database: Database) {
+  const { sql } = await import('drizzle-orm');
+  await database.db.execute(
+    sql`truncate organizations, users, sessions, used_captchas, password_resets, outbox, courses, batches,
+        batch_enrollments, tracks, problems, problem_test_files, track_problems restart identity cascade`,
+  );
+}
+
+/** A browser-like client: keeps cookies between calls and sends JSON. */
+export function createSessionClient(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/Expires=Thu, 01 Jan 1970/i.test(line) || value.join('=') === '') cookies.delete(name!);
+      else cookies.set(name!, value.join('='));
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: json as Record<string, unknown>,
+    };
+  }
+  return {
+    cookies,
+    get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      request('POST', path, body ?? {}, headers),
+    request,
+  };
+}
+
+/** Does what the browser widget does: fetches a challenge and finds the proof of work. */
+export async function solveCaptcha(baseUrl: string) {
+  const challenge = (await (await fetch(`${baseUrl}/api/auth/captcha`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha could not be solved');
+  return { challenge, solution };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { batchEnrollments, organizations, problemTestFiles, users } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { seedDemoData } from '../src/seed/generate';
+
+async function snapshot(learners: number) {
+  const database = await openDatabase({ dataDir: 'memory' });
+  try {
+    await seedDemoData(database.db, { learners });
+    const people = await database.db
+      .select({ handle: users.handle, name: users.name, roles: users.roles })
+      .from(users)
+      .orderBy(users.id);
+    const [enrolled] = await database.db.select({ n: sql<number>`count(*)::int` }).from(batchEnrollments);
+    const orgs = await database.db
+      .select({ slug: organizations.slug, type: organizations.type })
+      .from(organizations);
+    const tests = await database.db.select().from(problemTestFiles);
+    const again = await seedDemoData(database.db, { learners });
+    return { people, enrolled: enrolled!.n, orgs, tests, again };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('demo data', () => {
+  it('is the same on every run, never seeds twice, and has every demo account', async () => {
+    const first = await snapshot(50);
+    const second = await snapshot(50);
+    expect(second.people).toEqual(first.people);
+    expect(second.enrolled).toBe(first.enrolled);
+    expect(first.again.seeded).toBe(false);
+    expect(first.orgs).toEqual([
+      { slug: 'demo-company', type: 'company' },
+      { slug: 'demo-institute', type: 'institute' },
+    ]);
+    expect(first.people).toHaveLength(DEMO_ACCOUNTS.length + 50);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(first.people).toContainEqual(
+        expect.objectContaining({ handle: account.handle, roles: account.roles }),
+      );
+    }
+    expect(first.tests.filter((test) => test.isSample)).toHaveLength(2);
+    expect(first.enrolled).toBeGreaterThan(50);
+  });
+});
