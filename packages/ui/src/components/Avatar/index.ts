@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps, initialsOf } from './Avatar';
+export { avatarSizes } from './Avatar.css';

@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { type CardVariants, cardPaddings, cardTones } from './Card.css';

@@ -1,0 +1,1 @@
+export { RouteProgress, type RouteProgressProps } from './RouteProgress';

@@ -1,0 +1,1 @@
+export { SubHeader, type SubHeaderProps } from './SubHeader';
