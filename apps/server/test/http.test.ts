@@ -59,14 +59,14 @@ describe('malformed requests get a JSON error and never a stack trace', () => {
       body: `{"email":"${'a'.repeat(20 * 1024 * 1024)}"}`,
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('payload_too_large');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
   });
 
   it('an unknown /api/ path → 404 JSON, under every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await fetch(`${server.url}/api/latest/no-such-thing/`, { method });
       expect(response.status).toBe(404);
-      expect((await response.json()).error.code).toBe('not_found');
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
     }
   });
 
