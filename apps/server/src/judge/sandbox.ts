@@ -196,6 +196,8 @@ export class Sandbox {
       String(spec.fileSizeBytes),
       '--nofile',
       '256',
+      '--output-bytes',
+      String(spec.outputBytes),
     ];
     let command: string;
     let args: string[];
@@ -206,6 +208,7 @@ export class Sandbox {
         '--unshare-user',
         '--disable-userns',
         '--die-with-parent',
+        '--as-pid-1',
         '--new-session',
         '--hostname',
         'judge',
@@ -347,13 +350,17 @@ function runSupervised(
       resolve({
         stdout: Buffer.concat(stdout).toString('utf8'),
         stderr: stderrText,
-        outputLimitExceeded,
+        outputLimitExceeded: outputLimitExceeded || parsed?.limit === 'output',
         exitCode: parsed?.exitCode ?? null,
         signal: parsed?.signal ?? null,
         cpuMs: parsed?.cpuMs ?? 0,
         wallMs: parsed?.wallMs ?? spec.wallMs,
         memoryKb: parsed?.memoryKb ?? 0,
-        limit: killedByHost ? 'wall' : (parsed?.limit ?? 'none'),
+        limit: killedByHost
+          ? 'wall'
+          : parsed?.limit === 'cpu' || parsed?.limit === 'wall'
+            ? parsed.limit
+            : 'none',
         error,
       });
     });
@@ -366,13 +373,13 @@ interface SupervisorReport {
   cpuMs: number;
   wallMs: number;
   memoryKb: number;
-  limit: 'none' | 'cpu' | 'wall';
+  limit: 'none' | 'cpu' | 'wall' | 'output';
   error: string;
 }
 
 export function parseReport(text: string): SupervisorReport | null {
   const match =
-    /exit=(-?\d+) signal=(\d+) cpu_ms=(\d+) wall_ms=(\d+) maxrss_kb=(\d+) limit=(none|cpu|wall) error=(.*)/.exec(
+    /exit=(-?\d+) signal=(\d+) cpu_ms=(\d+) wall_ms=(\d+) maxrss_kb=(\d+) limit=(none|cpu|wall|output) error=(.*)/.exec(
       text,
     );
   if (!match) return null;
@@ -385,7 +392,7 @@ export function parseReport(text: string): SupervisorReport | null {
     cpuMs: Number(cpu),
     wallMs: Number(wall),
     memoryKb: Number(rss),
-    limit: limit as 'none' | 'cpu' | 'wall',
+    limit: limit as SupervisorReport['limit'],
     error: error?.trim() ?? '',
   };
 }

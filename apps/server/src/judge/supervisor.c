@@ -4,18 +4,22 @@
  * so the host never reads anything from a directory the program could write.
  *
  * Usage: supervisor [options] -- PROGRAM [ARGS...]
- *   --cpu-ms N --wall-ms N --as-bytes N --nproc N --fsize-bytes N --nofile N --stack-bytes N
+ *   --cpu-ms N --wall-ms N --output-bytes N --as-bytes N --nproc N --fsize-bytes N --nofile N --stack-bytes N
  *   --jail ROOT --box PATH --box-rw 0|1 --tmp-bytes N --ro PATH (repeatable)
  * With --jail (the `unshare` fallback: we are root of a fresh user namespace) the supervisor first builds a
  * minimal root filesystem on a tmpfs at ROOT, pivots into it and drops every capability before running the
  * program. Under bubblewrap the sandbox is already built and --jail is not given.
+ * Either way the supervisor is PID 1 of the sandbox's PID namespace, so the program cannot kill it
+ * (the kernel ignores SIGKILL sent to a namespace's init from inside), and its exit takes every
+ * process of the sandbox with it.
  *
- * Report line: exit=N signal=N cpu_ms=N wall_ms=N maxrss_kb=N limit=none|cpu|wall error=TEXT
+ * Report line: exit=N signal=N cpu_ms=N wall_ms=N maxrss_kb=N limit=none|cpu|wall|output error=TEXT
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +37,18 @@
 
 #define REPORT_FD 3
 #define MAX_RO 32
+
+static void on_child(int signal_number) { (void)signal_number; }
+
+static void write_all(int fd, const char *data, ssize_t length) {
+  while (length > 0) {
+    ssize_t done = write(fd, data, length);
+    if (done < 0 && errno == EINTR) continue;
+    if (done <= 0) return;
+    data += done;
+    length -= done;
+  }
+}
 
 static long long now_ms(void) {
   struct timespec ts;
@@ -142,7 +158,7 @@ static void drop_capabilities(void) {
 
 int main(int argc, char **argv) {
   long long cpu_ms = 2000, wall_ms = 5000, as_bytes = 0, nproc = 64, fsize = 16LL << 20, nofile = 64,
-            stack = 64LL << 20, tmp_bytes = 0;
+            stack = 64LL << 20, tmp_bytes = 0, output_bytes = 1LL << 20;
   const char *jail = NULL, *box = NULL;
   int box_rw = 0, ro_count = 0;
   char *ro_paths[MAX_RO + 1] = {0};
@@ -160,6 +176,7 @@ int main(int argc, char **argv) {
     const char *value = argv[++i];
     if (strcmp(opt, "--cpu-ms") == 0) cpu_ms = atoll(value);
     else if (strcmp(opt, "--wall-ms") == 0) wall_ms = atoll(value);
+    else if (strcmp(opt, "--output-bytes") == 0) output_bytes = atoll(value);
     else if (strcmp(opt, "--as-bytes") == 0) as_bytes = atoll(value);
     else if (strcmp(opt, "--nproc") == 0) nproc = atoll(value);
     else if (strcmp(opt, "--fsize-bytes") == 0) fsize = atoll(value);
@@ -190,16 +207,28 @@ int main(int argc, char **argv) {
     build_jail(jail, box, box_rw, tmp_bytes, ro_paths, ro_count);
   }
 
-  sigset_t chld;
+  /* The program writes into pipes we relay to the host (which may hand us sockets): writes to a pipe
+   * block instead of piling up in a runtime's buffer, and the output limit is enforced right here. */
+  int out_pipe[2], err_pipe[2];
+  if (pipe2(out_pipe, O_CLOEXEC) != 0 || pipe2(err_pipe, O_CLOEXEC) != 0) report_error("pipe");
+
+  sigset_t chld, unblocked;
   sigemptyset(&chld);
   sigaddset(&chld, SIGCHLD);
-  sigprocmask(SIG_BLOCK, &chld, NULL);
+  sigprocmask(SIG_BLOCK, &chld, &unblocked);
+  sigdelset(&unblocked, SIGCHLD);
+  struct sigaction wake = {0};
+  wake.sa_handler = on_child;
+  sigaction(SIGCHLD, &wake, NULL);
 
   long long started = now_ms();
   pid_t child = fork();
   if (child < 0) report_error("fork");
   if (child == 0) {
+    signal(SIGCHLD, SIG_DFL);
     sigprocmask(SIG_UNBLOCK, &chld, NULL);
+    dup2(out_pipe[1], 1);
+    dup2(err_pipe[1], 2);
     set_limit(RLIMIT_AS, as_bytes);
     set_limit(RLIMIT_CPU, (cpu_ms + 999) / 1000 + 1);
     set_limit(RLIMIT_NPROC, nproc);
@@ -214,30 +243,63 @@ int main(int argc, char **argv) {
     fprintf(stderr, "cannot start %s: %s\n", argv[i], strerror(errno));
     _exit(127);
   }
+  close(out_pipe[1]);
+  close(err_pipe[1]);
+  struct pollfd streams[2] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}};
+  long long written[2] = {0, 0};
+  char buffer[65536];
 
   clockid_t cpu_clock;
   int have_cpu_clock = clock_getcpuclockid(child, &cpu_clock) == 0;
   const char *limit = "none";
   int status = 0;
   struct timespec tick = {0, 5 * 1000 * 1000};
+  int finished = 0;
+  long long wall = 0;
   for (;;) {
-    pid_t done = waitpid(child, &status, WNOHANG);
-    if (done == child) break;
-    long long elapsed = now_ms() - started;
-    struct timespec used;
-    if (have_cpu_clock && clock_gettime(cpu_clock, &used) == 0 &&
-        (long long)used.tv_sec * 1000 + used.tv_nsec / 1000000 > cpu_ms) {
-      limit = "cpu";
-      kill(child, SIGKILL);
-    } else if (elapsed > wall_ms) {
-      limit = "wall";
-      kill(child, SIGKILL);
+    /* As PID 1 of the namespace we also reap whatever the program orphaned. */
+    int reaped_status;
+    pid_t reaped;
+    while ((reaped = waitpid(-1, &reaped_status, WNOHANG)) > 0) {
+      if (reaped == child) {
+        status = reaped_status;
+        finished = 1;
+        wall = now_ms() - started;
+        /* Whatever the program left running dies with it: nothing outlives the verdict. */
+        if (getpid() <= 2) kill(-1, SIGKILL); /* only ever inside our own PID namespace */
+      }
     }
-    sigtimedwait(&chld, NULL, &tick);
+    if (finished && streams[0].fd < 0 && streams[1].fd < 0) break;
+    if (!finished) {
+      long long elapsed = now_ms() - started;
+      struct timespec used;
+      if (have_cpu_clock && clock_gettime(cpu_clock, &used) == 0 &&
+          (long long)used.tv_sec * 1000 + used.tv_nsec / 1000000 > cpu_ms) {
+        limit = "cpu";
+        kill(child, SIGKILL);
+      } else if (elapsed > wall_ms) {
+        limit = "wall";
+        kill(child, SIGKILL);
+      }
+    }
+    int ready = ppoll(streams, 2, &tick, &unblocked);
+    for (int s = 0; ready > 0 && s < 2; s++) {
+      if (streams[s].fd < 0 || !(streams[s].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t got = read(streams[s].fd, buffer, sizeof buffer);
+      if (got <= 0) {
+        close(streams[s].fd);
+        streams[s].fd = -1;
+        continue;
+      }
+      long long room = s == 0 ? output_bytes - written[0] : (1 << 20) - written[1];
+      if (room > 0) write_all(s + 1, buffer, got < room ? got : room);
+      written[s] += got;
+      if (s == 0 && written[0] > output_bytes && strcmp(limit, "none") == 0) {
+        limit = "output";
+        kill(child, SIGKILL);
+      }
+    }
   }
-  long long wall = now_ms() - started;
-  /* Whatever the program left running dies with it: nothing outlives the verdict. */
-  if (getpid() <= 2) kill(-1, SIGKILL); /* only ever inside our own PID namespace */
   while (waitpid(-1, NULL, 0) > 0) {
   }
   struct rusage usage;
