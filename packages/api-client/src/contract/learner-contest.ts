@@ -1,0 +1,389 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  dateTime,
+  handle,
+  httpUrl,
+  jobSummary,
+  keyedById,
+  lastEvaluatedKey,
+  leaderboardPage,
+  leaderboardType,
+  listOf,
+  message,
+  numericId,
+  page,
+  slug,
+  statusReply,
+} from './learner-shared';
+
+const area = 'Contest';
+const contestParams = z.object({ slug });
+/** Paths the spec gives without `contest/{slug}/` name the contest in the body or query. */
+const contestRef = z.object({ contest_slug: slug });
+const fresh = { cacheSeconds: 0 } as const;
+
+/** 001 §3 question status counters. */
+const quizStatusCount = z.object({
+  marked: z.number().int().min(0),
+  answered: z.number().int().min(0),
+  unanswered: z.number().int().min(0),
+  answered_and_marked: z.number().int().min(0),
+  answered_and_unmarked: z.number().int().min(0),
+  not_visited: z.number().int().min(0),
+  not_answered: z.number().int().min(0),
+});
+
+const questionType = z.enum(['single', 'multiple', 'numeric', 'subjective']);
+
+const userResponse = z.object({
+  question_id: z.number().int(),
+  status: z.enum(['not_visited', 'not_answered', 'answered', 'marked', 'answered_and_marked']),
+  selectedChoices: z.array(z.number().int()),
+  userInput: z.string().nullable(),
+  answered: z.boolean(),
+});
+
+const contestState = z.object({
+  isContestEnded: z.boolean(),
+  isContestEndedForUser: z.boolean(),
+  fixedContestLiveButUserEnded: z.boolean(),
+  isProctoredTerminated: z.boolean(),
+});
+
+const submission = z.object({
+  id: z.string(),
+  handle,
+  language: z.string(),
+  verdict: z.enum([
+    'correct',
+    'wrong',
+    'time_limit',
+    'memory_limit',
+    'runtime_error',
+    'compile_error',
+    'pending',
+  ]),
+  score: z.number(),
+  submitted_at: dateTime,
+});
+
+export const learnerContestEndpoints = keyedById([
+  endpoint({
+    id: 'contest-get',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/',
+    params: contestParams,
+    response: z.object({
+      id: z.number().int(),
+      slug,
+      name: z.string(),
+      description_html: z.string(),
+      type: z.enum(['coding', 'quiz', 'mixed']),
+      start_time: dateTime,
+      end_time: dateTime,
+      duration_minutes: z.number().int().positive(),
+      status: z.enum(['upcoming', 'live', 'ended']),
+      batch_slug: slug.nullable(),
+      has_job: z.boolean(),
+      proctoredContest: z.boolean(),
+      disableCopyPaste: z.boolean(),
+      showCalculator: z.boolean(),
+      isAutoEnd: z.boolean(),
+    }),
+    policy: { public: true },
+  }),
+  endpoint({
+    id: 'contest-start',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/start/',
+    params: contestParams,
+    response: statusReply(['NOT_REGISTERED', 'NOT_STARTED', 'ENDED']).extend({
+      started_at: dateTime.nullable(),
+      ends_at: dateTime.nullable(),
+      proctoring: z
+        .object({
+          screenshot_interval_seconds: z.number().int().positive(),
+          /** Where the client PUTs proctoring screenshots (001 §7 "a supplied URL"). */
+          screenshot_upload_url: z.string().min(1),
+          max_warnings: z.number().int().min(0),
+        })
+        .nullable(),
+    }),
+    policy: fresh,
+    summary: "Starts (or resumes) the caller's attempt and returns their end time.",
+  }),
+  endpoint({
+    id: 'contest-details',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/details/',
+    params: contestParams,
+    response: contestState.extend({
+      quiz_data: z
+        .object({
+          contest_id: z.number().int(),
+          sections: z.array(
+            z.object({
+              id: z.number().int(),
+              name: z.string(),
+              /** Question and option order is shuffled per user handle and contest id (001 §5). */
+              questions_meta: z.array(
+                z.object({
+                  question_id: z.number().int(),
+                  marks: z.number().min(0),
+                  negative_marks: z.number().min(0),
+                  cdn_data: z.object({
+                    question_type: questionType,
+                    text_html: z.string(),
+                    options: z.array(z.object({ id: z.number().int(), text_html: z.string() })),
+                  }),
+                }),
+              ),
+            }),
+          ),
+        })
+        .nullable(),
+      problems: z.array(
+        z.object({ id: z.number().int(), slug, title: z.string(), max_score: z.number().min(0) }),
+      ),
+    }),
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-leaderboard',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/leaderboard/',
+    params: contestParams,
+    query: z.object({ page, type: leaderboardType.default('current') }),
+    response: leaderboardPage,
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-summary',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/summary/',
+    params: contestParams,
+    response: z.object({
+      total_participants: z.number().int().min(0),
+      user_score: z.number().nullable(),
+      user_rank: z.number().int().min(1).nullable(),
+      max_score: z.number().min(0),
+      quizStatusCount: quizStatusCount.nullable(),
+      sections: z.array(z.object({ name: z.string(), score: z.number(), max_score: z.number().min(0) })),
+      problems: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          score: z.number(),
+          max_score: z.number().min(0),
+        }),
+      ),
+    }),
+    policy: { cacheSeconds: 1800 },
+  }),
+  endpoint({
+    id: 'contest-meta',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/meta/',
+    params: contestParams,
+    response: contestState.extend({
+      is_registered: z.boolean(),
+      user_started_at: dateTime.nullable(),
+      has_applied_job: z.boolean(),
+      has_given_feedback: z.boolean(),
+    }),
+    policy: fresh,
+    summary: 'Refreshed after a SUCCESS registration and after a job apply (001 §4).',
+  }),
+  endpoint({
+    id: 'contest-job-details',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/job_details/',
+    params: contestParams,
+    response: z.object({ job: jobSummary.nullable(), has_applied: z.boolean() }),
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-user-score',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/user/score/',
+    params: contestParams,
+    response: z.object({
+      score: z.number(),
+      max_score: z.number().min(0),
+      rank: z.number().int().min(1).nullable(),
+    }),
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-notification',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/notification/',
+    params: contestParams,
+    response: listOf(z.object({ id: z.number().int(), message: z.string(), created_at: dateTime })),
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-quiz-user-response',
+    area,
+    method: 'GET',
+    path: 'contest/{slug}/quiz/q/user_response/',
+    params: contestParams,
+    response: z.object({ userResponses: z.array(userResponse), quizStatusCount }),
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-register',
+    area,
+    method: 'POST',
+    path: 'register/',
+    body: contestRef.extend({
+      page_url: httpUrl,
+      institute: z.string().trim().max(200).optional(),
+      graduation_year: z.number().int().min(1950).max(2100).optional(),
+    }),
+    response: statusReply(['ALREADY_REGISTERED', 'REGISTRATION_CLOSED', 'NOT_ELIGIBLE']),
+  }),
+  endpoint({
+    id: 'contest-add-to-google-calendar',
+    area,
+    method: 'POST',
+    path: 'addContestToGoogleCalender',
+    body: contestRef,
+    response: z.object({ calendar_url: httpUrl }),
+    summary: 'Returns a Google Calendar link prefilled with the contest window.',
+  }),
+  endpoint({
+    id: 'contest-end',
+    area,
+    method: 'PUT',
+    path: 'end/',
+    body: contestRef,
+    response: statusReply(['ALREADY_ENDED']).extend({ ended_at: dateTime }),
+  }),
+  endpoint({
+    id: 'contest-auto-end',
+    area,
+    method: 'GET',
+    path: 'end/',
+    query: contestRef.extend({ reason: z.literal('autoEnd') }),
+    response: statusReply(['ALREADY_ENDED']).extend({ ended_at: dateTime }),
+    decided: "the spec writes 'end/?reason=autoEnd'; the fixed reason is a query field, the path is 'end/'",
+    summary: "Ends the caller's attempt when their time runs out.",
+  }),
+  endpoint({
+    id: 'contest-quiz-question-submit',
+    area,
+    method: 'POST',
+    path: 'quiz/q/{qid}/submit/',
+    params: z.object({ qid: numericId }),
+    body: contestRef.extend({
+      selected_choices: z.array(z.number().int()).max(20),
+      user_input: z.string().max(5000).optional(),
+    }),
+    response: statusReply(['CONTEST_ENDED']).extend({ userResponse, quizStatusCount }),
+  }),
+  endpoint({
+    id: 'contest-quiz-question-action',
+    area,
+    method: 'PUT',
+    path: 'quiz/qo/{qid}/{action}/',
+    params: z.object({ qid: numericId, action: z.enum(['mark', 'unmark', 'visit', 'clear']) }),
+    body: contestRef,
+    response: z.object({ userResponse, quizStatusCount }),
+    summary: 'Marks, unmarks, visits or clears a question; counters never fall below 0 (001 §4).',
+  }),
+  endpoint({
+    id: 'contest-user-activity',
+    area,
+    method: 'POST',
+    path: 'user/activity/',
+    body: contestRef.extend({
+      activity: z.enum(['tab_switch', 'window_shrink', 'copy_paste', 'known_extension', 'fullscreen_exit']),
+      occurred_at: dateTime,
+      details: z.string().max(500).optional(),
+    }),
+    response: z.object({
+      warnings_count: z.number().int().min(0),
+      max_warnings: z.number().int().min(0),
+      isProctoredTerminated: z.boolean(),
+    }),
+    summary: 'Records a proctoring warning.',
+  }),
+  endpoint({
+    id: 'contest-apply-jobs',
+    area,
+    method: 'POST',
+    path: 'jobs/{slug}/apply_jobs/',
+    params: z.object({ slug }),
+    body: contestRef.extend({ page_url: httpUrl }),
+    response: statusReply(['ALREADY_APPLIED', 'NOT_ELIGIBLE']),
+    summary: 'Applies to the job attached to a contest; meta and job details refresh on success.',
+  }),
+  endpoint({
+    id: 'contest-user-feedback',
+    area,
+    method: 'POST',
+    path: 'user/feedback/',
+    body: contestRef.extend({
+      rating: z.number().int().min(1).max(5),
+      comment: z.string().trim().max(2000).optional(),
+    }),
+    response: message,
+  }),
+  endpoint({
+    id: 'contest-user-problems-status',
+    area,
+    method: 'GET',
+    path: 'user/problems/status/',
+    query: contestRef,
+    response: listOf(
+      z.object({
+        problem_id: z.number().int(),
+        /** 002 §3 attempt status: -1 unattempted, 0 wrong, 1 correct. */
+        status: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+        score: z.number(),
+      }),
+    ),
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-problem-submissions',
+    area,
+    method: 'GET',
+    path: 'problems/{id}/submissions/',
+    params: z.object({ id: numericId }),
+    query: contestRef.extend({
+      submissionType: z.enum(['mySubmissions', 'allSubmissions']).default('mySubmissions'),
+      last_evaluated_key: lastEvaluatedKey.optional(),
+    }),
+    response: z.object({ submissions: z.array(submission), last_evaluated_key: lastEvaluatedKey.nullable() }),
+    policy: fresh,
+  }),
+  endpoint({
+    id: 'contest-screenshot-upload',
+    area,
+    method: 'PUT',
+    path: 'proctoring/screenshots/{token}/',
+    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,200}$/) }),
+    body: z.object({
+      screenshot: z
+        .file()
+        .max(2 * 1024 * 1024)
+        .mime(['image/jpeg', 'image/png', 'image/webp']),
+    }),
+    response: message,
+    policy: { bodyEncoding: 'multipart' },
+    decided:
+      "the spec says screenshots go to 'a supplied URL' with no method; contest start/ supplies proctoring.screenshot_upload_url, a tokenised URL on this path (the token names contest, user and sample), and the client PUTs the image there",
+  }),
+]);

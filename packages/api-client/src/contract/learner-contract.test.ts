@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoints001 } from './areas-001';
+import type { Endpoint } from './define';
+
+const SEED = '001_09bb6fec62e591ab.txt';
+
+interface Row {
+  id: string;
+  area: string;
+  method: string;
+  path: string;
+}
+
+function rowsOfSeed(seed: string): Row[] {
+  const [header, ...lines] = readFileSync(new URL('./endpoints.tsv', import.meta.url), 'utf8')
+    .trimEnd()
+    .split('\n');
+  const columns = (header ?? '').split('\t');
+  const at = (cells: string[], name: string) => cells[columns.indexOf(name)] ?? '';
+  return lines
+    .map((line) => line.split('\t'))
+    .filter((cells) => at(cells, 'seed') === seed)
+    .map((cells) => ({
+      id: at(cells, 'id'),
+      area: at(cells, 'area'),
+      method: at(cells, 'method'),
+      path: at(cells, 'path'),
+    }));
+}
+
+const rows = rowsOfSeed(SEED);
+const entries: [string, Endpoint][] = Object.entries(endpoints001);
+const byId = new Map<string, Endpoint>(entries);
+const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+
+describe('spec 001 endpoint contract', () => {
+  it('reads the 239 rows of spec 001 from the package copy of endpoints.tsv', () => {
+    expect(rows).toHaveLength(239);
+  });
+
+  it.each(rows)('$id is in the contract with the spec method and path, or says why not', (row) => {
+    const entry = byId.get(row.id);
+    expect(entry, `${row.id} has no contract entry`).toBeDefined();
+    if (!entry) return;
+    expect(entry.area).toBe(row.area);
+    if (entry.method !== row.method || entry.path !== row.path) {
+      expect(
+        entry.decided,
+        `${row.id}: ${row.method} ${row.path} became ${entry.method} ${entry.path}`,
+      ).toMatch(/\S{3,}/);
+    }
+  });
+
+  it('keys every entry by its own id', () => {
+    for (const [key, entry] of entries) expect(entry.id).toBe(key);
+  });
+
+  it('adds only x- calls beyond the spec rows', () => {
+    const specIds = new Set(rows.map((row) => row.id));
+    const extras = entries.map(([key]) => key).filter((key) => !specIds.has(key));
+    expect(extras.length).toBeGreaterThan(0);
+    for (const key of extras) expect(key).toMatch(/^x-/);
+  });
+
+  it('declares a path parameter schema for exactly the placeholders of each path', () => {
+    for (const [key, entry] of entries) {
+      const names = placeholders(entry.path).sort();
+      const declared = entry.params instanceof z.ZodObject ? Object.keys(entry.params.shape).sort() : [];
+      expect(declared, key).toEqual(names);
+    }
+  });
+
+  it('gives every route one entry, so the server can dispatch by method and path', () => {
+    const route = (entry: Endpoint) =>
+      `${entry.base ?? 'versioned'} ${entry.method} ${entry.path.replace(/^\//, '').replace(/\{\w+\}/g, '{}')}`;
+    const seen = new Map<string, string>();
+    for (const [key, entry] of entries) {
+      expect(seen.get(route(entry)), `${key} repeats the route of ${seen.get(route(entry))}`).toBeUndefined();
+      seen.set(route(entry), key);
+    }
+  });
+
+  it('converts every schema to JSON Schema, as the OpenAPI document needs', () => {
+    for (const [key, entry] of entries) {
+      for (const input of [entry.params, entry.query, entry.body]) {
+        if (input) expect(() => z.toJSONSchema(input, { io: 'input' }), key).not.toThrow();
+      }
+      expect(() => z.toJSONSchema(entry.response, { io: 'output' }), key).not.toThrow();
+    }
+  });
+
+  it('keeps the spec policies: date header, timeouts, cache lifetimes, downloads, multipart', () => {
+    expect(endpoints001['batch-user-meta'].policy.readsDateHeader).toBe(true);
+    expect(endpoints001['issues-email-reply-queue'].policy.timeoutMs).toBe(5000);
+    expect(endpoints001['contest-summary'].policy.cacheSeconds).toBe(1800);
+    expect(endpoints001['batch-detail'].policy.cacheSeconds).toBe(3600);
+    expect(endpoints001['batch-live-classes'].policy.cacheSeconds).toBe(0);
+    expect(endpoints001['crm-user-list-csv'].policy.download).toBe(true);
+    expect(endpoints001['jobs-resume-upload'].policy.bodyEncoding).toBe('multipart');
+  });
+
+  it('accepts a URL-encodable coupon on batch registration and asks for page_url in register and apply bodies', () => {
+    expect(endpoints001['batch-registration'].query.parse({ coupon: 'DIWALI 50%' })).toEqual({
+      coupon: 'DIWALI 50%',
+    });
+    for (const id of ['batch-registration', 'contest-register', 'jobs-apply'] as const) {
+      const body = endpoints001[id].body;
+      expect(body.safeParse({}).success, id).toBe(false);
+      expect(Object.keys(body.shape), id).toContain('page_url');
+    }
+  });
+
+  it('fills the spec defaults: leaderboard page 1 and type current, category listing order/primary/public', () => {
+    expect(endpoints001['batch-leaderboard'].query.parse({ batch_slug: 'dsa-self-paced' })).toMatchObject({
+      page: 1,
+      type: 'current',
+    });
+    expect(endpoints001['courses-all-category'].query.parse({})).toEqual({
+      ordering: 'order',
+      type: 'primary',
+      public: true,
+    });
+    expect(endpoints001['batch-notes-list'].query.parse({ batch_slug: 'b', page: '2' }).page).toBe(2);
+  });
+
+  it('keeps remaining recruiter quantities at zero or above', () => {
+    const response = endpoints001['recruiter-check-permission'].response;
+    const answer = (remaining: number) => ({
+      is_recruiter: true,
+      hasSignedLegalContract: true,
+      products: [{ product: 'job_posting', remaining_quantity: remaining, expires_at: null }],
+    });
+    expect(response.safeParse(answer(0)).success).toBe(true);
+    expect(response.safeParse(answer(-1)).success).toBe(false);
+  });
+});

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  csvFile,
+  dateTime,
+  email,
+  handle,
+  isoDate,
+  keyedById,
+  listOf,
+  numericId,
+  pageQuery,
+  paginated,
+  slug,
+} from './learner-shared';
+
+const area = 'CRM';
+const noPath = (what: string, chosen: string) =>
+  `the spec names '${what}' without a path or method; ${chosen}`;
+const userParams = z.object({ handle });
+
+const applicationStatus = z.enum([
+  'new',
+  'contacted',
+  'callback_scheduled',
+  'interested',
+  'not_interested',
+  'applied',
+  'paid',
+  'dropped',
+]);
+
+const userListFilters = z.object({
+  search: z.string().trim().max(200).optional(),
+  course_slug: slug.optional(),
+  batch_id: numericId.optional(),
+  application_status: applicationStatus.optional(),
+  utm_source: z.string().max(100).optional(),
+  utm_medium: z.string().max(100).optional(),
+  utm_campaign: z.string().max(100).optional(),
+  country: z.string().length(2).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+const crmUser = z.object({
+  handle,
+  name: z.string(),
+  email,
+  phone: z.string().nullable(),
+  country: z.string().length(2).nullable(),
+  course_slug: slug.nullable(),
+  batch_id: z.number().int().nullable(),
+  application_status: applicationStatus,
+  utm_source: z.string().nullable(),
+  last_activity_at: dateTime.nullable(),
+  next_callback_at: dateTime.nullable(),
+});
+
+const comment = z.object({ id: z.number().int(), author: handle, text: z.string(), created_at: dateTime });
+const callback = z.object({
+  id: z.number().int(),
+  application_status: applicationStatus,
+  comment: z.string(),
+  callback_at: dateTime.nullable(),
+  created_by: handle,
+  created_at: dateTime,
+});
+
+export const learnerCrmEndpoints = keyedById([
+  endpoint({
+    id: 'crm-user-list',
+    area,
+    method: 'GET',
+    path: 'crm/user-list/',
+    query: userListFilters.extend(pageQuery.shape),
+    response: paginated(crmUser),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('user-list', 'GET crm/user-list/'),
+  }),
+  endpoint({
+    id: 'crm-user-list-count',
+    area,
+    method: 'GET',
+    path: 'crm/user-list/count/',
+    query: userListFilters,
+    response: z.object({ count: z.number().int().min(0) }),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('user-list count', 'GET crm/user-list/count/ with the list filters'),
+  }),
+  endpoint({
+    id: 'crm-user-list-csv',
+    area,
+    method: 'GET',
+    path: 'crm/user-list/csv/',
+    query: userListFilters,
+    response: csvFile,
+    policy: { download: true },
+    decided: noPath('user-list csv', 'GET crm/user-list/csv/ with the list filters, a file download'),
+  }),
+  endpoint({
+    id: 'crm-comments',
+    area,
+    method: 'GET',
+    path: 'crm/users/{handle}/comments/',
+    params: userParams,
+    response: listOf(comment),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('comments', "GET of one user's comments; adding one is x-crm-comment-add"),
+  }),
+  endpoint({
+    id: 'x-crm-comment-add',
+    area,
+    method: 'POST',
+    path: 'crm/users/{handle}/comments/',
+    params: userParams,
+    body: z.object({ text: z.string().trim().min(1, 'Write a comment').max(2000) }),
+    response: comment,
+    summary: 'CRM staff add a comment to a user (001 §6 "comments"; the spec lists only the read).',
+  }),
+  endpoint({
+    id: 'crm-callback-history-get',
+    area,
+    method: 'GET',
+    path: 'crm/users/{handle}/callback-history/',
+    params: userParams,
+    response: listOf(callback),
+    policy: { cacheSeconds: 0 },
+    decided: "the spec says 'callback history (GET and POST)' without a path; one user's history",
+  }),
+  endpoint({
+    id: 'crm-callback-history-post',
+    area,
+    method: 'POST',
+    path: 'crm/users/{handle}/callback-history/',
+    params: userParams,
+    body: z.object({
+      application_status: applicationStatus,
+      comment: z.string().trim().max(2000).default(''),
+      callback_at: dateTime.optional(),
+    }),
+    response: callback,
+    decided: "the spec says 'callback history (GET and POST)' without a path; one user's history",
+    summary: 'Application status changes are posted as callback history (001 §4).',
+  }),
+  endpoint({
+    id: 'crm-filters-meta',
+    area,
+    method: 'GET',
+    path: 'crm/filters-meta/',
+    response: z.object({
+      courses: z.array(z.object({ slug, name: z.string() })),
+      batches: z.array(z.object({ id: z.number().int(), name: z.string(), course_slug: slug })),
+      application_statuses: z.array(applicationStatus),
+    }),
+    policy: { cacheSeconds: 3600 },
+    decided: noPath('filters meta', 'GET crm/filters-meta/'),
+  }),
+  endpoint({
+    id: 'crm-utm-choices',
+    area,
+    method: 'GET',
+    path: 'crm/utm-choices/',
+    response: z.object({
+      utm_source: z.array(z.string()),
+      utm_medium: z.array(z.string()),
+      utm_campaign: z.array(z.string()),
+    }),
+    policy: { cacheSeconds: 3600 },
+    decided: noPath('utm choices', 'GET crm/utm-choices/'),
+  }),
+  endpoint({
+    id: 'crm-countries',
+    area,
+    method: 'GET',
+    path: 'crm/countries/',
+    response: listOf(z.object({ code: z.string().length(2), name: z.string() })),
+    policy: { cacheSeconds: 86_400 },
+    decided: noPath('countries', 'GET crm/countries/'),
+  }),
+  endpoint({
+    id: 'crm-update-user-application',
+    area,
+    method: 'POST',
+    path: 'crm/update-user-application/',
+    body: z.object({
+      handle,
+      batch_id: z.number().int().positive(),
+      application_status: applicationStatus,
+      comment: z.string().trim().max(2000).optional(),
+    }),
+    response: crmUser,
+    decided: "the spec writes 'POST update user-application' without a path; crm/update-user-application/",
+  }),
+  endpoint({
+    id: 'crm-product-actions',
+    area,
+    method: 'GET',
+    path: 'crm/users/{handle}/product-actions/',
+    params: userParams,
+    response: listOf(
+      z.object({
+        action: z.enum([
+          'demo_batch_visit',
+          'course_page_payment_initiate',
+          'brochure_click',
+          'program_visit',
+          'add_to_cart',
+          'payment',
+        ]),
+        target: z.string(),
+        occurred_at: dateTime,
+      }),
+    ),
+    policy: { cacheSeconds: 0 },
+    decided: noPath(
+      'product actions',
+      "GET of one user's tracked product actions (the crm/... visit and click PUTs feed it)",
+    ),
+  }),
+  endpoint({
+    id: 'crm-survey-responses',
+    area,
+    method: 'GET',
+    path: 'survey-responses/{handle}/',
+    params: userParams,
+    response: listOf(
+      z.object({ batch_slug: slug, question: z.string(), answer: z.string(), answered_at: dateTime }),
+    ),
+    decided: "method not shown; GET, CRM staff read a user's survey answers",
+  }),
+]);

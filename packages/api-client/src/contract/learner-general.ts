@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  dateTime,
+  email,
+  httpUrl,
+  keyedById,
+  listOf,
+  page,
+  paginated,
+  phone,
+  slug,
+  statusReply,
+} from './learner-shared';
+
+const area = 'General';
+const noPath = (what: string, chosen: string) =>
+  `the spec names '${what}' without a path or method; ${chosen}`;
+const menus = { cacheSeconds: 3600, public: true } as const;
+
+const link = z.object({
+  label: z.string().min(1),
+  url: z.string().min(1),
+  is_new: z.boolean().default(false),
+});
+/** Two levels are all the header ever shows: a top item and its dropdown. */
+const menuItem = link.extend({ children: z.array(link) });
+
+const registration = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(100),
+  email,
+  phone,
+  college: z.string().trim().min(1, 'Enter your college').max(200),
+  graduation_year: z.number().int().min(1950).max(2100),
+  program: slug,
+});
+
+export const learnerGeneralEndpoints = keyedById([
+  endpoint({
+    id: 'general-header-menu',
+    area,
+    method: 'GET',
+    path: 'menus/header/',
+    response: listOf(menuItem),
+    policy: menus,
+    decided: noPath('header menu', 'GET menus/header/'),
+  }),
+  endpoint({
+    id: 'general-footer-menu',
+    area,
+    method: 'GET',
+    path: 'menus/footer/',
+    response: listOf(z.object({ title: z.string(), links: z.array(link) })),
+    policy: menus,
+    decided: noPath('footer menu', 'GET menus/footer/, columns of links'),
+  }),
+  endpoint({
+    id: 'general-subheader-menu',
+    area,
+    method: 'GET',
+    path: 'menus/subheader/',
+    response: listOf(menuItem),
+    policy: menus,
+    decided: noPath('subheader menu', 'GET menus/subheader/'),
+  }),
+  endpoint({
+    id: 'general-promotional-events',
+    area,
+    method: 'GET',
+    path: 'promotional-events/',
+    response: listOf(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        image: httpUrl,
+        link: httpUrl,
+        placement: z.enum(['header-strip', 'sidebar', 'popup']),
+        starts_at: dateTime,
+        ends_at: dateTime,
+      }),
+    ),
+    policy: { cacheSeconds: 600, public: true },
+    decided: noPath('promotional events', 'GET promotional-events/, only those running now'),
+  }),
+  endpoint({
+    id: 'general-user-details-registration-get',
+    area,
+    method: 'GET',
+    path: 'user-details-registration',
+    query: z.object({ program: slug }),
+    response: z.object({ is_registered: z.boolean(), details: registration.nullable() }),
+    policy: { cacheSeconds: 0 },
+  }),
+  endpoint({
+    id: 'general-user-details-registration-post',
+    area,
+    method: 'POST',
+    path: 'user-details-registration',
+    body: registration,
+    response: statusReply(['ALREADY_REGISTERED']),
+  }),
+  endpoint({
+    id: 'general-testimonials',
+    area,
+    method: 'GET',
+    path: 'testimonials/',
+    query: z.object({ page }),
+    response: paginated(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        profile_image: httpUrl.nullable(),
+        designation: z.string().nullable(),
+        company: z.string().nullable(),
+        text: z.string(),
+      }),
+    ),
+    policy: { cacheSeconds: 3600, public: true },
+    decided: noPath(
+      'testimonials',
+      'GET testimonials/, the site-wide ones (batch ones are testimonials/{type})',
+    ),
+  }),
+]);

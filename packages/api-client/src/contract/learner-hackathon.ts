@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  csvFile,
+  dateTime,
+  email,
+  handle,
+  httpUrl,
+  imageUpload,
+  keyedById,
+  listOf,
+  message,
+  money,
+  numericId,
+  page,
+  paginated,
+  slug,
+  statusReply,
+  userSummary,
+} from './learner-shared';
+
+const area = 'Hackathon';
+/**
+ * 001 §7 lists hackathon calls by name only, under "old and new 'event' paths". The contract
+ * serves one path per call, under hackathon/{slug}/, so it cannot be confused with the
+ * Events area (events/{id}/).
+ */
+const noPath = (what: string, chosen: string) =>
+  `the spec names '${what}' without a path or method (old and new 'event' paths); ${chosen}`;
+const hackathonParams = z.object({ slug });
+
+const round = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  submission_type: z.enum(['link', 'file', 'contest']),
+});
+
+const section = z.object({
+  id: z.number().int(),
+  title: z.string().trim().min(1).max(200),
+  body_html: z.string().max(50_000),
+  order: z.number().int().min(0),
+});
+const sectionInput = section.omit({ id: true });
+
+const team = z.object({
+  slug,
+  name: z.string(),
+  leader: handle,
+  members: z.array(userSummary),
+  institute: z.string().nullable(),
+});
+
+const submission = z.object({
+  id: z.number().int(),
+  round_id: z.number().int(),
+  project_title: z.string(),
+  link: httpUrl.nullable(),
+  file_url: httpUrl.nullable(),
+  submitted_at: dateTime,
+  score: z.number().nullable(),
+});
+const submissionInput = z.object({
+  round_id: z.number().int().positive(),
+  project_title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(5000).default(''),
+  link: httpUrl.optional(),
+});
+
+const editorStep = z.enum(['basic', 'rounds', 'prizes', 'faq']);
+const editorStepInput = z.discriminatedUnion('step', [
+  z.object({
+    step: z.literal('basic'),
+    name: z.string().trim().min(3).max(200),
+    tagline: z.string().trim().max(300),
+    starts_at: dateTime,
+    ends_at: dateTime,
+    min_team_size: z.number().int().min(1).max(10),
+    max_team_size: z.number().int().min(1).max(10),
+    banner_image: httpUrl.nullable(),
+  }),
+  z.object({
+    step: z.literal('rounds'),
+    rounds: z
+      .array(round.omit({ id: true }))
+      .min(1)
+      .max(10),
+  }),
+  z.object({
+    step: z.literal('prizes'),
+    prizes: z.array(
+      z.object({ title: z.string().min(1).max(100), amount: money, description: z.string().max(500) }),
+    ),
+  }),
+  z.object({
+    step: z.literal('faq'),
+    faq: z
+      .array(z.object({ question: z.string().min(1).max(300), answer: z.string().min(1).max(3000) }))
+      .max(50),
+  }),
+]);
+
+export const learnerHackathonEndpoints = keyedById([
+  endpoint({
+    id: 'hackathon-info',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/info/',
+    params: hackathonParams,
+    response: z.object({
+      slug,
+      name: z.string(),
+      tagline: z.string(),
+      banner_image: httpUrl.nullable(),
+      starts_at: dateTime,
+      ends_at: dateTime,
+      min_team_size: z.number().int(),
+      max_team_size: z.number().int(),
+      rounds: z.array(round),
+      sections: z.array(section),
+      prizes: z.array(z.object({ title: z.string(), amount: money, description: z.string() })),
+    }),
+    policy: { cacheSeconds: 600, public: true },
+    decided: noPath('info', 'GET hackathon/{slug}/info/'),
+  }),
+  endpoint({
+    id: 'hackathon-meta',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/meta/',
+    params: hackathonParams,
+    response: z.object({
+      is_registered: z.boolean(),
+      team: team.nullable(),
+      is_organiser: z.boolean(),
+      current_round_id: z.number().int().nullable(),
+    }),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('meta', "GET hackathon/{slug}/meta/, the caller's state"),
+  }),
+  endpoint({
+    id: 'hackathon-stats',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/stats/',
+    params: hackathonParams,
+    response: z.object({
+      participants_count: z.number().int().min(0),
+      teams_count: z.number().int().min(0),
+      submissions_count: z.number().int().min(0),
+      institutes_count: z.number().int().min(0),
+    }),
+    policy: { cacheSeconds: 300, public: true },
+    decided: noPath('stats', 'GET hackathon/{slug}/stats/'),
+  }),
+  endpoint({
+    id: 'hackathon-invite',
+    area,
+    method: 'POST',
+    path: 'hackathon/{slug}/invite/',
+    params: hackathonParams,
+    body: z.object({ team_slug: slug, emails: z.array(email).min(1).max(10) }),
+    response: z.object({ invited: z.array(email), failed: z.array(z.object({ email, reason: z.string() })) }),
+    decided: noPath('POST invite', 'POST hackathon/{slug}/invite/'),
+  }),
+  endpoint({
+    id: 'hackathon-team',
+    area,
+    method: 'POST',
+    path: 'teams/{slug}/',
+    params: z.object({ slug }),
+    body: z.object({
+      hackathon_slug: slug,
+      name: z.string().trim().min(2).max(100),
+      institute: z.string().trim().max(200).optional(),
+    }),
+    response: team,
+    summary: 'The team leader renames the team or sets its institute; slug is the team slug.',
+  }),
+  endpoint({
+    id: 'hackathon-team-member',
+    area,
+    method: 'POST',
+    path: 'hackathon/{slug}/team-member/',
+    params: hackathonParams,
+    body: z.object({
+      team_slug: slug,
+      action: z.enum(['join', 'leave', 'remove']),
+      invite_code: z.string().min(4).max(64).optional(),
+      member: handle.optional(),
+    }),
+    response: team,
+    decided: noPath(
+      'POST team-member',
+      'POST hackathon/{slug}/team-member/ (join with an invite code, leave, or remove)',
+    ),
+  }),
+  endpoint({
+    id: 'hackathon-register',
+    area,
+    method: 'POST',
+    path: 'hackathon/{slug}/register/',
+    params: hackathonParams,
+    body: z.object({ team_name: z.string().trim().min(2).max(100), page_url: httpUrl }),
+    response: statusReply(['ALREADY_REGISTERED', 'REGISTRATION_CLOSED']).extend({ team: team.nullable() }),
+    decided: noPath(
+      'POST register',
+      "POST hackathon/{slug}/register/, registering creates the caller's team",
+    ),
+  }),
+  endpoint({
+    id: 'hackathon-team-submissions-get',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/teams/{team}/submissions/',
+    params: hackathonParams.extend({ team: slug }),
+    response: listOf(submission),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('team submissions (GET)', 'GET hackathon/{slug}/teams/{team}/submissions/'),
+  }),
+  endpoint({
+    id: 'hackathon-team-submissions-post',
+    area,
+    method: 'POST',
+    path: 'hackathon/{slug}/teams/{team}/submissions/',
+    params: hackathonParams.extend({ team: slug }),
+    body: submissionInput,
+    response: submission,
+    decided: noPath(
+      'team submissions (POST or other by round)',
+      'POST hackathon/{slug}/teams/{team}/submissions/ for a first submission; a round already submitted is edited with x-hackathon-team-submission-update (PUT)',
+    ),
+  }),
+  endpoint({
+    id: 'x-hackathon-team-submission-update',
+    area,
+    method: 'PUT',
+    path: 'hackathon/{slug}/teams/{team}/submissions/{submissionId}/',
+    params: hackathonParams.extend({ team: slug, submissionId: numericId }),
+    body: submissionInput.omit({ round_id: true }),
+    response: submission,
+    summary: "The 'other' method of 001 §4: editing a round's submission while the round is open.",
+  }),
+  endpoint({
+    id: 'hackathon-participants',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/participants/',
+    params: hackathonParams,
+    query: z.object({ page }),
+    response: paginated(userSummary.extend({ team_slug: slug.nullable(), institute: z.string().nullable() })),
+    decided:
+      "the spec writes 'participants?page' without a method; GET hackathon/{slug}/participants/ with page",
+  }),
+  endpoint({
+    id: 'hackathon-notification',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/notification/',
+    params: hackathonParams,
+    response: listOf(z.object({ id: z.number().int(), message: z.string(), created_at: dateTime })),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('notification', 'GET hackathon/{slug}/notification/'),
+  }),
+  endpoint({
+    id: 'hackathon-institutes',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/institutes/',
+    params: hackathonParams,
+    query: z.object({ search: z.string().trim().max(200).optional() }),
+    response: listOf(z.object({ name: z.string(), participants_count: z.number().int().min(0) })),
+    decided: noPath('institutes', 'GET hackathon/{slug}/institutes/, institutes of the participants'),
+  }),
+  endpoint({
+    id: 'hackathon-editor-steps-get',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/editor/steps/',
+    params: hackathonParams,
+    response: z.object({
+      steps: z.array(z.object({ step: editorStep, title: z.string(), completed: z.boolean() })),
+      values: z.object({
+        basic: editorStepInput.options[0].omit({ step: true }).nullable(),
+        rounds: z.array(round),
+        prizes: z.array(z.object({ title: z.string(), amount: money, description: z.string() })),
+        faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+      }),
+    }),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('editor steps (GET)', 'GET hackathon/{slug}/editor/steps/'),
+  }),
+  endpoint({
+    id: 'hackathon-editor-steps-put',
+    area,
+    method: 'PUT',
+    path: 'hackathon/{slug}/editor/steps/',
+    params: hackathonParams,
+    body: editorStepInput,
+    response: z.object({ step: editorStep, completed: z.literal(true) }),
+    decided: noPath('editor steps (PUT)', 'PUT hackathon/{slug}/editor/steps/, one step per request'),
+  }),
+  endpoint({
+    id: 'hackathon-sections-add',
+    area,
+    method: 'POST',
+    path: 'hackathon/{slug}/sections/',
+    params: hackathonParams,
+    body: sectionInput,
+    response: section,
+    decided: noPath('sections add', 'POST hackathon/{slug}/sections/'),
+  }),
+  endpoint({
+    id: 'hackathon-sections-update',
+    area,
+    method: 'PUT',
+    path: 'hackathon/{slug}/sections/{sectionId}/',
+    params: hackathonParams.extend({ sectionId: numericId }),
+    body: sectionInput,
+    response: section,
+    decided: noPath('sections update', 'PUT hackathon/{slug}/sections/{sectionId}/'),
+  }),
+  endpoint({
+    id: 'hackathon-sections-delete',
+    area,
+    method: 'DELETE',
+    path: 'hackathon/{slug}/sections/{sectionId}/',
+    params: hackathonParams.extend({ sectionId: numericId }),
+    response: message,
+    decided: noPath('sections delete', 'DELETE hackathon/{slug}/sections/{sectionId}/'),
+  }),
+  endpoint({
+    id: 'hackathon-image-upload',
+    area,
+    method: 'POST',
+    path: 'hackathon/{slug}/images/',
+    params: hackathonParams,
+    body: z.object({ image: imageUpload }),
+    response: z.object({ id: z.number().int(), url: httpUrl }),
+    policy: { bodyEncoding: 'multipart' },
+    decided: noPath('image upload', 'POST hackathon/{slug}/images/ (multipart)'),
+  }),
+  endpoint({
+    id: 'hackathon-image-delete',
+    area,
+    method: 'DELETE',
+    path: 'hackathon/{slug}/images/{imageId}/',
+    params: hackathonParams.extend({ imageId: numericId }),
+    response: message,
+    decided: noPath('image delete', 'DELETE hackathon/{slug}/images/{imageId}/'),
+  }),
+  endpoint({
+    id: 'hackathon-csv-download',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/csv/',
+    params: hackathonParams,
+    query: z.object({ type: z.enum(['participants', 'teams', 'submissions']).default('participants') }),
+    response: csvFile,
+    policy: { download: true },
+    decided: noPath('CSV download', 'GET hackathon/{slug}/csv/, a file download'),
+  }),
+  endpoint({
+    id: 'hackathon-my-contest-link',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/my-contest-link/',
+    params: hackathonParams,
+    response: z.object({
+      contest_slug: slug.nullable(),
+      url: httpUrl.nullable(),
+      opens_at: dateTime.nullable(),
+    }),
+    policy: { cacheSeconds: 0 },
+    decided: noPath(
+      'my-contest link',
+      "GET hackathon/{slug}/my-contest-link/, the caller's team contest for the current round",
+    ),
+  }),
+]);

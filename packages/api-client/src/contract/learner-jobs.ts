@@ -1,0 +1,483 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  csvFile,
+  dateTime,
+  email,
+  handle,
+  httpUrl,
+  isoDate,
+  jobSummary,
+  keyedById,
+  listOf,
+  numericId,
+  page,
+  pageQuery,
+  paginated,
+  slug,
+  statusReply,
+} from './learner-shared';
+
+const area = 'Jobs and job portal';
+const noPath = (what: string, chosen: string) =>
+  `the spec names '${what}' without a path or method; ${chosen}`;
+const jobParams = z.object({ slug });
+const portalJobParams = z.object({ id: numericId });
+const mcsParams = z.object({ id: numericId });
+
+/** 001 §3 job portal form. */
+const jobForm = z
+  .object({
+    organization: z.object({
+      name: z.string().trim().min(1, 'Enter the organization name').max(200),
+      website: httpUrl,
+      logo: httpUrl.nullable(),
+      about: z.string().trim().max(5000),
+    }),
+    designation: z.object({
+      text: z.string().trim().min(1).max(200),
+      id: z.number().int().positive().nullable(),
+    }),
+    location_type: z.enum(['onsite', 'remote', 'hybrid']),
+    locations: z.array(z.string().trim().min(1).max(100)).max(20),
+    employment_type: z.enum(['full_time', 'part_time', 'internship', 'contract']),
+    description: z.string().trim().min(1, 'Describe the role').max(20_000),
+    salary: z.object({
+      min: z.number().min(0),
+      max: z.number().min(0),
+      /** 001 §9: salary type 2 unless chosen. */
+      salary_type: z.number().int().min(1).default(2),
+    }),
+    experience: z.object({
+      min: z.number().int().min(0).nullable(),
+      max: z.number().int().min(0).nullable(),
+    }),
+    last_apply_date: isoDate,
+    publish_date: isoDate,
+    skill_sets: z.array(z.string().trim().min(1).max(100)).min(1, 'Add at least one skill').max(30),
+  })
+  .refine((job) => job.salary.max >= job.salary.min, {
+    message: 'Maximum below minimum',
+    path: ['salary', 'max'],
+  })
+  .refine((job) => job.location_type === 'remote' || job.locations.length > 0, {
+    message: 'Add a location',
+    path: ['locations'],
+  })
+  .refine((job) => job.publish_date <= job.last_apply_date, {
+    message: 'The last apply date is before publishing',
+    path: ['last_apply_date'],
+  });
+
+const portalJob = z.object({
+  id: z.number().int(),
+  slug,
+  title: z.string(),
+  status: z.enum(['draft', 'active', 'inactive', 'closed']),
+  publish_date: isoDate,
+  last_apply_date: isoDate,
+  applicants_count: z.number().int().min(0),
+  linked_mcs_ids: z.array(z.number().int()),
+});
+
+const candidateStatus = z.enum(['applied', 'shortlisted', 'interview', 'rejected', 'hired']);
+const candidateFilter = z.object({ job_id: numericId.optional(), mcs_id: numericId.optional() });
+const oneOfJobOrTest = <T extends { job_id?: number; mcs_id?: number }>(value: T) =>
+  (value.job_id === undefined) !== (value.mcs_id === undefined);
+
+const mcsQuestion = z.object({
+  id: z.number().int(),
+  type: z.enum(['mcq', 'coding', 'subjective']),
+  title: z.string(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  topic: z.string(),
+});
+
+const mcs = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  duration_minutes: z.number().int().min(5).max(600),
+  starts_at: dateTime.nullable(),
+  ends_at: dateTime.nullable(),
+  is_proctored: z.boolean(),
+  question_ids: z.array(z.number().int()),
+  contest_slug: slug.nullable(),
+});
+const mcsInput = mcs.omit({ id: true, contest_slug: true, question_ids: true }).extend({
+  question_ids: z.array(z.number().int().positive()).max(200).default([]),
+});
+
+const legalContract = z.object({
+  version: z.string(),
+  body_html: z.string(),
+  hasSignedLegalContract: z.boolean(),
+  signed_at: dateTime.nullable(),
+});
+
+export const learnerJobsEndpoints = keyedById([
+  endpoint({
+    id: 'jobs-skills',
+    area,
+    method: 'GET',
+    path: 'jobs/skills/',
+    query: z.object({ q: z.string().trim().max(100).optional() }),
+    response: listOf(z.object({ id: z.number().int(), name: z.string() })),
+    policy: { cacheSeconds: 3600 },
+    decided: 'method not shown; GET, a lookup list',
+  }),
+  endpoint({
+    id: 'jobs-list-by-status',
+    area,
+    method: 'GET',
+    path: 'jobs/',
+    query: pageQuery.extend({
+      status: z.enum(['active', 'inactive', 'applied']),
+      location_type: z.enum(['onsite', 'remote', 'hybrid']).optional(),
+      employment_type: z.enum(['full_time', 'part_time', 'internship', 'contract']).optional(),
+      skill: z.string().max(100).optional(),
+      search: z.string().trim().max(200).optional(),
+    }),
+    response: paginated(jobSummary.extend({ has_applied: z.boolean() })),
+    policy: { cacheSeconds: 0 },
+    decided:
+      "the spec writes 'jobs/?status=active|inactive|applied'; status is a query field, the path is 'jobs/'",
+  }),
+  endpoint({
+    id: 'jobs-filters',
+    area,
+    method: 'GET',
+    path: 'jobs/filters/',
+    response: z.object({
+      locations: z.array(z.string()),
+      skills: z.array(z.string()),
+      employment_types: z.array(z.enum(['full_time', 'part_time', 'internship', 'contract'])),
+      location_types: z.array(z.enum(['onsite', 'remote', 'hybrid'])),
+    }),
+    policy: { cacheSeconds: 3600, public: true },
+    decided: noPath('filters', 'GET jobs/filters/'),
+  }),
+  endpoint({
+    id: 'jobs-details',
+    area,
+    method: 'GET',
+    path: 'jobs/{slug}/details/',
+    params: jobParams,
+    response: jobSummary.extend({
+      description_html: z.string(),
+      organization: z.object({
+        name: z.string(),
+        website: httpUrl,
+        logo: httpUrl.nullable(),
+        about: z.string(),
+      }),
+      designation: z.string(),
+      salary: z.object({ min: z.number(), max: z.number(), salary_type: z.number().int() }).nullable(),
+      experience: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+      skill_sets: z.array(z.string()),
+      publish_date: isoDate,
+      contest_slug: slug.nullable(),
+    }),
+    policy: { public: true },
+    decided: noPath('job details', 'GET jobs/{slug}/details/; refreshed after a successful apply (001 §4)'),
+  }),
+  endpoint({
+    id: 'jobs-meta',
+    area,
+    method: 'GET',
+    path: 'jobs/{slug}/meta/',
+    params: jobParams,
+    response: z.object({
+      has_applied: z.boolean(),
+      application_status: candidateStatus.nullable(),
+      has_resume: z.boolean(),
+      is_profile_complete: z.boolean(),
+    }),
+    policy: { cacheSeconds: 0 },
+    decided: noPath(
+      'job meta',
+      "GET jobs/{slug}/meta/, the caller's state; refreshed after a successful apply",
+    ),
+  }),
+  endpoint({
+    id: 'jobs-apply',
+    area,
+    method: 'POST',
+    path: 'jobs/{slug}/apply/',
+    params: jobParams,
+    body: z.object({
+      page_url: httpUrl,
+      requestType: z.enum(['apply', 'withdraw']),
+      cover_note: z.string().trim().max(3000).optional(),
+    }),
+    response: statusReply(['ALREADY_APPLIED', 'NOT_ELIGIBLE', 'RESUME_REQUIRED', 'WITHDRAWN']),
+    decided: "the spec writes 'POST apply (page_url, requestType)' without a path; POST jobs/{slug}/apply/",
+  }),
+  endpoint({
+    id: 'jobs-resume-upload',
+    area,
+    method: 'POST',
+    path: 'jobs/resume/upload/',
+    body: z.object({
+      file: z
+        .file()
+        .max(5 * 1024 * 1024)
+        .mime([
+          'application/pdf',
+          'application/msword',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ]),
+    }),
+    response: z.object({ resume_url: httpUrl, uploaded_at: dateTime }),
+    policy: { bodyEncoding: 'multipart' },
+    decided:
+      "the spec says 'resume upload (multipart file)'; POST jobs/resume/upload/, the same call as 002 user-resume-upload",
+  }),
+  endpoint({
+    id: 'jobs-state-city-mapping',
+    area,
+    method: 'GET',
+    path: 'jobs/state-city-mapping/',
+    query: z.object({ country: z.string().length(2).default('IN') }),
+    response: listOf(z.object({ state: z.string(), cities: z.array(z.string()) })),
+    policy: { cacheSeconds: 86_400, public: true },
+    decided: noPath('state-city mapping', 'GET jobs/state-city-mapping/'),
+  }),
+  endpoint({
+    id: 'job-portal-create',
+    area,
+    method: 'POST',
+    path: 'job-portal/jobs/',
+    body: jobForm,
+    response: portalJob,
+    decided: noPath('job-portal create', 'POST job-portal/jobs/ with the 001 §3 job form'),
+  }),
+  endpoint({
+    id: 'job-portal-edit',
+    area,
+    method: 'PUT',
+    path: 'job-portal/jobs/{id}/',
+    params: portalJobParams,
+    body: jobForm,
+    response: portalJob,
+    decided: noPath('job-portal edit', 'PUT job-portal/jobs/{id}/ with the whole job form'),
+  }),
+  endpoint({
+    id: 'job-portal-dashboard-candidates',
+    area,
+    method: 'GET',
+    path: 'job-portal/dashboard/candidates/',
+    query: candidateFilter
+      .extend({ page, status: candidateStatus.optional() })
+      .refine(oneOfJobOrTest, 'Pass job_id or mcs_id, not both'),
+    response: paginated(
+      z.object({
+        handle,
+        name: z.string(),
+        email,
+        resume_url: httpUrl.nullable(),
+        status: candidateStatus,
+        applied_at: dateTime,
+        test_score: z.number().nullable(),
+        proctoring_flags: z.number().int().min(0),
+      }),
+    ),
+    policy: { cacheSeconds: 0 },
+    decided: noPath(
+      'job-portal dashboard candidates',
+      'GET job-portal/dashboard/candidates/ with job_id or mcs_id and page',
+    ),
+  }),
+  endpoint({
+    id: 'job-portal-csv',
+    area,
+    method: 'GET',
+    path: 'job-portal/dashboard/candidates/csv/',
+    query: candidateFilter.refine(oneOfJobOrTest, 'Pass job_id or mcs_id, not both'),
+    response: csvFile,
+    policy: { download: true },
+    decided: noPath(
+      'job-portal csv',
+      'GET job-portal/dashboard/candidates/csv/, the candidate list as a file',
+    ),
+  }),
+  endpoint({
+    id: 'job-portal-status-update',
+    area,
+    method: 'PATCH',
+    path: 'job-portal/dashboard/candidates/status/',
+    body: z.object({
+      job_id: z.number().int().positive(),
+      handles: z.array(handle).min(1).max(500),
+      status: candidateStatus,
+    }),
+    response: z.object({ updated_count: z.number().int().min(0) }),
+    decided: noPath(
+      'job-portal status update',
+      'PATCH job-portal/dashboard/candidates/status/ for many candidates',
+    ),
+  }),
+  endpoint({
+    id: 'job-portal-mcs-add',
+    area,
+    method: 'POST',
+    path: 'job-portal/mcs/',
+    body: mcsInput,
+    response: mcs,
+    decided: noPath('job-portal mcs add', 'POST job-portal/mcs/ (mcs = tests, 001 §1)'),
+  }),
+  endpoint({
+    id: 'job-portal-mcs-edit',
+    area,
+    method: 'PUT',
+    path: 'job-portal/mcs/{id}/',
+    params: mcsParams,
+    body: mcsInput,
+    response: mcs,
+    decided: noPath('job-portal mcs edit', 'PUT job-portal/mcs/{id}/'),
+  }),
+  endpoint({
+    id: 'job-portal-mcs-steps',
+    area,
+    method: 'GET',
+    path: 'job-portal/mcs/{id}/steps/',
+    params: mcsParams,
+    response: z.object({
+      steps: z.array(
+        z.object({ step: z.enum(['details', 'questions', 'invite', 'contest']), completed: z.boolean() }),
+      ),
+    }),
+    policy: { cacheSeconds: 0 },
+    decided: noPath(
+      'job-portal mcs steps',
+      'GET job-portal/mcs/{id}/steps/, which steps of the test wizard are done',
+    ),
+  }),
+  endpoint({
+    id: 'job-portal-questions',
+    area,
+    method: 'GET',
+    path: 'job-portal/questions/',
+    query: pageQuery.extend({
+      type: z.enum(['mcq', 'coding', 'subjective']).optional(),
+      difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
+      search: z.string().trim().max(200).optional(),
+    }),
+    response: paginated(mcsQuestion),
+    decided: noPath('job-portal questions', 'GET job-portal/questions/, the library tests are built from'),
+  }),
+  endpoint({
+    id: 'job-portal-send-invite',
+    area,
+    method: 'POST',
+    path: 'job-portal/mcs/{id}/send-invite/',
+    params: mcsParams,
+    body: z.object({ emails: z.array(email).min(1).max(500) }),
+    response: z.object({
+      invited: z.number().int().min(0),
+      failed: z.array(z.object({ email, reason: z.string() })),
+    }),
+    decided: noPath('job-portal send-invite', 'POST job-portal/mcs/{id}/send-invite/'),
+  }),
+  endpoint({
+    id: 'job-portal-generate-contest',
+    area,
+    method: 'POST',
+    path: 'job-portal/mcs/{id}/generate-contest/',
+    params: mcsParams,
+    response: z.object({ contest_slug: slug, url: httpUrl }),
+    decided: noPath(
+      'job-portal generate contest',
+      'POST job-portal/mcs/{id}/generate-contest/, turns a test into a contest',
+    ),
+  }),
+  endpoint({
+    id: 'job-portal-link',
+    area,
+    method: 'POST',
+    path: 'job-portal/jobs/{id}/link/',
+    params: portalJobParams,
+    body: z.object({ mcs_id: z.number().int().positive() }),
+    response: portalJob,
+    decided: noPath('job-portal link', 'POST job-portal/jobs/{id}/link/, attaches a test to a job'),
+  }),
+  endpoint({
+    id: 'job-portal-unlink',
+    area,
+    method: 'DELETE',
+    path: 'job-portal/jobs/{id}/link/',
+    params: portalJobParams,
+    query: z.object({ mcs_id: numericId }),
+    response: portalJob,
+    decided: noPath('job-portal unlink', 'DELETE job-portal/jobs/{id}/link/'),
+  }),
+  endpoint({
+    id: 'job-portal-legal-contract-get',
+    area,
+    method: 'GET',
+    path: 'job-portal/legal-contract/',
+    response: legalContract,
+    policy: { cacheSeconds: 0 },
+    decided: "the spec writes 'legal contract (get and post)' without a path; job-portal/legal-contract/",
+  }),
+  endpoint({
+    id: 'job-portal-legal-contract-post',
+    area,
+    method: 'POST',
+    path: 'job-portal/legal-contract/',
+    body: z.object({
+      version: z.string().min(1),
+      accept: z.literal(true, 'Accept the contract to continue'),
+      signatory_name: z.string().trim().min(1).max(100),
+      signatory_designation: z.string().trim().min(1).max(100),
+    }),
+    response: legalContract,
+    decided: "the spec writes 'legal contract (get and post)' without a path; job-portal/legal-contract/",
+  }),
+  endpoint({
+    id: 'job-portal-proctored-assets',
+    area,
+    method: 'GET',
+    path: 'job-portal/dashboard/candidates/proctored-assets/',
+    query: z.object({ mcs_id: numericId, handle }),
+    response: z.object({
+      screenshots: z.array(z.object({ url: httpUrl, taken_at: dateTime })),
+      warnings: z.array(z.object({ activity: z.string(), occurred_at: dateTime })),
+    }),
+    policy: { cacheSeconds: 0 },
+    decided: noPath(
+      'job-portal proctored assets',
+      "GET job-portal/dashboard/candidates/proctored-assets/ (002's dashboard/candidates/proctored-assets/ is the organization dashboard's)",
+    ),
+  }),
+  endpoint({
+    id: 'recruiter-check-permission',
+    area: 'Roles and permissions',
+    method: 'GET',
+    path: 'job-portal/check-permission/',
+    response: z.object({
+      is_recruiter: z.boolean(),
+      hasSignedLegalContract: z.boolean(),
+      products: z.array(
+        z.object({
+          product: z.enum(['job_posting', 'assessment', 'candidate_search']),
+          /** Never below 0 (001 §5). */
+          remaining_quantity: z.number().int().min(0),
+          expires_at: dateTime.nullable(),
+        }),
+      ),
+    }),
+    policy: { cacheSeconds: 60 },
+    decided:
+      "the spec names the 'hire-with-us check-permission' call only in §6; GET job-portal/check-permission/ (002's users/check-permission/ takes a source and is not stated to be this call)",
+  }),
+  endpoint({
+    id: 'x-job-portal-jobs',
+    area,
+    method: 'GET',
+    path: 'job-portal/jobs/',
+    query: pageQuery.extend({ status: z.enum(['draft', 'active', 'inactive', 'closed']).optional() }),
+    response: paginated(portalJob),
+    policy: { cacheSeconds: 0 },
+    summary: "The recruiter's All Jobs tab (001 §2); the spec lists no call for it.",
+  }),
+]);

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  csvUpload,
+  dateTime,
+  handle,
+  httpUrl,
+  keyedById,
+  listOf,
+  message,
+  numericId,
+  page,
+  paginated,
+  slug,
+} from './learner-shared';
+
+const area = 'Live class admin';
+/** 001 §7 names these actions without paths or methods; each acts on one live class. */
+const inferred = (what: string, chosen: string) =>
+  `the spec names '${what}' without a path or method; ${chosen} on one live class`;
+const classParams = z.object({ id: numericId });
+
+const mentor = z.object({
+  id: z.number().int(),
+  handle,
+  name: z.string(),
+  profile_image: httpUrl.nullable(),
+});
+
+const recording = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: httpUrl,
+  duration_seconds: z.number().min(0),
+});
+
+const liveClass = z.object({
+  id: z.number().int(),
+  slug,
+  title: z.string(),
+  batch_slugs: z.array(slug),
+  mentor: mentor.nullable(),
+  start_time: dateTime,
+  end_time: dateTime,
+  status: z.enum(['upcoming', 'live', 'completed', 'cancelled']),
+  is_demo: z.boolean(),
+  recordings: z.array(recording),
+  attendance_uploaded: z.boolean(),
+});
+
+export const learnerLiveClassAdminEndpoints = keyedById([
+  endpoint({
+    id: 'lca-mentors-all',
+    area,
+    method: 'GET',
+    path: 'mentors/all/',
+    query: z.object({ search: z.string().trim().max(100).optional() }),
+    response: listOf(mentor),
+    policy: { cacheSeconds: 3600 },
+    decided: 'method not shown; GET, it lists mentors for the class form',
+  }),
+  endpoint({
+    id: 'lca-live-classes-list',
+    area,
+    method: 'GET',
+    path: 'live-classes/list/',
+    query: z.object({
+      batch_slug: slug.optional(),
+      status: z.enum(['upcoming', 'live', 'completed', 'cancelled']).optional(),
+      page,
+    }),
+    response: paginated(liveClass),
+    policy: { cacheSeconds: 0 },
+    decided: 'method not shown; GET, a list',
+  }),
+  endpoint({
+    id: 'lca-reschedule',
+    area,
+    method: 'PATCH',
+    path: 'live-classes/{id}/reschedule/',
+    params: classParams,
+    body: z
+      .object({ start_time: dateTime, end_time: dateTime, reason: z.string().trim().min(1).max(500) })
+      .refine((b) => Date.parse(b.start_time) < Date.parse(b.end_time), {
+        message: 'The class must end after it starts',
+        path: ['end_time'],
+      }),
+    response: liveClass,
+    decided: inferred('reschedule', 'PATCH'),
+  }),
+  endpoint({
+    id: 'lca-cancel',
+    area,
+    method: 'POST',
+    path: 'live-classes/{id}/cancel/',
+    params: classParams,
+    body: z.object({ reason: z.string().trim().min(1).max(500), notify_learners: z.boolean().default(true) }),
+    response: liveClass,
+    decided: inferred('cancel', 'POST'),
+  }),
+  endpoint({
+    id: 'lca-delete',
+    area,
+    method: 'DELETE',
+    path: 'live-classes/{id}/',
+    params: classParams,
+    response: message,
+    decided: inferred('delete', 'DELETE'),
+  }),
+  endpoint({
+    id: 'lca-mark-as-demo',
+    area,
+    method: 'PATCH',
+    path: 'live-classes/{id}/mark-as-demo/',
+    params: classParams,
+    body: z.object({ is_demo: z.boolean() }),
+    response: liveClass,
+    decided: inferred('mark-as-demo', 'PATCH'),
+  }),
+  endpoint({
+    id: 'lca-recordings-reset',
+    area,
+    method: 'POST',
+    path: 'live-classes/{id}/recordings/reset/',
+    params: classParams,
+    response: liveClass,
+    decided: inferred('recordings reset', 'POST'),
+    summary: 'Removes every recording of the class.',
+  }),
+  endpoint({
+    id: 'lca-recordings-add',
+    area,
+    method: 'POST',
+    path: 'live-classes/{id}/recordings/add/',
+    params: classParams,
+    body: z.object({
+      title: z.string().trim().min(1).max(200),
+      url: httpUrl,
+      duration_seconds: z.number().int().positive(),
+    }),
+    response: liveClass,
+    decided: inferred('recordings add', 'POST'),
+  }),
+  endpoint({
+    id: 'lca-recordings-add-all',
+    area,
+    method: 'POST',
+    path: 'live-classes/recordings/add-all/',
+    body: z.object({ batch_slug: slug }),
+    response: z.object({ added_count: z.number().int().min(0), missing: z.array(slug) }),
+    decided:
+      "the spec names 'recordings add-all' without a path or method; POST on live-classes/recordings/add-all/ for every finished class of a batch",
+    summary: "Attaches the video platform's recordings to every finished class of a batch.",
+  }),
+  endpoint({
+    id: 'lca-unmapping',
+    area,
+    method: 'DELETE',
+    path: 'live-classes/{id}/unmapping/',
+    params: classParams,
+    query: z.object({ batch_slug: slug }),
+    response: liveClass,
+    decided:
+      "the spec writes 'unmapping (DELETE)' without a path; live-classes/{id}/unmapping/ with the batch to unmap",
+  }),
+  endpoint({
+    id: 'lca-upload-attendance-report',
+    area,
+    method: 'POST',
+    path: 'live-classes/{id}/upload-attendance-report/',
+    params: classParams,
+    body: z.object({ file: csvUpload }),
+    response: z.object({
+      processed: z.number().int().min(0),
+      matched: z.number().int().min(0),
+      unmatched: z.array(z.object({ row: z.number().int().min(1), email: z.string(), reason: z.string() })),
+    }),
+    policy: { bodyEncoding: 'multipart' },
+    decided: inferred('upload-attendance-report', 'POST (multipart CSV)'),
+  }),
+  endpoint({
+    id: 'lca-edit-history',
+    area,
+    method: 'GET',
+    path: 'edit_history/',
+    query: z.object({ live_class_id: numericId, page }),
+    response: paginated(
+      z.object({
+        changed_by: handle,
+        changed_at: dateTime,
+        field: z.string(),
+        old_value: z.string().nullable(),
+        new_value: z.string().nullable(),
+      }),
+    ),
+    decided: 'method not shown; GET, a history read (same path and method as 002 org-edit-history)',
+  }),
+]);

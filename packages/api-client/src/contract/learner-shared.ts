@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { Endpoint } from './define';
+
+/**
+ * Building blocks of the learner and staff areas (spec 001). Response shapes are ours; the
+ * field names the spec mentions (`results`, `count`, `page_size`, `notes_list`,
+ * `last_evaluated_key`, `status: 'SUCCESS'`, ...) are kept as written.
+ */
+
+/** Path and query values arrive as strings; callers pass numbers. */
+export const numericId = z.coerce.number<number>().int().positive();
+export const slug = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'Use letters, digits, dots, dashes or underscores');
+export const handle = z.string().min(1).max(100);
+export const dateTime = z.iso.datetime({ offset: true });
+export const isoDate = z.iso.date();
+export const money = z.number().min(0);
+export const currencyCode = z.string().length(3);
+export const httpUrl = z.url({ protocol: /^https?$/ });
+export const email = z.email();
+export const phone = z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number');
+
+/** `true`/`false` in a query string, a boolean when called from code. */
+export const queryFlag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+]);
+
+/** 001 §9: notes, key-value and leaderboards default to page 1. */
+export const page = z.coerce.number<number>().int().min(1).default(1);
+export const pageSize = z.coerce.number<number>().int().min(1).max(100).default(20);
+export const pageQuery = z.object({ page, page_size: pageSize.optional() });
+
+/** A page of a list: `results`, `count` and `page_size` as the listing screens read them. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    count: z.number().int().min(0),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  });
+}
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item) });
+}
+
+/** Key-set pages (notes, submissions): the next page starts after `last_evaluated_key`; null at the end. */
+export const lastEvaluatedKey = z.string().min(1).max(500);
+export function keySetPage<K extends string, T extends z.ZodType>(listField: K, item: T) {
+  return z.object({ [listField]: z.array(item), last_evaluated_key: lastEvaluatedKey.nullable() } as {
+    [P in K]: z.ZodArray<T>;
+  } & { last_evaluated_key: z.ZodNullable<typeof lastEvaluatedKey> });
+}
+
+export const message = z.object({ message: z.string() });
+
+/** Registration-style replies: the apps refresh meta when `status` is 'SUCCESS' (001 §4). */
+export function statusReply<S extends readonly [string, ...string[]]>(others: S) {
+  return z.object({ status: z.enum(['SUCCESS', ...others]), message: z.string() });
+}
+
+/** A CSV export: the body is the file's text, sent with a Content-Disposition file name. */
+export const csvFile = z.string().describe('text/csv');
+
+export const csvUpload = z
+  .file()
+  .max(5 * 1024 * 1024)
+  .mime(['text/csv', 'application/vnd.ms-excel']);
+export const imageUpload = z
+  .file()
+  .max(5 * 1024 * 1024)
+  .mime(['image/png', 'image/jpeg', 'image/webp']);
+
+/** 001 §9: course type codes, 1 self-paced, 2 live, anything else offline. */
+export const courseType = z.number().int();
+
+export const userSummary = z.object({
+  handle,
+  name: z.string(),
+  profile_image: httpUrl.nullable(),
+});
+
+export const courseCard = z.object({
+  course_id: z.number().int(),
+  course_slug: slug,
+  course_name: z.string(),
+  course_type: courseType,
+  thumbnail: httpUrl.nullable(),
+  price: money,
+  discounted_price: money.nullable(),
+  payment_currency_symbol: z.string(),
+  avg_rating: z.number().min(0).max(5).nullable(),
+  total_upcoming_batches: z.number().int().min(0),
+});
+
+export const leaderboardType = z.enum(['current', 'overall']);
+export const leaderboardRow = userSummary.extend({
+  rank: z.number().int().min(1),
+  score: z.number(),
+  problems_solved: z.number().int().min(0),
+  institute: z.string().nullable(),
+});
+/** A ranked page plus the caller's own row (null when unranked). */
+export const leaderboardPage = paginated(leaderboardRow).extend({ user_rank: leaderboardRow.nullable() });
+
+/** The five entity types of a track (001 §3 track progress). */
+export const trackEntityType = z.enum(['coding-problem', 'quiz-question', 'contest', 'video', 'article']);
+
+/** 001 §3 track progress; percentages are done/total*100, the display value rounded up and capped at 100. */
+export const trackProgress = z.object({
+  show_user_progress: z.boolean(),
+  user_track_entities_progress: z.record(
+    trackEntityType,
+    z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }),
+  ),
+  user_entity_wise_solved_count: z.object({
+    videos: z.number().int().min(0),
+    articles: z.number().int().min(0),
+    problems: z.number().int().min(0),
+    quiz: z.number().int().min(0),
+    contest: z.number().int().min(0),
+  }),
+  user_entities_count: z.number().int().min(0),
+  track_entities_count: z.number().int().min(0),
+  user_track_progress: z.number().min(0).max(100),
+  user_track_progress__display: z.number().int().min(0).max(100),
+});
+
+export const jobSummary = z.object({
+  id: z.number().int(),
+  slug,
+  title: z.string(),
+  company_name: z.string(),
+  company_logo: httpUrl.nullable(),
+  location_type: z.enum(['onsite', 'remote', 'hybrid']),
+  locations: z.array(z.string()),
+  employment_type: z.enum(['full_time', 'part_time', 'internship', 'contract']),
+  last_apply_date: isoDate.nullable(),
+});
+
+/** Builds `{ [id]: entry }` from a list, so an id is written once per entry. */
+export function keyedById<const T extends readonly Endpoint[]>(
+  entries: T,
+): { [E in T[number] as E['id']]: E } {
+  return Object.fromEntries(entries.map((entry) => [entry.id, entry])) as {
+    [E in T[number] as E['id']]: E;
+  };
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  courseType,
+  dateTime,
+  email,
+  handle,
+  httpUrl,
+  isoDate,
+  keyedById,
+  message,
+  numericId,
+  pageQuery,
+  paginated,
+  slug,
+} from './learner-shared';
+
+const area = 'Dashboard';
+const noPath = (what: string, chosen: string) =>
+  `the spec names '${what}' without a path or method; ${chosen}`;
+const search = z.string().trim().max(200).optional();
+
+const keyValue = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits, dots, colons, dashes or underscores'),
+  value: z.string().max(100_000),
+  description: z.string().max(500).default(''),
+  updated_by: handle.optional(),
+  updated_at: dateTime.optional(),
+});
+const keyParams = z.object({ key: keyValue.shape.key });
+
+export const learnerStaffDashboardEndpoints = keyedById([
+  endpoint({
+    id: 'staff-dash-batches',
+    area,
+    method: 'GET',
+    path: 'staff/batches/',
+    query: pageQuery.extend({ search, course_slug: slug.optional() }),
+    response: paginated(
+      z.object({
+        id: z.number().int(),
+        slug,
+        name: z.string(),
+        course_slug: slug,
+        start_date: isoDate,
+        end_date: isoDate.nullable(),
+        students_count: z.number().int().min(0),
+      }),
+    ),
+    decided: noPath('batches', "GET staff/batches/ (kept apart from 002's dashboard/{view})"),
+  }),
+  endpoint({
+    id: 'staff-dash-all-courses',
+    area,
+    method: 'GET',
+    path: 'staff/all-courses/',
+    query: pageQuery.extend({ search }),
+    response: paginated(
+      z.object({
+        course_id: z.number().int(),
+        course_slug: slug,
+        course_name: z.string(),
+        course_type: courseType,
+        is_published: z.boolean(),
+      }),
+    ),
+    decided: noPath(
+      'all-courses',
+      'GET staff/all-courses/ (000 uses all-courses?listing_type=0 for the job form)',
+    ),
+  }),
+  endpoint({
+    id: 'staff-dash-users-search',
+    area,
+    method: 'GET',
+    path: 'users/search/',
+    query: z.object({ q: z.string().trim().min(2, 'Type at least 2 characters').max(200) }),
+    response: z.object({
+      results: z
+        .array(z.object({ handle, name: z.string(), email, profile_image: httpUrl.nullable() }))
+        .max(50),
+    }),
+    decided: 'method not shown; GET, a search',
+  }),
+  endpoint({
+    id: 'staff-dash-key-value-all',
+    area,
+    method: 'GET',
+    path: 'key-value/all/',
+    query: pageQuery.extend({ search }),
+    response: paginated(keyValue),
+    policy: { cacheSeconds: 0 },
+    decided: noPath('key-value admin all', 'GET key-value/all/, page 1 by default (001 §9)'),
+  }),
+  endpoint({
+    id: 'staff-dash-key-value-create',
+    area,
+    method: 'POST',
+    path: 'key-value/create/',
+    body: keyValue.pick({ key: true, value: true, description: true }),
+    response: keyValue,
+    decided: noPath('key-value admin create', 'POST key-value/create/'),
+  }),
+  endpoint({
+    id: 'staff-dash-key-value-update',
+    area,
+    method: 'PUT',
+    path: 'key-value/{key}/',
+    params: keyParams,
+    body: keyValue.pick({ value: true, description: true }),
+    response: keyValue,
+    decided: noPath('key-value admin update', 'PUT key-value/{key}/'),
+  }),
+  endpoint({
+    id: 'staff-dash-key-value-delete',
+    area,
+    method: 'DELETE',
+    path: 'key-value/{key}/',
+    params: keyParams,
+    response: message,
+    decided: noPath('key-value admin delete', 'DELETE key-value/{key}/'),
+  }),
+  endpoint({
+    id: 'staff-dash-courses-event-user-info',
+    area,
+    method: 'GET',
+    path: 'courses-event-user-info/',
+    query: pageQuery.extend({ course_slug: slug.optional(), event_id: numericId.optional(), search }),
+    response: paginated(
+      z.object({
+        handle,
+        name: z.string(),
+        email,
+        phone: z.string().nullable(),
+        course_slug: slug.nullable(),
+        event_id: z.number().int().nullable(),
+        registered_at: dateTime,
+      }),
+    ),
+    decided: 'method not shown; GET, a staff report of who registered for course events',
+  }),
+  endpoint({
+    id: 'staff-dash-generate-certificate',
+    area,
+    method: 'POST',
+    path: 'batch/generate-certificate/',
+    body: z.object({ batch_slug: slug, handles: z.array(handle).max(5000).optional() }),
+    response: z.object({
+      generated: z.number().int().min(0),
+      skipped: z.array(z.object({ handle, reason: z.enum(['not_eligible', 'already_issued']) })),
+    }),
+    decided: 'method not shown; POST, it issues certificates (all eligible learners when handles is absent)',
+  }),
+  endpoint({
+    id: 'staff-dash-presigned-url',
+    area,
+    method: 'POST',
+    path: 'presigned-url/',
+    body: z.object({
+      file_name: z.string().min(1).max(200),
+      content_type: z.enum([
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+        'application/pdf',
+        'video/mp4',
+        'text/csv',
+      ]),
+      purpose: z.enum(['course-asset', 'certificate-template', 'banner', 'attachment']),
+    }),
+    response: z.object({ upload_url: z.string().min(1), file_url: httpUrl, expires_at: dateTime }),
+    decided: noPath('presigned url', 'POST presigned-url/; the answer is a one-time upload URL'),
+  }),
+]);

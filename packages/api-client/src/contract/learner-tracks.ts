@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import {
+  dateTime,
+  keyedById,
+  keySetPage,
+  lastEvaluatedKey,
+  listOf,
+  message,
+  numericId,
+  page,
+  slug,
+  trackEntityType,
+  trackProgress,
+} from './learner-shared';
+
+const area = 'Tracks';
+const placement = z.object({ batch_slug: slug, track_slug: slug });
+
+const quizQuestionType = z.enum(['single', 'multiple', 'numeric', 'subjective']);
+const quizQuestion = z.object({
+  id: z.number().int(),
+  question_type: quizQuestionType,
+  text_html: z.string(),
+  options: z.array(z.object({ id: z.number().int(), text_html: z.string() })),
+  marks: z.number().min(0),
+});
+/** Field names follow 001 §3 quiz response fields, `explaination` spelling included. */
+const quizAnswerResult = z.object({
+  question_id: z.number().int(),
+  status: z.enum(['correct', 'wrong', 'partial', 'unanswered', 'pending_review']),
+  correctChoices: z.array(z.number().int()),
+  selectedChoices: z.array(z.number().int()),
+  userInput: z.string().nullable(),
+  correctAnswer: z.string().nullable(),
+  explaination: z.string().nullable(),
+  marks_scored: z.number(),
+});
+
+const article = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content_html: z.string(),
+  reading_time_minutes: z.number().int().min(0),
+  updated_at: dateTime,
+});
+
+const note = z.object({
+  id: z.string(),
+  entity_type: trackEntityType.nullable(),
+  entity_id: z.number().int().nullable(),
+  content: z.string(),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+
+export const learnerTracksEndpoints = keyedById([
+  endpoint({
+    id: 'track-quiz',
+    area,
+    method: 'GET',
+    path: 'quiz/',
+    query: placement,
+    response: z.object({
+      quiz_id: z.number().int(),
+      title: z.string(),
+      questions: z.array(quizQuestion),
+      is_submitted: z.boolean(),
+      /** Present once submitted, so answers can be shown again. */
+      results: z.array(quizAnswerResult).nullable(),
+      score: z.number().nullable(),
+      max_score: z.number().min(0),
+    }),
+    policy: { cacheSeconds: 0 },
+  }),
+  endpoint({
+    id: 'track-quiz-submission',
+    area,
+    method: 'POST',
+    path: 'quiz/submission',
+    body: placement.extend({
+      quiz_id: z.number().int().positive(),
+      responses: z
+        .array(
+          z.object({
+            question_id: z.number().int().positive(),
+            selected_choices: z.array(z.number().int()).max(20),
+            user_input: z.string().max(5000).optional(),
+          }),
+        )
+        .min(1)
+        .max(500),
+    }),
+    response: z.object({
+      score: z.number(),
+      max_score: z.number().min(0),
+      results: z.array(quizAnswerResult),
+      progress: trackProgress,
+    }),
+  }),
+  endpoint({
+    id: 'track-quiz-invalidate-cache',
+    area,
+    method: 'POST',
+    path: 'quiz/{track}/invalidate-cache/',
+    params: z.object({ track: slug }),
+    response: message,
+    summary: 'Course admin: drop the cached quiz of a track after editing it.',
+  }),
+  endpoint({
+    id: 'track-video-likes-count',
+    area,
+    method: 'PATCH',
+    path: 'batch/{slug}/update-video-likes-count/',
+    params: z.object({ slug }),
+    body: z.object({ video_id: z.number().int().positive(), reaction: z.enum(['like', 'dislike', 'none']) }),
+    response: z.object({
+      video_id: z.number().int(),
+      likes_count: z.number().int().min(0),
+      dislikes_count: z.number().int().min(0),
+      user_reaction: z.enum(['like', 'dislike', 'none']),
+    }),
+  }),
+  endpoint({
+    id: 'track-user-videos-stats',
+    area,
+    method: 'GET',
+    path: 'user-videos-stats/',
+    query: placement,
+    response: listOf(
+      z.object({
+        video_id: z.number().int(),
+        likes_count: z.number().int().min(0),
+        dislikes_count: z.number().int().min(0),
+        views_count: z.number().int().min(0),
+        user_reaction: z.enum(['like', 'dislike', 'none']),
+        watched_seconds: z.number().min(0),
+        completed: z.boolean(),
+      }),
+    ),
+    policy: { cacheSeconds: 0 },
+  }),
+  endpoint({
+    id: 'track-article',
+    area,
+    method: 'GET',
+    path: 'article/{id}/',
+    params: z.object({ id: numericId }),
+    query: placement.partial(),
+    response: article.extend({ is_completed: z.boolean() }),
+    policy: { cacheSeconds: 3600 },
+  }),
+  endpoint({
+    id: 'track-article-complete',
+    area,
+    method: 'POST',
+    path: 'article/{id}/complete/',
+    params: z.object({ id: numericId }),
+    body: placement,
+    response: trackProgress,
+    summary: 'Marks the article read; a repeat completion changes nothing (001 §4).',
+  }),
+  endpoint({
+    id: 'track-article-invalidate-cache',
+    area,
+    method: 'POST',
+    path: 'article/{id}/invalidate-cache/',
+    params: z.object({ id: numericId }),
+    response: message,
+  }),
+  endpoint({
+    id: 'track-article-edit',
+    area,
+    method: 'GET',
+    path: 'article/{id}/edit',
+    params: z.object({ id: numericId }),
+    response: article.extend({ content_markdown: z.string(), can_edit: z.boolean() }),
+    policy: { cacheSeconds: 0 },
+    summary: 'The editable source of an article, for course admins.',
+  }),
+  endpoint({
+    id: 'track-batch',
+    area,
+    method: 'GET',
+    path: 'tracks/{track}/batch/{batch}/',
+    params: z.object({ track: slug, batch: slug }),
+    response: z.object({
+      id: z.number().int(),
+      slug,
+      name: z.string(),
+      description: z.string(),
+      entities: z.array(
+        z.object({
+          id: z.number().int(),
+          type: trackEntityType,
+          slug: slug.nullable(),
+          title: z.string(),
+          order: z.number().int().min(0),
+          is_locked: z.boolean(),
+          duration_minutes: z.number().int().min(0).nullable(),
+        }),
+      ),
+    }),
+    policy: { cacheSeconds: 3600 },
+  }),
+  endpoint({
+    id: 'track-video-feedback',
+    area,
+    method: 'POST',
+    path: 'videos/{id}/feedbacks/',
+    params: z.object({ id: numericId }),
+    body: z.object({
+      rating: z.number().int().min(1).max(5),
+      tags: z.array(z.string().min(1).max(50)).max(10).default([]),
+      comment: z.string().trim().max(2000).optional(),
+    }),
+    response: message,
+  }),
+  endpoint({
+    id: 'track-user-progress',
+    area,
+    method: 'GET',
+    path: 'track/user/progress/',
+    query: placement,
+    response: trackProgress,
+    policy: { cacheSeconds: 0 },
+  }),
+  endpoint({
+    id: 'track-batch-notes',
+    area,
+    method: 'GET',
+    path: 'track/{t}/batch/{b}/notes/',
+    params: z.object({ t: slug, b: slug }),
+    query: z.object({ page, last_evaluated_key: lastEvaluatedKey.optional() }),
+    response: keySetPage('notes_list', note),
+    policy: { cacheSeconds: 0 },
+  }),
+]);
