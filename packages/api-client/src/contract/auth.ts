@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+
+/**
+ * The auth service under /api/auth/ (ARCHITECTURE.md "Auth and roles"). Login and signup are the
+ * spec's `user-auth-login-signup` row and forgot-password is `login-forgot-password`; these are the
+ * other calls the apps need to sign people in and out.
+ */
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  premiumPlanId: z.number().int().nullable(),
+  organization: z
+    .object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      type: z.enum(['company', 'institute']),
+    })
+    .nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** An ALTCHA proof-of-work challenge, as the server signs it. */
+export const captchaChallenge = z.looseObject({
+  parameters: z.looseObject({ nonce: z.string(), salt: z.string(), algorithm: z.string() }),
+  signature: z.string().optional(),
+});
+
+export const authEndpoints = {
+  'x-auth-session': endpoint({
+    id: 'x-auth-session',
+    area: 'Auth',
+    method: 'GET',
+    path: '/api/auth/session',
+    base: 'root',
+    response: z.object({ user: sessionUser }),
+    policy: { public: true, neverCache: true },
+    summary: 'The signed-in user, or 401 when nobody is signed in.',
+  }),
+  'x-auth-logout': endpoint({
+    id: 'x-auth-logout',
+    area: 'Auth',
+    method: 'POST',
+    path: '/api/auth/logout',
+    base: 'root',
+    response: z.object({ ok: z.literal(true) }),
+    policy: { public: true },
+    summary: 'Ends the session and clears the cookie.',
+  }),
+  'x-auth-captcha': endpoint({
+    id: 'x-auth-captcha',
+    area: 'Auth',
+    method: 'GET',
+    path: '/api/auth/captcha',
+    base: 'root',
+    response: captchaChallenge,
+    policy: { public: true, neverCache: true },
+    summary: 'A fresh self-hosted proof-of-work challenge for the signup and forgot-password forms.',
+  }),
+  'x-auth-reset-password': endpoint({
+    id: 'x-auth-reset-password',
+    area: 'Auth',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    base: 'root',
+    body: z.object({
+      email: z.email(),
+      code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+      password: z.string().min(8, 'Use at least 8 characters.').max(200),
+    }),
+    response: z.object({ ok: z.literal(true) }),
+    policy: { public: true },
+    summary: 'Sets a new password with the code the forgot-password email sent.',
+  }),
+} as const;
