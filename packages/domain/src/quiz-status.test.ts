@@ -198,3 +198,35 @@ describe('question palette status', () => {
     );
   });
 });
+
+describe('quiz counters stay consistent over any sequence of events', () => {
+  const types: QuizEventType[] = ['visit', 'mark', 'unmark', 'answer', 'unanswer', 'clear'];
+  const ids = ['q1', 'q2', 'q3', 'q4'];
+
+  it('answered = answered_and_marked + answered_and_unmarked, answered + unanswered = questions, marked + not_answered = questions, not_visited = questions not visited', () => {
+    // A fixed linear congruential sequence: 50 runs of 40 events, the same on every run of the suite.
+    let seed = 20251126;
+    const next = (bound: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % bound;
+    };
+    for (let runIndex = 0; runIndex < 50; runIndex += 1) {
+      let state = createQuizStatus(ids);
+      for (let step = 0; step < 40; step += 1) {
+        state = quizStatusReducer(state, {
+          type: types[next(types.length)]!,
+          questionId: ids[next(ids.length)]!,
+        });
+        const flags = Object.values(state.questions);
+        const { counts } = state;
+        expect(counts.answered).toBe(counts.answered_and_marked + counts.answered_and_unmarked);
+        expect(counts.answered + counts.unanswered).toBe(4);
+        expect(counts.marked + counts.not_answered).toBe(4);
+        expect(counts.answered).toBe(flags.filter((flag) => flag.answered).length);
+        expect(counts.marked).toBe(flags.filter((flag) => flag.marked).length);
+        expect(counts.answered_and_marked).toBe(flags.filter((flag) => flag.answered && flag.marked).length);
+        expect(counts.not_visited).toBe(flags.filter((flag) => !flag.visited).length);
+      }
+    }
+  });
+});
