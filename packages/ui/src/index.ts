@@ -1,10 +1,28 @@
+export * from './components/Avatar';
+export * from './components/Badge';
 export * from './components/Box';
-export {
-  type ThemeName,
-  ThemeProvider,
-  type ThemeProviderProps,
-  themeNames,
-  useTheme,
-} from './theme/ThemeProvider';
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Checkbox';
+export * from './components/ConfirmDialog';
+export * from './components/Dialog';
+export * from './components/EmptyState';
+export * from './components/ErrorPage';
+export * from './components/Footer';
+export * from './components/Header';
+export * from './components/IconButton';
+export * from './components/Link';
+export * from './components/MaintenancePage';
+export * from './components/PageShell';
+export * from './components/RouteProgress';
+export * from './components/Spinner';
+export * from './components/SubHeader';
+export * from './components/Switch';
+export * from './components/Tabs';
+export * from './components/TextField';
+export * from './components/Toast';
+export * from './icons';
+export { type ThemeName, ThemeProvider, type ThemeProviderProps, themeNames, useTheme } from './theme/ThemeProvider';
 export { darkTheme } from './theme/themes/dark.css';
 export { lightTheme } from './theme/themes/light.css';
+export { VisuallyHidden } from './utils/VisuallyHidden';
