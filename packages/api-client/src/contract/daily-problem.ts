@@ -21,7 +21,7 @@ export const dailyProblemEndpoints = {
     method: 'GET',
     path: 'problems-of-day/problem/today/',
     response: z.object({ results: dailyProblem, date: z.string(), current_date: isoDateTime }),
-    policy: { public: true, readsDateHeader: true, dateHeaderField: 'current_date' },
+    policy: { public: true, anonymous: true, readsDateHeader: true, dateHeaderField: 'current_date' },
     summary: 'Fetched without user data; current_date comes from the Date response header (002 §3).',
   }),
   'pod-previous': endpoint({

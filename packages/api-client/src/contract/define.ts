@@ -18,6 +18,8 @@ export interface EndpointPolicy {
   bodyEncoding?: 'json' | 'form' | 'multipart';
   /** Callable without a session (public problems, daily problem, course listing). */
   public?: boolean;
+  /** Sent without credentials (no cookie), so the answer carries no user data: the daily problem (002 §6). */
+  anonymous?: boolean;
   /**
    * Response field the client fills from the `Date` header when `readsDateHeader` is set
    * (ISO 8601 string); `current_date` when absent. Declare that field in `response`.

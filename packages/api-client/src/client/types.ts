@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { Endpoint } from '../contract/define';
+
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a server handler receives for an entry: path params, query and body, parsed by the entry's schemas. */
+export interface EndpointInput<E extends Endpoint> {
+  path: Parsed<SchemaOf<E, 'params'>>;
+  query: Parsed<SchemaOf<E, 'query'>>;
+  body: Parsed<SchemaOf<E, 'body'>>;
+}
+
+/** What a server handler returns for an entry (a `FilePayload` for downloads). */
+export type EndpointOutput<E extends Endpoint> = z.input<E['response']>;
+
+/** A file the client received from a `download` entry. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`, when the server named the file. */
+  filename: string | null;
+  contentType: string;
+}
+
+type HasPolicy<E, K extends string> = E extends { policy: { [P in K]: true } } ? true : false;
+
+/** Fields the client fills itself are optional for callers: `page_url` (pageUrl policy). */
+type BodyInput<E> =
+  SchemaOf<E, 'body'> extends infer S extends z.ZodType
+    ? HasPolicy<E, 'pageUrl'> extends true
+      ? Omit<z.input<S>, 'page_url'> & { page_url?: string }
+      : z.input<S>
+    : undefined;
+
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What `client.call(id, input)` takes for an entry. */
+export type CallInput<E> = Field<
+  'path',
+  SchemaOf<E, 'params'> extends infer S extends z.ZodType ? z.input<S> : undefined
+> &
+  Field<'query', SchemaOf<E, 'query'> extends infer S extends z.ZodType ? z.input<S> : undefined> &
+  Field<'body', BodyInput<E>>;
+
+/** What `client.call(id, input)` resolves to for an entry. */
+export type CallOutput<E> =
+  HasPolicy<E, 'download'> extends true
+    ? DownloadedFile
+    : E extends { response: infer R extends z.ZodType }
+      ? z.output<R>
+      : never;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Send without credentials, e.g. a problem the page already knows is public (002 §6). */
+  anonymous?: boolean;
+}
+
+/** The input argument is optional when every part of it is. */
+export type CallArgs<E> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+export type ApiVersion = 'latest' | 'v1' | 'vr';

@@ -1,0 +1,148 @@
+import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { ApiClient, EndpointTable } from '../client/create-client';
+import { type ApiError, MAINTENANCE_STATUS, type PageError, pageErrorOf } from '../client/errors';
+import type { CallInput, CallOutput } from '../client/types';
+import type { EndpointPolicy } from '../contract/define';
+import type { Contract } from '../contract/index';
+
+const ClientContext = createContext<ApiClient<EndpointTable> | null>(null);
+
+export interface ApiProviderProps {
+  client: ApiClient<EndpointTable> | ApiClient;
+  /** A request was answered 520: show the site-under-maintenance page instead of the app. */
+  onMaintenance?: (error: ApiError) => void;
+  /** A server message for the notifier (auto-close after `autoCloseMs`, 5000 ms). */
+  onNotify?: (message: string, autoCloseMs: number) => void;
+  children?: ReactNode;
+}
+
+/** Gives hooks their client and refreshes cached data when a call says it made some stale. */
+export function ApiProvider({ client, onMaintenance, onNotify, children }: ApiProviderProps) {
+  const { mutate } = useSWRConfig();
+  const table = client as ApiClient<EndpointTable>;
+  useEffect(
+    () =>
+      table.on('revalidate', ({ ids }) => {
+        void mutate((key) => Array.isArray(key) && key[0] === 'api' && ids.includes(key[1] as string));
+      }),
+    [table, mutate],
+  );
+  useEffect(
+    () => (onMaintenance ? table.on('maintenance', ({ error }) => onMaintenance(error)) : undefined),
+    [table, onMaintenance],
+  );
+  useEffect(
+    () =>
+      onNotify ? table.on('notify', ({ message, autoCloseMs }) => onNotify(message, autoCloseMs)) : undefined,
+    [table, onNotify],
+  );
+  return createElement(ClientContext.Provider, { value: table }, children);
+}
+
+export function useApiClient<C extends EndpointTable = Contract>(): ApiClient<C> {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('useApi needs an <ApiProvider client={createClient(...)}> above it');
+  return client as unknown as ApiClient<C>;
+}
+
+/** SWR options that carry out an entry's cache policy. */
+export function swrOptionsFor(policy: EndpointPolicy | undefined): SWRConfiguration {
+  const options: SWRConfiguration = {
+    // Retrying cannot fix a refused request, and maintenance replaces the page anyway.
+    onErrorRetry: (error: ApiError, _key, config, revalidate, { retryCount }) => {
+      if (error.status === MAINTENANCE_STATUS || (error.status >= 400 && error.status < 500)) return;
+      if (retryCount >= 3) return;
+      setTimeout(
+        () => void revalidate({ retryCount }),
+        (config.errorRetryInterval ?? 5000) * 2 ** retryCount,
+      );
+    },
+  };
+  if (policy?.neverCache) {
+    return { ...options, dedupingInterval: 0, revalidateOnMount: true, revalidateIfStale: true };
+  }
+  if (policy?.cacheSeconds !== undefined) {
+    return {
+      ...options,
+      dedupingInterval: policy.cacheSeconds * 1000,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    };
+  }
+  return options;
+}
+
+export type UseApiOptions<T> = Omit<SWRConfiguration<T, ApiError>, 'fetcher'>;
+export type UseApiResult<T> = SWRResponse<T, ApiError> & {
+  /** A 403 on this route data: show the page-level access error (002 §4). */
+  pageError: PageError | null;
+};
+type UseApiArgs<E> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E> | null, options?: UseApiOptions<CallOutput<E>>]
+    : [input: CallInput<E> | null, options?: UseApiOptions<CallOutput<E>>];
+
+export interface UseApiMutationResult<E> {
+  trigger: (
+    ...args: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+  ) => Promise<CallOutput<E>>;
+  data: CallOutput<E> | undefined;
+  error: ApiError | undefined;
+  isMutating: boolean;
+  reset: () => void;
+  pageError: PageError | null;
+}
+
+type AnyCall = (id: string, input: unknown) => Promise<unknown>;
+
+function useApiUntyped(id: string, input?: unknown, options?: UseApiOptions<unknown>): UseApiResult<unknown> {
+  const client = useApiClient<EndpointTable>();
+  const key = input === null ? null : (['api', id, input ?? {}] as const);
+  const swr = useSWR<unknown, ApiError>(
+    key,
+    ([, endpointId, value]: readonly [string, string, unknown]) =>
+      (client.call as AnyCall)(endpointId, value),
+    { ...swrOptionsFor(client.contract[id]?.policy), ...options },
+  );
+  return Object.assign(swr, { pageError: pageErrorOf(swr.error) });
+}
+
+function useApiMutationUntyped(id: string): UseApiMutationResult<never> {
+  const client = useApiClient<EndpointTable>();
+  const mutation = useSWRMutation<unknown, ApiError, readonly [string, string], unknown>(
+    ['api-mutation', id] as const,
+    ([, endpointId], { arg }) => (client.call as AnyCall)(endpointId, arg ?? {}),
+    { throwOnError: true },
+  );
+  return {
+    trigger: ((input?: unknown) => mutation.trigger(input)) as never,
+    data: mutation.data as never,
+    error: mutation.error,
+    isMutating: mutation.isMutating,
+    reset: mutation.reset,
+    pageError: pageErrorOf(mutation.error),
+  };
+}
+
+/** Fetches and caches one call; `input === null` means "don't fetch yet". */
+export type UseApi<C extends EndpointTable> = <Id extends keyof C & string>(
+  id: Id,
+  ...args: UseApiArgs<C[Id]>
+) => UseApiResult<CallOutput<C[Id]>>;
+/** Sends one unsafe call on `trigger`; the entry's `revalidates` refresh afterwards. */
+export type UseApiMutation<C extends EndpointTable> = <Id extends keyof C & string>(
+  id: Id,
+) => UseApiMutationResult<C[Id]>;
+
+/** Hooks typed from an endpoint table; the app's are built from the full contract. */
+export function createApiHooks<C extends EndpointTable>(): {
+  useApi: UseApi<C>;
+  useApiMutation: UseApiMutation<C>;
+} {
+  return {
+    useApi: useApiUntyped as unknown as UseApi<C>,
+    useApiMutation: useApiMutationUntyped as unknown as UseApiMutation<C>,
+  };
+}
