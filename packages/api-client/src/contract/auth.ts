@@ -49,7 +49,7 @@ export const authEndpoints = {
     path: '/api/auth/logout',
     base: 'root',
     response: z.object({ ok: z.literal(true) }),
-    policy: { public: true },
+    policy: { public: true, revalidates: ['x-auth-session'] },
     summary: 'Ends the session and clears the cookie.',
   }),
   'x-auth-captcha': endpoint({

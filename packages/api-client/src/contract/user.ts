@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionUser } from './auth';
 import { endpoint } from './define';
 import { isoDateTime, listOf, slug, upload } from './schemas';
 
@@ -76,13 +77,17 @@ export const userEndpoints = {
     path: '/api/auth/{action}/',
     base: 'root',
     params: z.object({ action: z.enum(['login', 'signup']) }),
+    // One body for both suffixes: login reads email, password and rememberMe; signup also needs name
+    // and the solved captcha, and checks password length (at least 8) itself.
     body: z.object({
       email: z.email(),
-      password: z.string().min(8).max(200),
-      name: z.string().min(1).max(200).optional(),
+      password: z.string().min(1).max(200),
+      rememberMe: z.boolean().optional(),
+      name: z.string().min(1).max(100).optional(),
+      captcha: z.string().max(20_000).optional(),
     }),
-    response: z.object({ user: userDetails }),
-    policy: { public: true },
+    response: z.object({ user: sessionUser }),
+    policy: { public: true, revalidates: ['x-auth-session'] },
     decided:
       'spec: "login or signup at an auth service, with a variable endpoint suffix"; the auth service is /api/auth/ and the suffix is login or signup',
   }),
