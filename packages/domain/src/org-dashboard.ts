@@ -10,7 +10,9 @@ const ORG_DASHBOARD_TABS = [
   { slug: 'access-management', label: 'Access Management', instituteOnly: false },
 ] as const;
 
-export const ORG_DASHBOARD_TAB_SLUGS = ORG_DASHBOARD_TABS.map((tab) => tab.slug);
+export const ORG_DASHBOARD_TAB_SLUGS: readonly OrgDashboardTabSlug[] = ORG_DASHBOARD_TABS.map(
+  (tab) => tab.slug,
+);
 export type OrgDashboardTabSlug = (typeof ORG_DASHBOARD_TABS)[number]['slug'];
 export type OrgDashboardTabLabel = (typeof ORG_DASHBOARD_TABS)[number]['label'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INTERNAL_CAMPAIGN_PARAMS,
   isPromoBannerActive,
-  PROMO_BANNER_END,
+  PROMO_BANNER_ENDS_AT,
   PROMO_PARAMS,
   pickTrackedParams,
   type QueryParamsLike,
@@ -61,7 +61,9 @@ describe('000 §9 tracked promo and internal campaign parameters', () => {
 
 describe('000 §2 the courses promo banner appears until 2025-10-21 23:59:59', () => {
   it('ends at 2025-10-21 23:59:59 local time', () => {
-    expect(PROMO_BANNER_END).toEqual(new Date(2025, 9, 21, 23, 59, 59));
+    expect(PROMO_BANNER_ENDS_AT).toBe('2025-10-21 23:59:59');
+    expect(isPromoBannerActive(new Date(2025, 9, 21, 23, 59, 58, 999))).toBe(true);
+    expect(isPromoBannerActive(new Date(2025, 9, 21, 23, 59, 59, 1))).toBe(false);
   });
 
   it('shows before and at the end, not after', () => {

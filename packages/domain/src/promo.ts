@@ -62,10 +62,11 @@ export function pickTrackedParams(search: string | QueryParamsLike): TrackedPara
 }
 
 /** The courses-page promo banner shows until this moment, local time (000 §2). */
-export const PROMO_BANNER_END = new Date(2025, 9, 21, 23, 59, 59);
+export const PROMO_BANNER_ENDS_AT = '2025-10-21 23:59:59';
 
 export function isPromoBannerActive(now: Date): boolean {
-  return now.getTime() <= PROMO_BANNER_END.getTime();
+  // A date-time without a zone parses as local time; a fresh Date each call keeps the constant immutable.
+  return now.getTime() <= new Date(PROMO_BANNER_ENDS_AT.replace(' ', 'T')).getTime();
 }
 
 export const SALE_BANNER_TEXT = 'Sale Ends in';
