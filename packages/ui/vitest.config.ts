@@ -1,13 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+// Debian's Chromium (never a downloaded browser); flags known to work on these machines.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+/** Every story runs as a test in Chromium, with the a11y addon failing on any axe violation. */
+function storybookProject(name: string, theme: 'light' | 'dark') {
+  return {
+    // No shared root plugins: Storybook's viteFinal adds vanilla-extract itself.
+    plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
   test: {
     projects: [
       {
-        extends: true,
+        plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'unit',
           environment: 'happy-dom',
@@ -15,6 +53,8 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      storybookProject('storybook', 'light'),
+      storybookProject('storybook-dark', 'dark'),
     ],
   },
 });

@@ -22,7 +22,13 @@ export * from './components/Tabs';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './icons';
-export { type ThemeName, ThemeProvider, type ThemeProviderProps, themeNames, useTheme } from './theme/ThemeProvider';
+export {
+  type ThemeName,
+  ThemeProvider,
+  type ThemeProviderProps,
+  themeNames,
+  useTheme,
+} from './theme/ThemeProvider';
 export { darkTheme } from './theme/themes/dark.css';
 export { lightTheme } from './theme/themes/light.css';
 export { VisuallyHidden } from './utils/VisuallyHidden';

@@ -1,0 +1,38 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Absolute paths: in npm workspaces the vitest plugin otherwise fails to load presets (CriticalPresetLoadError).
+function packageDir(name: string): string {
+  return dirname(fileURLToPath(import.meta.resolve(`${name}/package.json`)));
+}
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: [
+    packageDir('@storybook/addon-docs'),
+    packageDir('@storybook/addon-a11y'),
+    packageDir('@storybook/addon-vitest'),
+  ],
+  framework: { name: packageDir('@storybook/react-vite'), options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig, { configType }) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Injected by vanilla-extract's transform, so the dependency scan cannot see them; a late discovery
+      // reloads the browser mid-run and fails the first test file.
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@vanilla-extract/recipes/createRuntimeFn',
+        ],
+      },
+      // The server hosts the static build under /storybook/, so built asset URLs must start there.
+      ...(configType === 'PRODUCTION' ? { base: '/storybook/' } : {}),
+    });
+  },
+};
+
+export default config;
