@@ -1,5 +1,4 @@
 import type { Endpoint } from '../contract/define';
-import { type Contract, contract as defaultContract } from '../contract/index';
 import {
   ApiError,
   ApiEventEmitter,
@@ -13,14 +12,14 @@ import type { ApiVersion, CallArgs, CallOptions, CallOutput, DownloadedFile } fr
 
 export type EndpointTable = Record<string, Endpoint>;
 
-export interface ClientOptions<C extends EndpointTable = Contract> {
+export interface ClientOptions<C extends EndpointTable> {
   /** Origin of the API, e.g. `http://127.0.0.1:8080`; `''` for the page's own origin. */
   baseUrl: string;
   /** Version prefix: `/api/latest/` (default), `/api/v1/` or `/api/vr/`. */
   version?: ApiVersion;
   fetch?: typeof fetch;
-  /** The endpoint table; the full contract unless a test passes its own. */
-  contract?: C;
+  /** The endpoint table: the full contract (see `createClient` in the package entry) or a test's own. */
+  contract: C;
   /** CSRF token sent on unsafe methods; read from the `lf_csrf` cookie by default. */
   getCsrfToken?: () => string | null | undefined;
   /** Header name of the CSRF token. */
@@ -39,7 +38,7 @@ export type ApiResultList<T> =
   | { ok: true; results: T[] }
   | { ok: false; errors: ApiError[]; results: (T | undefined)[] };
 
-export interface ApiClient<C extends EndpointTable = Contract> {
+export interface ApiClient<C extends EndpointTable> {
   readonly contract: C;
   readonly version: ApiVersion;
   call<Id extends keyof C & string>(id: Id, ...args: CallArgs<C[Id]>): Promise<CallOutput<C[Id]>>;
@@ -187,8 +186,8 @@ async function errorFrom(response: Response, endpointId: string): Promise<ApiErr
   });
 }
 
-export function createClient<C extends EndpointTable = Contract>(options: ClientOptions<C>): ApiClient<C> {
-  const table = (options.contract ?? defaultContract) as unknown as C;
+export function createClientFor<C extends EndpointTable>(options: ClientOptions<C>): ApiClient<C> {
+  const table = options.contract;
   const version = options.version ?? 'latest';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const now = options.now ?? Date.now;

@@ -10,7 +10,7 @@ import type { Contract } from '../contract/index';
 const ClientContext = createContext<ApiClient<EndpointTable> | null>(null);
 
 export interface ApiProviderProps {
-  client: ApiClient<EndpointTable> | ApiClient;
+  client: ApiClient<EndpointTable> | ApiClient<Contract>;
   /** A request was answered 520: show the site-under-maintenance page instead of the app. */
   onMaintenance?: (error: ApiError) => void;
   /** A server message for the notifier (auto-close after `autoCloseMs`, 5000 ms). */
