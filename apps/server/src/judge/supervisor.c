@@ -128,6 +128,10 @@ static void build_jail(const char *root, const char *box, int box_rw, long long 
   if (mount("tmp", "tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) report_error("tmp");
   make_dir("proc");
   if (mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) report_error("proc");
+  /* Like bwrap --disable-userns: no user namespace may be created below this one. */
+  int userns_limit = open("proc/sys/user/max_user_namespaces", O_WRONLY | O_CLOEXEC);
+  if (userns_limit < 0 || write(userns_limit, "0", 1) != 1) report_error("max_user_namespaces");
+  close(userns_limit);
   make_dir("dev");
   const char *devices[] = {"null", "zero", "random", "urandom"};
   for (unsigned i = 0; i < sizeof devices / sizeof devices[0]; i++) {
