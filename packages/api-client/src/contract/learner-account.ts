@@ -11,7 +11,7 @@ const myCourse = z.object({
   course_type: courseType,
   batch_slug: slug,
   batch_name: z.string(),
-  thumbnail: httpUrl.nullable(),
+  image_url: httpUrl.nullable(),
   /** Shown capped at 100 (001 §9). */
   progress: z.number().min(0).max(100),
   enrolled_at: dateTime,
@@ -42,13 +42,13 @@ export const learnerAccountEndpoints = keyedById([
     id: 'login-forgot-password',
     area,
     method: 'POST',
-    path: '/api/auth/forgot-password/email-code/',
+    path: '/api/auth/forgot-password/email-code',
     base: 'root',
     body: z.object({ email, captcha: z.string().min(1, 'Complete the captcha') }),
     /** 001 §8: markup with class alert-danger is an error, any other markup is info. */
     response: z.object({ markup: z.string() }),
     policy: { public: true },
     decided:
-      "the spec writes 'POST forgot-password email-code with captcha' without a path; it belongs to the auth service, so /api/auth/forgot-password/email-code/ on the origin",
+      "the spec writes 'POST forgot-password email-code with captcha' without a path; it belongs to the auth service, so /api/auth/forgot-password/email-code on the origin, beside /api/auth/reset-password",
   }),
 ]);

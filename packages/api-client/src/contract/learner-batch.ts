@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import {
+  courseFeeType,
   courseType,
   dateTime,
   handle,
@@ -15,7 +16,9 @@ import {
   listOf,
   message,
   money,
+  onSuccess,
   page,
+  pageUrl,
   paginated,
   phone,
   queryFlag,
@@ -123,7 +126,7 @@ export const learnerBatchEndpoints = keyedById([
       user_submitted_problem_ids: z.array(z.number().int()),
       user_track_progress: z.record(z.string(), z.number().min(0).max(100)),
       course_slug: slug,
-      course_fee_type: z.enum(['free', 'paid']),
+      course_fee_type: courseFeeType,
       user_paid_access: z.boolean(),
       is_batch_rated: z.boolean(),
       can_edit_batch_track: z.boolean(),
@@ -131,8 +134,9 @@ export const learnerBatchEndpoints = keyedById([
       is_moderator: z.boolean(),
       monitor_window_shrink: z.boolean(),
       detect_known_extensions: z.boolean(),
+      current_date: dateTime,
     }),
-    policy: { readsDateHeader: true, cacheSeconds: 0 },
+    policy: { readsDateHeader: true, dateHeaderField: 'current_date', cacheSeconds: 0 },
     summary: "The caller's state in a batch; the client takes current_date from the Date header.",
   }),
   endpoint({
@@ -176,7 +180,7 @@ export const learnerBatchEndpoints = keyedById([
       course_slug: slug,
       course_name: z.string(),
       course_type: courseType,
-      course_fee_type: z.enum(['free', 'paid']),
+      course_fee_type: courseFeeType,
       start_date: isoDate,
       end_date: isoDate.nullable(),
       default_lang: z.string(),
@@ -227,6 +231,7 @@ export const learnerBatchEndpoints = keyedById([
     path: 'user-activity/',
     body: batchBody.extend({ track_slug: slug, entity_type: trackEntityType, entity_id: z.number().int() }),
     response: message,
+    policy: { revalidates: ['batch-user-activity-get'] },
   }),
   endpoint({
     id: 'batch-certificate',
@@ -265,6 +270,7 @@ export const learnerBatchEndpoints = keyedById([
       text: z.string().trim().max(2000),
     }),
     response: testimonial,
+    policy: { revalidates: ['batch-user-meta', 'batch-testimonials-get'] },
     summary: 'Rates the batch; afterwards user-meta reports is_batch_rated.',
   }),
   endpoint({
@@ -290,6 +296,7 @@ export const learnerBatchEndpoints = keyedById([
     path: 'elective-course/add/',
     body: batchBody.extend({ course_ids: z.array(z.number().int().positive()).min(1).max(10) }),
     response: message,
+    policy: { revalidates: ['batch-elective-courses'] },
   }),
   endpoint({
     id: 'batch-class-content',
@@ -341,6 +348,7 @@ export const learnerBatchEndpoints = keyedById([
       playback_rate: z.number().min(0.25).max(4),
     }),
     response: videoWatch,
+    policy: { revalidates: ['batch-user-videos-watched-summary'] },
   }),
   endpoint({
     id: 'batch-est-completion-date',
@@ -367,6 +375,7 @@ export const learnerBatchEndpoints = keyedById([
     path: 'scheduler/',
     body: scheduleInput,
     response: schedule,
+    policy: { revalidates: ['batch-scheduler-get', 'batch-est-completion-date'] },
   }),
   endpoint({
     id: 'batch-scheduler-patch',
@@ -375,6 +384,7 @@ export const learnerBatchEndpoints = keyedById([
     path: 'scheduler/',
     body: scheduleInput.partial().extend({ id: z.number().int().positive() }),
     response: schedule,
+    policy: { revalidates: ['batch-scheduler-get', 'batch-est-completion-date'] },
   }),
   endpoint({
     id: 'batch-scheduler-delete',
@@ -383,6 +393,7 @@ export const learnerBatchEndpoints = keyedById([
     path: 'scheduler/',
     query: z.object({ id: z.coerce.number<number>().int().positive() }),
     response: message,
+    policy: { revalidates: ['batch-scheduler-get', 'batch-est-completion-date'] },
   }),
   endpoint({
     id: 'batch-initiate-refund',
@@ -394,6 +405,7 @@ export const learnerBatchEndpoints = keyedById([
       refund_id: z.string().nullable(),
       amount: money.nullable(),
     }),
+    policy: { revalidates: ['batch-user-meta'] },
   }),
   endpoint({
     id: 'batch-enroll-opted-lang',
@@ -402,6 +414,7 @@ export const learnerBatchEndpoints = keyedById([
     path: 'enroll-user-in-opted-lang-batch/',
     body: batchBody.extend({ lang: z.string().min(2).max(20) }),
     response: z.object({ batch_slug: slug, message: z.string() }),
+    policy: { revalidates: ['batch-user-meta'] },
     summary: 'Moves the learner to the sibling batch taught in the chosen language.',
   }),
   endpoint({
@@ -461,7 +474,7 @@ export const learnerBatchEndpoints = keyedById([
     base: 'versioned',
     /** 001 §5: the coupon travels URL-encoded in the query string. */
     query: z.object({ coupon: z.string().trim().min(1).max(50).optional() }),
-    body: batchBody.extend({ page_url: httpUrl }),
+    body: batchBody.extend({ page_url: pageUrl }),
     response: statusReply([
       'PAYMENT_REQUIRED',
       'ALREADY_REGISTERED',
@@ -472,6 +485,11 @@ export const learnerBatchEndpoints = keyedById([
       transaction_token: z.string().nullable(),
       amount_payable: money,
     }),
+    policy: {
+      pageUrl: true,
+      revalidates: ['batch-user-meta', 'batch-access-permission', 'my-courses-users'],
+      revalidateWhen: onSuccess,
+    },
     summary:
       'Registers for a batch; paid batches answer PAYMENT_REQUIRED with a transaction token for checkout.',
   }),
@@ -506,6 +524,7 @@ export const learnerBatchEndpoints = keyedById([
       content: noteContent,
     }),
     response: note,
+    policy: { revalidates: ['batch-notes-list', 'track-batch-notes'] },
   }),
   endpoint({
     id: 'batch-notes-update',
@@ -516,6 +535,7 @@ export const learnerBatchEndpoints = keyedById([
     params: z.object({ id: z.string().min(1).max(100) }),
     body: z.object({ content: noteContent }),
     response: note,
+    policy: { revalidates: ['batch-notes-list', 'track-batch-notes'] },
   }),
   endpoint({
     id: 'batch-notes-delete',
@@ -525,6 +545,7 @@ export const learnerBatchEndpoints = keyedById([
     base: 'versioned',
     params: z.object({ id: z.string().min(1).max(100) }),
     response: message,
+    policy: { revalidates: ['batch-notes-list', 'track-batch-notes'] },
   }),
   endpoint({
     id: 'batch-certificate-details',
@@ -610,6 +631,7 @@ export const learnerBatchEndpoints = keyedById([
       college: z.string().nullable(),
       graduation_year: z.number().int().nullable(),
     }),
+    policy: { revalidates: ['user-details'] },
     summary: 'Contact details a batch asks for before its content opens.',
   }),
 ]);

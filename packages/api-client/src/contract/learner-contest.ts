@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import {
   dateTime,
-  handle,
   httpUrl,
   jobSummary,
   keyedById,
-  lastEvaluatedKey,
   leaderboardPage,
   leaderboardType,
   listOf,
   message,
   numericId,
+  onSuccess,
   page,
+  pageUrl,
   slug,
   statusReply,
 } from './learner-shared';
+import { problemEndpoints } from './problems';
 
 const area = 'Contest';
 const contestParams = z.object({ slug });
@@ -49,23 +50,6 @@ const contestState = z.object({
   isContestEndedForUser: z.boolean(),
   fixedContestLiveButUserEnded: z.boolean(),
   isProctoredTerminated: z.boolean(),
-});
-
-const submission = z.object({
-  id: z.string(),
-  handle,
-  language: z.string(),
-  verdict: z.enum([
-    'correct',
-    'wrong',
-    'time_limit',
-    'memory_limit',
-    'runtime_error',
-    'compile_error',
-    'pending',
-  ]),
-  score: z.number(),
-  submitted_at: dateTime,
 });
 
 export const learnerContestEndpoints = keyedById([
@@ -247,11 +231,12 @@ export const learnerContestEndpoints = keyedById([
     method: 'POST',
     path: 'register/',
     body: contestRef.extend({
-      page_url: httpUrl,
+      page_url: pageUrl,
       institute: z.string().trim().max(200).optional(),
       graduation_year: z.number().int().min(1950).max(2100).optional(),
     }),
     response: statusReply(['ALREADY_REGISTERED', 'REGISTRATION_CLOSED', 'NOT_ELIGIBLE']),
+    policy: { pageUrl: true, revalidates: ['contest-meta'], revalidateWhen: onSuccess },
   }),
   endpoint({
     id: 'contest-add-to-google-calendar',
@@ -269,15 +254,15 @@ export const learnerContestEndpoints = keyedById([
     path: 'end/',
     body: contestRef,
     response: statusReply(['ALREADY_ENDED']).extend({ ended_at: dateTime }),
+    policy: { revalidates: ['contest-meta', 'contest-summary'] },
   }),
   endpoint({
     id: 'contest-auto-end',
     area,
     method: 'GET',
-    path: 'end/',
-    query: contestRef.extend({ reason: z.literal('autoEnd') }),
+    path: 'end/?reason=autoEnd',
+    query: contestRef,
     response: statusReply(['ALREADY_ENDED']).extend({ ended_at: dateTime }),
-    decided: "the spec writes 'end/?reason=autoEnd'; the fixed reason is a query field, the path is 'end/'",
     summary: "Ends the caller's attempt when their time runs out.",
   }),
   endpoint({
@@ -291,6 +276,7 @@ export const learnerContestEndpoints = keyedById([
       user_input: z.string().max(5000).optional(),
     }),
     response: statusReply(['CONTEST_ENDED']).extend({ userResponse, quizStatusCount }),
+    policy: { revalidates: ['contest-quiz-user-response'] },
   }),
   endpoint({
     id: 'contest-quiz-question-action',
@@ -300,6 +286,7 @@ export const learnerContestEndpoints = keyedById([
     params: z.object({ qid: numericId, action: z.enum(['mark', 'unmark', 'visit', 'clear']) }),
     body: contestRef,
     response: z.object({ userResponse, quizStatusCount }),
+    policy: { revalidates: ['contest-quiz-user-response'] },
     summary: 'Marks, unmarks, visits or clears a question; counters never fall below 0 (001 §4).',
   }),
   endpoint({
@@ -325,8 +312,13 @@ export const learnerContestEndpoints = keyedById([
     method: 'POST',
     path: 'jobs/{slug}/apply_jobs/',
     params: z.object({ slug }),
-    body: contestRef.extend({ page_url: httpUrl }),
+    body: contestRef.extend({ page_url: pageUrl }),
     response: statusReply(['ALREADY_APPLIED', 'NOT_ELIGIBLE']),
+    policy: {
+      pageUrl: true,
+      revalidates: ['contest-meta', 'contest-job-details'],
+      revalidateWhen: onSuccess,
+    },
     summary: 'Applies to the job attached to a contest; meta and job details refresh on success.',
   }),
   endpoint({
@@ -339,6 +331,7 @@ export const learnerContestEndpoints = keyedById([
       comment: z.string().trim().max(2000).optional(),
     }),
     response: message,
+    policy: { revalidates: ['contest-meta'] },
   }),
   endpoint({
     id: 'contest-user-problems-status',
@@ -357,17 +350,12 @@ export const learnerContestEndpoints = keyedById([
     policy: fresh,
   }),
   endpoint({
+    ...problemEndpoints['problem-submissions'],
     id: 'contest-problem-submissions',
     area,
-    method: 'GET',
-    path: 'problems/{id}/submissions/',
-    params: z.object({ id: numericId }),
-    query: contestRef.extend({
-      submissionType: z.enum(['mySubmissions', 'allSubmissions']).default('mySubmissions'),
-      last_evaluated_key: lastEvaluatedKey.optional(),
-    }),
-    response: z.object({ submissions: z.array(submission), last_evaluated_key: lastEvaluatedKey.nullable() }),
-    policy: fresh,
+    sameRouteAs: 'problem-submissions',
+    summary:
+      "The contest page reads the caller's submissions of a problem through 002's problem-submissions route.",
   }),
   endpoint({
     id: 'contest-screenshot-upload',

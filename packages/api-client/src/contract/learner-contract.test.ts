@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints001 } from './areas-001';
-import type { Endpoint } from './define';
+import { type Endpoint, fileDownload } from './define';
 
 const SEED = '001_09bb6fec62e591ab.txt';
 
@@ -33,7 +33,9 @@ function rowsOfSeed(seed: string): Row[] {
 const rows = rowsOfSeed(SEED);
 const entries: [string, Endpoint][] = Object.entries(endpoints001);
 const byId = new Map<string, Endpoint>(entries);
-const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+/** The spec keeps fixed query strings in some paths (`end/?reason=autoEnd`); the client splits them off. */
+const pathname = (path: string) => path.split('?')[0] ?? '';
+const placeholders = (path: string) => [...pathname(path).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
 describe('spec 001 endpoint contract', () => {
   it('reads the 239 rows of spec 001 from the package copy of endpoints.tsv', () => {
@@ -74,9 +76,13 @@ describe('spec 001 endpoint contract', () => {
 
   it('gives every route one entry, so the server can dispatch by method and path', () => {
     const route = (entry: Endpoint) =>
-      `${entry.base ?? 'versioned'} ${entry.method} ${entry.path.replace(/^\//, '').replace(/\{\w+\}/g, '{}')}`;
+      `${entry.base ?? 'versioned'} ${entry.method} ${pathname(entry.path)
+        .replace(/^\//, '')
+        .replace(/\{\w+\}/g, '{}')}`;
     const seen = new Map<string, string>();
     for (const [key, entry] of entries) {
+      // Calls the spec lists twice are served by the other id (sameRouteAs).
+      if (entry.sameRouteAs) continue;
       expect(seen.get(route(entry)), `${key} repeats the route of ${seen.get(route(entry))}`).toBeUndefined();
       seen.set(route(entry), key);
     }
@@ -87,12 +93,50 @@ describe('spec 001 endpoint contract', () => {
       for (const input of [entry.params, entry.query, entry.body]) {
         if (input) expect(() => z.toJSONSchema(input, { io: 'input' }), key).not.toThrow();
       }
-      expect(() => z.toJSONSchema(entry.response, { io: 'output' }), key).not.toThrow();
+      // A download's response is a file, described by the OpenAPI generator itself.
+      if (!entry.policy?.download)
+        expect(() => z.toJSONSchema(entry.response, { io: 'output' }), key).not.toThrow();
     }
+  });
+
+  it('refreshes only calls that exist, and names an existing call when it shares a route', () => {
+    const known = new Set(
+      [...rowsOfSeed('000_72c865af87004ec5.txt'), ...rowsOfSeed('002_6dcf11ef73b89253.txt'), ...rows].map(
+        (row) => row.id,
+      ),
+    );
+    for (const [key] of entries) known.add(key);
+    for (const [key, entry] of entries) {
+      for (const id of entry.policy?.revalidates ?? [])
+        expect(known.has(id), `${key} revalidates ${id}`).toBe(true);
+      if (entry.sameRouteAs) expect(known.has(entry.sameRouteAs), key).toBe(true);
+    }
+  });
+
+  it('lets the client fill page_url and answers downloads with a file', () => {
+    for (const [key, entry] of entries) {
+      const fields = entry.body instanceof z.ZodObject ? Object.keys(entry.body.shape) : [];
+      expect(fields.includes('page_url'), key).toBe(entry.policy?.pageUrl === true);
+      if (entry.policy?.download) expect(entry.response, key).toBe(fileDownload);
+    }
+  });
+
+  it('refreshes contest meta only after a SUCCESS registration, and meta and job details after a job apply', () => {
+    const register = endpoints001['contest-register'].policy;
+    expect(register.revalidates).toEqual(['contest-meta']);
+    expect(register.revalidateWhen({ status: 'SUCCESS' })).toBe(true);
+    expect(register.revalidateWhen({ status: 'ALREADY_REGISTERED' })).toBe(false);
+    expect(endpoints001['jobs-apply'].policy.revalidates).toEqual(['jobs-meta', 'jobs-details']);
+    expect(endpoints001['contest-apply-jobs'].policy.revalidates).toEqual([
+      'contest-meta',
+      'contest-job-details',
+    ]);
   });
 
   it('keeps the spec policies: date header, timeouts, cache lifetimes, downloads, multipart', () => {
     expect(endpoints001['batch-user-meta'].policy.readsDateHeader).toBe(true);
+    expect(Object.keys(endpoints001['batch-user-meta'].response.shape)).toContain('current_date');
+    expect(endpoints001['issues-get-user-data'].policy.base64).toEqual(['handle']);
     expect(endpoints001['issues-email-reply-queue'].policy.timeoutMs).toBe(5000);
     expect(endpoints001['contest-summary'].policy.cacheSeconds).toBe(1800);
     expect(endpoints001['batch-detail'].policy.cacheSeconds).toBe(3600);

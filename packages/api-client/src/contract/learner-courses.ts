@@ -12,9 +12,11 @@ import {
   listOf,
   message,
   money,
+  onSuccess,
   page,
   pageQuery,
   pageSize,
+  pageUrl,
   paginated,
   phone,
   queryFlag,
@@ -126,6 +128,8 @@ export const learnerCoursesEndpoints = keyedById([
       price: z.enum(['free', 'paid']).optional(),
       search: z.string().trim().max(200).optional(),
       ordering: z.enum(['popular', 'newest', 'price', '-price', 'rating']).optional(),
+      /** Only courses included in the premium plan (002 premium-courses uses this route). */
+      premium: z.enum(['true', 'false']).optional(),
     }),
     response: paginated(courseCard),
     policy: { public: true },
@@ -239,13 +243,11 @@ export const learnerCoursesEndpoints = keyedById([
     id: 'courses-feedbacks',
     area,
     method: 'GET',
-    path: 'courses/{slug}/feedbacks/',
+    path: 'courses/{slug}/feedbacks/?page',
     params: courseParams,
     query: z.object({ page }),
     response: paginated(testimonial),
     policy: hourlyPublic,
-    decided:
-      "the spec writes 'feedbacks/?page'; page is a query field, the path is 'courses/{slug}/feedbacks/'",
   }),
   endpoint({
     id: 'courses-meta',
@@ -299,10 +301,10 @@ export const learnerCoursesEndpoints = keyedById([
       phone,
       course_slug: slug.optional(),
       preferred_time: z.enum(['morning', 'afternoon', 'evening']).optional(),
-      page_url: httpUrl,
+      page_url: pageUrl,
     }),
     response: message,
-    policy: { public: true },
+    policy: { public: true, pageUrl: true },
   }),
   endpoint({
     id: 'courses-crm-payment-initiate',
@@ -359,6 +361,7 @@ export const learnerCoursesEndpoints = keyedById([
       transaction_token: z.string().min(1),
     }),
     response: statusReply(['FAILED']).extend({ batch_slugs: z.array(slug) }),
+    policy: { revalidates: ['my-courses-users', 'batch-user-meta'], revalidateWhen: onSuccess },
   }),
   endpoint({
     id: 'payment-create-order',
@@ -368,7 +371,7 @@ export const learnerCoursesEndpoints = keyedById([
     body: z.object({
       transaction_token: z.string().min(1),
       coupon_code: z.string().trim().min(1).max(50).optional(),
-      page_url: httpUrl,
+      page_url: pageUrl,
     }),
     response: z.object({
       order_id: z.string(),
@@ -377,6 +380,7 @@ export const learnerCoursesEndpoints = keyedById([
       gateway: z.string(),
       gateway_key: z.string(),
     }),
+    policy: { pageUrl: true },
     decided: 'method not shown; POST, since it creates a payment order',
   }),
   endpoint({
@@ -422,6 +426,7 @@ export const learnerCoursesEndpoints = keyedById([
         ),
     }),
     response: z.object({ sections: z.array(z.object({ key: z.string(), order: z.number().int() })) }),
+    policy: { revalidates: ['courses-home'] },
     decided:
       'method not shown; PUT, course admins reorder the listing sections (001 §6); the current order is read from courses/home/',
   }),
@@ -464,6 +469,7 @@ export const learnerCoursesEndpoints = keyedById([
         ),
     }),
     response: listOf(saleBanner.extend({ id: z.number().int() })),
+    policy: { revalidates: ['courses-dash-sale-banners-get', 'courses-sale-active'] },
     summary: 'Replaces the whole banner list.',
   }),
   endpoint({

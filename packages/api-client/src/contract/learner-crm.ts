@@ -116,6 +116,7 @@ export const learnerCrmEndpoints = keyedById([
     params: userParams,
     body: z.object({ text: z.string().trim().min(1, 'Write a comment').max(2000) }),
     response: comment,
+    policy: { revalidates: ['crm-comments'] },
     summary: 'CRM staff add a comment to a user (001 §6 "comments"; the spec lists only the read).',
   }),
   endpoint({
@@ -140,6 +141,7 @@ export const learnerCrmEndpoints = keyedById([
       callback_at: dateTime.optional(),
     }),
     response: callback,
+    policy: { revalidates: ['crm-callback-history-get', 'crm-user-list'] },
     decided: "the spec says 'callback history (GET and POST)' without a path; one user's history",
     summary: 'Application status changes are posted as callback history (001 §4).',
   }),
@@ -190,6 +192,7 @@ export const learnerCrmEndpoints = keyedById([
       comment: z.string().trim().max(2000).optional(),
     }),
     response: crmUser,
+    policy: { revalidates: ['crm-user-list', 'crm-callback-history-get'] },
     decided: "the spec writes 'POST update user-application' without a path; crm/update-user-application/",
   }),
   endpoint({

@@ -52,6 +52,7 @@ export const learnerDiscussionEndpoints = keyedById([
       rating: z.number().int().min(1).max(5),
       is_rating_valid: z.boolean(),
     }),
+    policy: { revalidates: ['discussion-picked-threads-meta'] },
     decided:
       "the spec writes 'PATCH mark-rating' without a path; a moderator marks one thread's rating valid or not",
   }),

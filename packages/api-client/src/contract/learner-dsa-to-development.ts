@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { httpUrl, keyedById, message, numericId, slug } from './learner-shared';
+import { keyedById, message, numericId, pageUrl, slug } from './learner-shared';
 
 const area = 'DSA-to-development';
 const applicationStatus = z.enum(['not_applied', 'applied', 'shortlisted', 'rejected', 'enrolled']);
@@ -43,6 +43,7 @@ export const learnerDsaToDevelopmentEndpoints = keyedById([
       is_last_question: z.boolean(),
     }),
     response: surveyState,
+    policy: { revalidates: ['dsa-survey-response-get'] },
   }),
   endpoint({
     id: 'dsa-batch-registration',
@@ -65,8 +66,9 @@ export const learnerDsaToDevelopmentEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'interested-in-course/',
-    body: program.extend({ page_url: httpUrl }),
+    body: program.extend({ page_url: pageUrl }),
     response: message,
+    policy: { pageUrl: true },
     decided: 'method not shown; POST, it records interest',
   }),
   endpoint({

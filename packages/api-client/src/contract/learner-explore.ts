@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { dailyProblemEndpoints } from './daily-problem';
 import { endpoint } from './define';
-import {
-  courseCard,
-  isoDate,
-  keyedById,
-  listOf,
-  pageQuery,
-  paginated,
-  queryFlag,
-  slug,
-} from './learner-shared';
+import { courseCard, keyedById, queryFlag, slug } from './learner-shared';
+import { problemEndpoints } from './problems';
 
 const area = 'Explore';
 const noPath = (what: string, chosen: string) =>
@@ -30,8 +23,6 @@ const problemCard = z.object({
   status: attemptStatus,
 });
 
-const tagQuery = z.string().max(500).optional();
-
 export const learnerExploreEndpoints = keyedById([
   endpoint({
     id: 'explore-problem-tags',
@@ -46,17 +37,12 @@ export const learnerExploreEndpoints = keyedById([
     decided: 'method not shown; GET, the filter tags of the explore page',
   }),
   endpoint({
+    ...dailyProblemEndpoints['pod-today'],
     id: 'explore-pod-today',
     area,
-    method: 'GET',
-    path: 'problems-of-day/problem/today/',
-    response: z.object({
-      date: isoDate,
-      results: problemCard.extend({ streak: z.number().int().min(0), solved_today: z.boolean() }),
-    }),
-    policy: { readsDateHeader: true, public: true, cacheSeconds: 0 },
-    decided:
-      'method not shown; GET as in 002 pod-today, the same call; current_date comes from the Date header',
+    sameRouteAs: 'pod-today',
+    decided: 'method not shown; the same call as 002 pod-today (GET, Date header read), served by it',
+    summary: "The explore page's problem-of-the-day card.",
   }),
   endpoint({
     id: 'explore-global-search',
@@ -73,34 +59,20 @@ export const learnerExploreEndpoints = keyedById([
     decided: noPath('global search', 'GET global-search/?q='),
   }),
   endpoint({
+    ...problemEndpoints['problem-explore'],
     id: 'explore-problems',
     area,
-    method: 'GET',
-    path: 'problems/',
-    query: pageQuery.extend({
-      pageMode: z.literal('explore').default('explore'),
-      search: z.string().trim().max(200).optional(),
-      difficulty: difficulty.optional(),
-      topics: tagQuery,
-      companies: tagQuery,
-      status: z.enum(['solved', 'unsolved', 'attempted']).optional(),
-      sortBy: z.enum(['submissions', 'accuracy', 'difficulty']).optional(),
-    }),
-    response: paginated(problemCard),
-    policy: { public: true },
+    sameRouteAs: 'problem-explore',
     decided:
-      "the spec says 'problems' on the explore page; GET problems/?pageMode=explore, the same call as 002 problem-explore",
+      "the spec says 'problems' on the explore page; the same call as 002 problem-explore, served by it",
   }),
   endpoint({
+    ...problemEndpoints['problem-explore-user-solved'],
     id: 'explore-solved',
     area,
-    method: 'GET',
-    path: 'problems/user/solved/',
-    query: z.object({ pageMode: z.literal('explore').default('explore') }),
-    response: listOf(z.object({ problem_id: z.number().int(), status: attemptStatus })),
-    policy: { cacheSeconds: 0 },
+    sameRouteAs: 'problem-explore-user-solved',
     decided:
-      "the spec says 'solved' on the explore page; GET problems/user/solved/?pageMode=explore, the same call as 002 problem-explore-user-solved",
+      "the spec says 'solved' on the explore page; the same call as 002 problem-explore-user-solved, served by it",
   }),
   endpoint({
     id: 'explore-user-stats',

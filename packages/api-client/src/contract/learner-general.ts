@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { competitionEndpoints } from './competition';
 import { endpoint } from './define';
-import {
-  dateTime,
-  email,
-  httpUrl,
-  keyedById,
-  listOf,
-  page,
-  paginated,
-  phone,
-  slug,
-  statusReply,
-} from './learner-shared';
+import { dateTime, httpUrl, keyedById, listOf, page, paginated } from './learner-shared';
 
 const area = 'General';
 const noPath = (what: string, chosen: string) =>
@@ -25,15 +15,6 @@ const link = z.object({
 });
 /** Two levels are all the header ever shows: a top item and its dropdown. */
 const menuItem = link.extend({ children: z.array(link) });
-
-const registration = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100),
-  email,
-  phone,
-  college: z.string().trim().min(1, 'Enter your college').max(200),
-  graduation_year: z.number().int().min(1950).max(2100),
-  program: slug,
-});
 
 export const learnerGeneralEndpoints = keyedById([
   endpoint({
@@ -83,21 +64,20 @@ export const learnerGeneralEndpoints = keyedById([
     decided: noPath('promotional events', 'GET promotional-events/, only those running now'),
   }),
   endpoint({
+    ...competitionEndpoints['summer-training-registration-get'],
     id: 'general-user-details-registration-get',
     area,
-    method: 'GET',
-    path: 'user-details-registration',
-    query: z.object({ program: slug }),
-    response: z.object({ is_registered: z.boolean(), details: registration.nullable() }),
-    policy: { cacheSeconds: 0 },
+    sameRouteAs: 'summer-training-registration-get',
+    decided:
+      'the same call as 002 summer-training-registration-get, served by it; 002 writes the path with its trailing slash (user-details-registration/)',
   }),
   endpoint({
+    ...competitionEndpoints['summer-training-registration-post'],
     id: 'general-user-details-registration-post',
     area,
-    method: 'POST',
-    path: 'user-details-registration',
-    body: registration,
-    response: statusReply(['ALREADY_REGISTERED']),
+    sameRouteAs: 'summer-training-registration-post',
+    decided:
+      'the same call as 002 summer-training-registration-post, served by it; 002 writes the path with its trailing slash (user-details-registration/)',
   }),
   endpoint({
     id: 'general-testimonials',

@@ -12,7 +12,9 @@ import {
   message,
   money,
   numericId,
+  onSuccess,
   page,
+  pageUrl,
   paginated,
   slug,
   statusReply,
@@ -163,6 +165,7 @@ export const learnerHackathonEndpoints = keyedById([
     params: hackathonParams,
     body: z.object({ team_slug: slug, emails: z.array(email).min(1).max(10) }),
     response: z.object({ invited: z.array(email), failed: z.array(z.object({ email, reason: z.string() })) }),
+    policy: { revalidates: ['hackathon-meta'] },
     decided: noPath('POST invite', 'POST hackathon/{slug}/invite/'),
   }),
   endpoint({
@@ -177,6 +180,7 @@ export const learnerHackathonEndpoints = keyedById([
       institute: z.string().trim().max(200).optional(),
     }),
     response: team,
+    policy: { revalidates: ['hackathon-meta'] },
     summary: 'The team leader renames the team or sets its institute; slug is the team slug.',
   }),
   endpoint({
@@ -192,6 +196,7 @@ export const learnerHackathonEndpoints = keyedById([
       member: handle.optional(),
     }),
     response: team,
+    policy: { revalidates: ['hackathon-meta'] },
     decided: noPath(
       'POST team-member',
       'POST hackathon/{slug}/team-member/ (join with an invite code, leave, or remove)',
@@ -203,8 +208,9 @@ export const learnerHackathonEndpoints = keyedById([
     method: 'POST',
     path: 'hackathon/{slug}/register/',
     params: hackathonParams,
-    body: z.object({ team_name: z.string().trim().min(2).max(100), page_url: httpUrl }),
+    body: z.object({ team_name: z.string().trim().min(2).max(100), page_url: pageUrl }),
     response: statusReply(['ALREADY_REGISTERED', 'REGISTRATION_CLOSED']).extend({ team: team.nullable() }),
+    policy: { pageUrl: true, revalidates: ['hackathon-meta'], revalidateWhen: onSuccess },
     decided: noPath(
       'POST register',
       "POST hackathon/{slug}/register/, registering creates the caller's team",
@@ -228,6 +234,7 @@ export const learnerHackathonEndpoints = keyedById([
     params: hackathonParams.extend({ team: slug }),
     body: submissionInput,
     response: submission,
+    policy: { revalidates: ['hackathon-team-submissions-get'] },
     decided: noPath(
       'team submissions (POST or other by round)',
       'POST hackathon/{slug}/teams/{team}/submissions/ for a first submission; a round already submitted is edited with x-hackathon-team-submission-update (PUT)',
@@ -241,6 +248,7 @@ export const learnerHackathonEndpoints = keyedById([
     params: hackathonParams.extend({ team: slug, submissionId: numericId }),
     body: submissionInput.omit({ round_id: true }),
     response: submission,
+    policy: { revalidates: ['hackathon-team-submissions-get'] },
     summary: "The 'other' method of 001 §4: editing a round's submission while the round is open.",
   }),
   endpoint({
@@ -300,6 +308,7 @@ export const learnerHackathonEndpoints = keyedById([
     params: hackathonParams,
     body: editorStepInput,
     response: z.object({ step: editorStep, completed: z.literal(true) }),
+    policy: { revalidates: ['hackathon-editor-steps-get', 'hackathon-info'] },
     decided: noPath('editor steps (PUT)', 'PUT hackathon/{slug}/editor/steps/, one step per request'),
   }),
   endpoint({
@@ -310,6 +319,7 @@ export const learnerHackathonEndpoints = keyedById([
     params: hackathonParams,
     body: sectionInput,
     response: section,
+    policy: { revalidates: ['hackathon-info', 'hackathon-editor-steps-get'] },
     decided: noPath('sections add', 'POST hackathon/{slug}/sections/'),
   }),
   endpoint({
@@ -320,6 +330,7 @@ export const learnerHackathonEndpoints = keyedById([
     params: hackathonParams.extend({ sectionId: numericId }),
     body: sectionInput,
     response: section,
+    policy: { revalidates: ['hackathon-info', 'hackathon-editor-steps-get'] },
     decided: noPath('sections update', 'PUT hackathon/{slug}/sections/{sectionId}/'),
   }),
   endpoint({
@@ -329,6 +340,7 @@ export const learnerHackathonEndpoints = keyedById([
     path: 'hackathon/{slug}/sections/{sectionId}/',
     params: hackathonParams.extend({ sectionId: numericId }),
     response: message,
+    policy: { revalidates: ['hackathon-info', 'hackathon-editor-steps-get'] },
     decided: noPath('sections delete', 'DELETE hackathon/{slug}/sections/{sectionId}/'),
   }),
   endpoint({

@@ -11,6 +11,7 @@ import {
   money,
   numericId,
   pageQuery,
+  pageUrl,
   paginated,
   slug,
 } from './learner-shared';
@@ -41,7 +42,8 @@ const issue = z.object({
   reporter: handle,
   assignee: handle.nullable(),
   labels: z.array(label),
-  page_url: httpUrl.nullable(),
+  /** The page the reporter was on. */
+  page_url: z.string().nullable(),
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -50,7 +52,6 @@ const newIssue = z.object({
   title: z.string().trim().min(5, 'Use at least 5 characters').max(200),
   description: z.string().trim().min(1, 'Describe the problem').max(10_000),
   category,
-  page_url: httpUrl.optional(),
 });
 
 export const learnerIssuesEndpoints = keyedById([
@@ -76,9 +77,10 @@ export const learnerIssuesEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'issues/',
-    body: newIssue,
+    body: newIssue.extend({ page_url: pageUrl }),
     response: issue,
-    summary: 'A learner reports an issue.',
+    policy: { pageUrl: true, revalidates: ['issues-list'] },
+    summary: 'A learner reports an issue from the page they are on.',
   }),
   endpoint({
     id: 'issues-filters',
@@ -141,6 +143,7 @@ export const learnerIssuesEndpoints = keyedById([
       }),
     ]),
     response: z.object({ updated_count: z.number().int().min(0) }),
+    policy: { revalidates: ['issues-list'] },
     decided: noPath('bulk-field-update', 'PATCH issues/bulk-field-update/, one field for many tickets'),
   }),
   endpoint({
@@ -159,6 +162,7 @@ export const learnerIssuesEndpoints = keyedById([
     path: 'issues/labels/',
     body: label.omit({ id: true }),
     response: label,
+    policy: { revalidates: ['issues-labels-get', 'issues-filters'] },
     decided: "the spec writes 'labels (GET, POST, DELETE)' without a path; issues/labels/",
   }),
   endpoint({
@@ -168,6 +172,7 @@ export const learnerIssuesEndpoints = keyedById([
     path: 'issues/labels/',
     query: z.object({ label_id: numericId }),
     response: message,
+    policy: { revalidates: ['issues-labels-get', 'issues-filters'] },
     decided:
       "the spec writes 'labels (GET, POST, DELETE)' without a path; issues/labels/ with the label in the query",
   }),
@@ -177,12 +182,15 @@ export const learnerIssuesEndpoints = keyedById([
     method: 'POST',
     path: 'issues/create/',
     body: newIssue.extend({
+      /** The page the user told support about; stored as the ticket's page_url. */
+      reported_url: httpUrl.optional(),
       reporter: handle,
       assignee: handle.optional(),
       priority: priority.default('medium'),
       label_ids: z.array(z.number().int().positive()).max(20).default([]),
     }),
     response: issue,
+    policy: { revalidates: ['issues-list'] },
     decided: noPath(
       'create',
       'POST issues/create/; support staff open a ticket for a user (POST issues/ is the learner form)',
@@ -200,7 +208,7 @@ export const learnerIssuesEndpoints = keyedById([
       status_after: issueStatus.optional(),
     }),
     response: z.object({ queued: z.literal(true), queue_id: z.string() }),
-    policy: { timeoutMs: 5000 },
+    policy: { timeoutMs: 5000, revalidates: ['issues-activity'] },
     decided: noPath(
       'email-reply-queue',
       'POST issues/{id}/email-reply-queue/, queues a reply to the reporter',
@@ -223,7 +231,7 @@ export const learnerIssuesEndpoints = keyedById([
         z.object({ order_id: z.string(), amount: money, status: z.string(), created_at: dateTime }),
       ),
     }),
-    policy: { cacheSeconds: 0 },
+    policy: { cacheSeconds: 0, base64: ['handle'] },
     decided: noPath('get-user-data', 'GET issues/get-user-data/?handle=<base64 of the handle>'),
   }),
 ]);

@@ -11,12 +11,15 @@ import {
   keyedById,
   listOf,
   numericId,
+  onSuccess,
   page,
   pageQuery,
+  pageUrl,
   paginated,
   slug,
   statusReply,
 } from './learner-shared';
+import { userEndpoints } from './user';
 
 const area = 'Jobs and job portal';
 const noPath = (what: string, chosen: string) =>
@@ -205,32 +208,21 @@ export const learnerJobsEndpoints = keyedById([
     path: 'jobs/{slug}/apply/',
     params: jobParams,
     body: z.object({
-      page_url: httpUrl,
+      page_url: pageUrl,
       requestType: z.enum(['apply', 'withdraw']),
       cover_note: z.string().trim().max(3000).optional(),
     }),
     response: statusReply(['ALREADY_APPLIED', 'NOT_ELIGIBLE', 'RESUME_REQUIRED', 'WITHDRAWN']),
+    policy: { pageUrl: true, revalidates: ['jobs-meta', 'jobs-details'], revalidateWhen: onSuccess },
     decided: "the spec writes 'POST apply (page_url, requestType)' without a path; POST jobs/{slug}/apply/",
   }),
   endpoint({
+    ...userEndpoints['user-resume-upload'],
     id: 'jobs-resume-upload',
     area,
-    method: 'POST',
-    path: 'jobs/resume/upload/',
-    body: z.object({
-      file: z
-        .file()
-        .max(5 * 1024 * 1024)
-        .mime([
-          'application/pdf',
-          'application/msword',
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        ]),
-    }),
-    response: z.object({ resume_url: httpUrl, uploaded_at: dateTime }),
-    policy: { bodyEncoding: 'multipart' },
+    sameRouteAs: 'user-resume-upload',
     decided:
-      "the spec says 'resume upload (multipart file)'; POST jobs/resume/upload/, the same call as 002 user-resume-upload",
+      "the spec says 'resume upload (multipart file)'; the same call as 002 user-resume-upload (POST jobs/resume/upload/), served by it",
   }),
   endpoint({
     id: 'jobs-state-city-mapping',
@@ -249,6 +241,7 @@ export const learnerJobsEndpoints = keyedById([
     path: 'job-portal/jobs/',
     body: jobForm,
     response: portalJob,
+    policy: { revalidates: ['x-job-portal-jobs'] },
     decided: noPath('job-portal create', 'POST job-portal/jobs/ with the 001 §3 job form'),
   }),
   endpoint({
@@ -259,6 +252,7 @@ export const learnerJobsEndpoints = keyedById([
     params: portalJobParams,
     body: jobForm,
     response: portalJob,
+    policy: { revalidates: ['x-job-portal-jobs'] },
     decided: noPath('job-portal edit', 'PUT job-portal/jobs/{id}/ with the whole job form'),
   }),
   endpoint({
@@ -311,6 +305,7 @@ export const learnerJobsEndpoints = keyedById([
       status: candidateStatus,
     }),
     response: z.object({ updated_count: z.number().int().min(0) }),
+    policy: { revalidates: ['job-portal-dashboard-candidates'] },
     decided: noPath(
       'job-portal status update',
       'PATCH job-portal/dashboard/candidates/status/ for many candidates',
@@ -323,6 +318,7 @@ export const learnerJobsEndpoints = keyedById([
     path: 'job-portal/mcs/',
     body: mcsInput,
     response: mcs,
+    policy: { revalidates: ['job-portal-mcs-steps'] },
     decided: noPath('job-portal mcs add', 'POST job-portal/mcs/ (mcs = tests, 001 §1)'),
   }),
   endpoint({
@@ -333,6 +329,7 @@ export const learnerJobsEndpoints = keyedById([
     params: mcsParams,
     body: mcsInput,
     response: mcs,
+    policy: { revalidates: ['job-portal-mcs-steps'] },
     decided: noPath('job-portal mcs edit', 'PUT job-portal/mcs/{id}/'),
   }),
   endpoint({
@@ -376,6 +373,7 @@ export const learnerJobsEndpoints = keyedById([
       invited: z.number().int().min(0),
       failed: z.array(z.object({ email, reason: z.string() })),
     }),
+    policy: { revalidates: ['job-portal-mcs-steps'] },
     decided: noPath('job-portal send-invite', 'POST job-portal/mcs/{id}/send-invite/'),
   }),
   endpoint({
@@ -385,6 +383,7 @@ export const learnerJobsEndpoints = keyedById([
     path: 'job-portal/mcs/{id}/generate-contest/',
     params: mcsParams,
     response: z.object({ contest_slug: slug, url: httpUrl }),
+    policy: { revalidates: ['job-portal-mcs-steps'] },
     decided: noPath(
       'job-portal generate contest',
       'POST job-portal/mcs/{id}/generate-contest/, turns a test into a contest',
@@ -398,6 +397,7 @@ export const learnerJobsEndpoints = keyedById([
     params: portalJobParams,
     body: z.object({ mcs_id: z.number().int().positive() }),
     response: portalJob,
+    policy: { revalidates: ['x-job-portal-jobs'] },
     decided: noPath('job-portal link', 'POST job-portal/jobs/{id}/link/, attaches a test to a job'),
   }),
   endpoint({
@@ -408,6 +408,7 @@ export const learnerJobsEndpoints = keyedById([
     params: portalJobParams,
     query: z.object({ mcs_id: numericId }),
     response: portalJob,
+    policy: { revalidates: ['x-job-portal-jobs'] },
     decided: noPath('job-portal unlink', 'DELETE job-portal/jobs/{id}/link/'),
   }),
   endpoint({
@@ -431,6 +432,7 @@ export const learnerJobsEndpoints = keyedById([
       signatory_designation: z.string().trim().min(1).max(100),
     }),
     response: legalContract,
+    policy: { revalidates: ['job-portal-legal-contract-get', 'recruiter-check-permission'] },
     decided: "the spec writes 'legal contract (get and post)' without a path; job-portal/legal-contract/",
   }),
   endpoint({

@@ -86,6 +86,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
         path: ['end_time'],
       }),
     response: liveClass,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('reschedule', 'PATCH'),
   }),
   endpoint({
@@ -96,6 +97,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
     params: classParams,
     body: z.object({ reason: z.string().trim().min(1).max(500), notify_learners: z.boolean().default(true) }),
     response: liveClass,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('cancel', 'POST'),
   }),
   endpoint({
@@ -105,6 +107,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
     path: 'live-classes/{id}/',
     params: classParams,
     response: message,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('delete', 'DELETE'),
   }),
   endpoint({
@@ -115,6 +118,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
     params: classParams,
     body: z.object({ is_demo: z.boolean() }),
     response: liveClass,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('mark-as-demo', 'PATCH'),
   }),
   endpoint({
@@ -124,6 +128,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
     path: 'live-classes/{id}/recordings/reset/',
     params: classParams,
     response: liveClass,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('recordings reset', 'POST'),
     summary: 'Removes every recording of the class.',
   }),
@@ -139,6 +144,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
       duration_seconds: z.number().int().positive(),
     }),
     response: liveClass,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('recordings add', 'POST'),
   }),
   endpoint({
@@ -148,6 +154,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
     path: 'live-classes/recordings/add-all/',
     body: z.object({ batch_slug: slug }),
     response: z.object({ added_count: z.number().int().min(0), missing: z.array(slug) }),
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided:
       "the spec names 'recordings add-all' without a path or method; POST on live-classes/recordings/add-all/ for every finished class of a batch",
     summary: "Attaches the video platform's recordings to every finished class of a batch.",
@@ -160,6 +167,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
     params: classParams,
     query: z.object({ batch_slug: slug }),
     response: liveClass,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided:
       "the spec writes 'unmapping (DELETE)' without a path; live-classes/{id}/unmapping/ with the batch to unmap",
   }),
@@ -175,15 +183,16 @@ export const learnerLiveClassAdminEndpoints = keyedById([
       matched: z.number().int().min(0),
       unmatched: z.array(z.object({ row: z.number().int().min(1), email: z.string(), reason: z.string() })),
     }),
-    policy: { bodyEncoding: 'multipart' },
+    policy: { bodyEncoding: 'multipart', revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('upload-attendance-report', 'POST (multipart CSV)'),
   }),
   endpoint({
     id: 'lca-edit-history',
     area,
     method: 'GET',
-    path: 'edit_history/',
-    query: z.object({ live_class_id: numericId, page }),
+    path: 'live-classes/{id}/edit_history/',
+    params: classParams,
+    query: z.object({ page }),
     response: paginated(
       z.object({
         changed_by: handle,
@@ -193,6 +202,7 @@ export const learnerLiveClassAdminEndpoints = keyedById([
         new_value: z.string().nullable(),
       }),
     ),
-    decided: 'method not shown; GET, a history read (same path and method as 002 org-edit-history)',
+    decided:
+      "method not shown; GET under live-classes/{id}/, since 'edit_history/' as written is already GET edit_history/ of the organization dashboard (002 org-edit-history), scoped to an organization",
   }),
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './define';
+import { type Endpoint, fileDownload } from './define';
 
 /**
  * Building blocks of the learner and staff areas (spec 001). Response shapes are ours; the
@@ -63,8 +63,14 @@ export function statusReply<S extends readonly [string, ...string[]]>(others: S)
   return z.object({ status: z.enum(['SUCCESS', ...others]), message: z.string() });
 }
 
-/** A CSV export: the body is the file's text, sent with a Content-Disposition file name. */
-export const csvFile = z.string().describe('text/csv');
+/** CSV exports are file downloads: the handler returns `{ filename, contentType, body }`. */
+export const csvFile = fileDownload;
+
+/** The address of the page a register or apply call came from; the client fills it (pageUrl policy). */
+export const pageUrl = z.string().max(2000);
+
+/** Replies whose `status` is 'SUCCESS' trigger the entry's `revalidates` (001 §4). */
+export const onSuccess = (response: { status: string }) => response.status === 'SUCCESS';
 
 export const csvUpload = z
   .file()
@@ -77,6 +83,8 @@ export const imageUpload = z
 
 /** 001 §9: course type codes, 1 self-paced, 2 live, anything else offline. */
 export const courseType = z.number().int();
+/** Fee type code of a course (000 §3: 1 by default), as the course editor stores it. */
+export const courseFeeType = z.number().int();
 
 export const userSummary = z.object({
   handle,
@@ -89,7 +97,8 @@ export const courseCard = z.object({
   course_slug: slug,
   course_name: z.string(),
   course_type: courseType,
-  thumbnail: httpUrl.nullable(),
+  course_fee_type: courseFeeType,
+  image_url: httpUrl.nullable(),
   price: money,
   discounted_price: money.nullable(),
   payment_currency_symbol: z.string(),

@@ -103,6 +103,7 @@ export const learnerStaffDashboardEndpoints = keyedById([
     path: 'key-value/create/',
     body: keyValue.pick({ key: true, value: true, description: true }),
     response: keyValue,
+    policy: { revalidates: ['staff-dash-key-value-all'] },
     decided: noPath('key-value admin create', 'POST key-value/create/'),
   }),
   endpoint({
@@ -113,6 +114,7 @@ export const learnerStaffDashboardEndpoints = keyedById([
     params: keyParams,
     body: keyValue.pick({ value: true, description: true }),
     response: keyValue,
+    policy: { revalidates: ['staff-dash-key-value-all'] },
     decided: noPath('key-value admin update', 'PUT key-value/{key}/'),
   }),
   endpoint({
@@ -122,6 +124,7 @@ export const learnerStaffDashboardEndpoints = keyedById([
     path: 'key-value/{key}/',
     params: keyParams,
     response: message,
+    policy: { revalidates: ['staff-dash-key-value-all'] },
     decided: noPath('key-value admin delete', 'DELETE key-value/{key}/'),
   }),
   endpoint({

@@ -97,6 +97,7 @@ export const learnerTracksEndpoints = keyedById([
       results: z.array(quizAnswerResult),
       progress: trackProgress,
     }),
+    policy: { revalidates: ['track-quiz', 'track-user-progress', 'batch-progress'] },
   }),
   endpoint({
     id: 'track-quiz-invalidate-cache',
@@ -120,6 +121,7 @@ export const learnerTracksEndpoints = keyedById([
       dislikes_count: z.number().int().min(0),
       user_reaction: z.enum(['like', 'dislike', 'none']),
     }),
+    policy: { revalidates: ['track-user-videos-stats'] },
   }),
   endpoint({
     id: 'track-user-videos-stats',
@@ -158,6 +160,7 @@ export const learnerTracksEndpoints = keyedById([
     params: z.object({ id: numericId }),
     body: placement,
     response: trackProgress,
+    policy: { revalidates: ['track-article', 'track-user-progress', 'batch-progress'] },
     summary: 'Marks the article read; a repeat completion changes nothing (001 §4).',
   }),
   endpoint({
