@@ -1,0 +1,25 @@
+import type { SessionUser } from '@learnforge/api-client';
+import { useApi } from '@learnforge/api-client/react';
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** True until the first answer; screens that depend on the user wait for it. */
+  isLoading: boolean;
+  /** Re-reads the session (after login, signup or logout). */
+  refresh: () => Promise<unknown>;
+}
+
+/** The signed-in user from `/api/auth/session`; a 401 simply means nobody is signed in. */
+export function useSession(): SessionState {
+  const { data, error, isLoading, mutate } = useApi('x-auth-session', {}, { shouldRetryOnError: false });
+  return {
+    user: data?.user ?? null,
+    isLoading: isLoading && !error,
+    refresh: () => mutate(),
+  };
+}
+
+export function hasAnyRole(user: SessionUser | null, roles: readonly string[]): boolean {
+  if (!user) return false;
+  return user.roles.includes('super_admin') || roles.some((role) => user.roles.includes(role));
+}
