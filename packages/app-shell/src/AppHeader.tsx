@@ -1,4 +1,4 @@
-import { Button, Header, Link, Switch } from '@learnforge/ui';
+import { Button, Header, Link, Switch, VisuallyHidden } from '@learnforge/ui';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { apiClient } from './client';
@@ -39,7 +39,10 @@ export function AppHeader({ area, nav, onSignIn }: AppHeaderProps) {
           />
           {isLoading ? null : user ? (
             <>
-              <span aria-label="Signed in as">{user.name}</span>
+              <span>
+                <VisuallyHidden>Signed in as </VisuallyHidden>
+                {user.name}
+              </span>
               <Button variant="ghost" onClick={signOut}>
                 Sign out
               </Button>
