@@ -76,6 +76,7 @@ export const learnerGeneralEndpoints = keyedById([
     id: 'general-user-details-registration-post',
     area,
     sameRouteAs: 'summer-training-registration-post',
+    policy: { revalidates: ['summer-training-registration-get', 'general-user-details-registration-get'] },
     decided:
       'the same call as 002 summer-training-registration-post, served by it; 002 writes the path with its trailing slash (user-details-registration/)',
   }),
