@@ -1,9 +1,17 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../contract/define';
 
-type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
-  ? S
-  : undefined;
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = K extends 'params'
+  ? E extends { params: infer S extends z.ZodType }
+    ? S
+    : undefined
+  : K extends 'query'
+    ? E extends { query: infer S extends z.ZodType }
+      ? S
+      : undefined
+    : E extends { body: infer S extends z.ZodType }
+      ? S
+      : undefined;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a server handler receives for an entry: path params, query and body, parsed by the entry's schemas. */
@@ -24,7 +32,11 @@ export interface DownloadedFile {
   contentType: string;
 }
 
-type HasPolicy<E, K extends string> = E extends { policy: { [P in K]: true } } ? true : false;
+type HasPolicy<E, K extends 'download' | 'pageUrl'> = E extends { policy: infer P }
+  ? P extends { [Key in K]: true }
+    ? true
+    : false
+  : false;
 
 /** Fields the client fills itself are optional for callers: `page_url` (pageUrl policy). */
 type BodyInput<E> =
