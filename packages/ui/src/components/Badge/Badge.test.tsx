@@ -13,11 +13,11 @@ describe('Badge', () => {
 
   it('names every class and contest status of 000 §4 in words', () => {
     render(
-      <>
+      <div>
         {classStatuses.map((status) => (
           <StatusBadge key={status} status={status} />
         ))}
-      </>,
+      </div>,
     );
     for (const status of ['Live', 'Upcoming', 'Completed', 'Cancelled', 'Expired']) {
       expect(screen.getByText(status)).toBeInTheDocument();

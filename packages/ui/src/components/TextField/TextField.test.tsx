@@ -5,6 +5,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { TextField } from './TextField';
 
+function SignupForm({ onValid }: { onValid: (values: { name: string }) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ name: string }>();
+  return (
+    <form onSubmit={handleSubmit(onValid)}>
+      <TextField
+        label="Full name"
+        error={errors.name?.message}
+        {...register('name', { required: 'Name is required' })}
+      />
+      <button type="submit">Sign up</button>
+    </form>
+  );
+}
+
 describe('TextField', () => {
   it('is a textbox named by its label and described by its hint', async () => {
     render(<TextField label="Email" hint="We never share it." />);
@@ -25,24 +43,7 @@ describe('TextField', () => {
 
   it('works with react-hook-form register: value, validation message and ref', async () => {
     const onValid = vi.fn();
-    function SignupForm() {
-      const {
-        register,
-        handleSubmit,
-        formState: { errors },
-      } = useForm<{ name: string }>();
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <TextField
-            label="Full name"
-            error={errors.name?.message}
-            {...register('name', { required: 'Name is required' })}
-          />
-          <button type="submit">Sign up</button>
-        </form>
-      );
-    }
-    render(<SignupForm />);
+    render(<SignupForm onValid={onValid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     const input = screen.getByRole('textbox', { name: 'Full name' });
     await waitFor(() => expect(input).toHaveAccessibleDescription('Name is required'));

@@ -18,6 +18,11 @@ function SaveButtons() {
   );
 }
 
+function Orphan() {
+  useToast();
+  return null;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -68,10 +73,6 @@ describe('Toast', () => {
   });
 
   it('explains itself when used outside a provider', () => {
-    function Orphan() {
-      useToast();
-      return null;
-    }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Orphan />)).toThrow('useToast() needs a <ToastProvider> above it.');
   });
