@@ -40,7 +40,13 @@ beforeAll(async () => {
   canaryDir = await mkdtemp(join(tmpdir(), 'learnforge-canary-'));
   canaryFile = join(canaryDir, 'canary.txt');
   await writeFile(canaryFile, 'original');
-  judge = createJudge({ workers: 2, queueLimit: 64 });
+  // JUDGE_TEST_SANDBOX=unshare runs the whole corpus against the fallback sandbox too.
+  const forced = process.env.JUDGE_TEST_SANDBOX;
+  judge = createJudge({
+    workers: 2,
+    queueLimit: 64,
+    sandbox: forced === 'unshare' || forced === 'bwrap' ? forced : 'auto',
+  });
 });
 
 afterAll(async () => {
@@ -293,6 +299,46 @@ describe.concurrent('the sandbox keeps submitted code in', () => {
   it('stops a compile-time bomb', async () => {
     const result = await cpp('#include "/dev/zero"\nint main() {}');
     expect(result.status).toBe('compile_error');
+  });
+});
+
+const privilegedAttempts: [string, string][] = [
+  ['mount a filesystem', 'check(libc.mount(b"none", b"/tmp", b"tmpfs", 0, None))'],
+  ['chroot', 'os.chroot("/tmp")'],
+  ['set the hostname', 'socket.sethostname("pwned")'],
+  ['create a device node', 'os.mknod("/tmp/disk", 0o600 | stat.S_IFBLK, os.makedev(8, 0))'],
+  ['open a raw packet socket', 'socket.socket(socket.AF_PACKET, socket.SOCK_RAW)'],
+  ['ptrace its supervisor', 'check(libc.ptrace(16, 1, None, None))'],
+  ["reach the host's root through /proc/1/root", 'os.listdir("/proc/1/root/root")'],
+  ['write a kernel setting', 'open("/proc/sys/kernel/hostname", "w").write("pwned")'],
+  ['read the kernel log', 'open("/dev/kmsg").read(1)'],
+  ['set the clock', 'time.clock_settime(time.CLOCK_REALTIME, 0)'],
+  ['raise its priority', 'os.nice(-10)'],
+  [
+    'raise its process limit',
+    'resource.setrlimit(resource.RLIMIT_NPROC, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))',
+  ],
+  ['signal the server by its host pid', `os.kill(${process.pid}, 0)`],
+  ['disable ctrl-alt-del through reboot()', 'check(libc.reboot(0))'],
+];
+
+describe.concurrent('privileged operations are refused', () => {
+  it.each(privilegedAttempts)('%s', async (_name, attempt) => {
+    const result = await python(
+      [
+        'import ctypes, os, resource, socket, stat, time',
+        'libc = ctypes.CDLL(None, use_errno=True)',
+        'def check(code):',
+        '    if code != 0:',
+        '        raise OSError(ctypes.get_errno(), "refused")',
+        'try:',
+        `    ${attempt}`,
+        '    print("allowed")',
+        'except (OSError, ValueError):',
+        '    print("refused")',
+      ].join('\n'),
+    );
+    expect(result.stdout).toBe('refused\n');
   });
 });
 
