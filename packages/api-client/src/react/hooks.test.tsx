@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createClientFor } from '../client/create-client';
+import { json, recordingFetch } from '../client/test-support';
+import { endpoint } from '../contract/define';
+import { ApiProvider, createApiHooks, swrOptionsFor } from './hooks';
+
+const table = {
+  'rewards-my-orders': endpoint({
+    id: 'rewards-my-orders',
+    area: 'Rewards',
+    method: 'GET',
+    path: 'rewards/myorders/',
+    response: z.object({ results: z.array(z.object({ transactionId: z.string(), item: z.string() })) }),
+  }),
+  'rewards-redeem-item': endpoint({
+    id: 'rewards-redeem-item',
+    area: 'Rewards',
+    method: 'POST',
+    path: 'rewards/redeem-item/',
+    body: z.object({ item_id: z.number() }),
+    response: z.object({ transactionId: z.string() }),
+    policy: { revalidates: ['rewards-my-orders'] },
+  }),
+  'org-progress': endpoint({
+    id: 'org-progress',
+    area: 'Organization dashboard',
+    method: 'GET',
+    path: 'organization-dashboard/progress/',
+    query: z.object({ batch_slug: z.string() }),
+    response: z.object({ results: z.array(z.object({ name: z.string() })) }),
+    policy: { organizationSlug: true },
+  }),
+} as const;
+
+const { useApi, useApiMutation } = createApiHooks<typeof table>();
+
+function setup(respond: Parameters<typeof recordingFetch>[0]) {
+  const recorder = recordingFetch(respond);
+  const client = createClientFor({
+    baseUrl: 'http://127.0.0.1:8080',
+    contract: table,
+    fetch: recorder.fetch,
+    getOrganizationSlug: () => null,
+    getCsrfToken: () => 'token',
+  });
+  const shown = { maintenance: 0, notes: [] as [string, number][] };
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ApiProvider
+          client={client}
+          onMaintenance={() => {
+            shown.maintenance += 1;
+          }}
+          onNotify={(message, autoCloseMs) => shown.notes.push([message, autoCloseMs])}
+        >
+          {children}
+        </ApiProvider>
+      </SWRConfig>
+    );
+  }
+  return { requests: recorder.requests, shown, Providers };
+}
+
+function Orders() {
+  const orders = useApi('rewards-my-orders');
+  const redeem = useApiMutation('rewards-redeem-item');
+  if (orders.error) return <p role="alert">{orders.error.message}</p>;
+  if (!orders.data) return <p>Loading orders</p>;
+  return (
+    <section aria-label="My orders">
+      <ul>
+        {orders.data.results.map((order) => (
+          <li key={order.transactionId}>{order.item}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => void redeem.trigger({ body: { item_id: 7 } }).catch(() => undefined)}
+      >
+        Redeem mug
+      </button>
+    </section>
+  );
+}
+
+function Progress() {
+  const [batch, setBatch] = useState<string | null>(null);
+  const progress = useApi('org-progress', batch ? { query: { batch_slug: batch } } : null);
+  if (progress.pageError) return <h1>You do not have access to this page</h1>;
+  return (
+    <div>
+      <button type="button" onClick={() => setBatch('dsa-1')}>
+        Show DSA batch
+      </button>
+      {progress.data?.results.map((row) => (
+        <p key={row.name}>{row.name}</p>
+      ))}
+    </div>
+  );
+}
+
+afterEach(cleanup);
+
+describe('useApi', () => {
+  it('shows what the server answers', async () => {
+    const { Providers } = setup(() => json({ results: [{ transactionId: 't1', item: 'Sticker pack' }] }));
+    render(<Orders />, { wrapper: Providers });
+    expect(await screen.findByRole('listitem')).toHaveProperty('textContent', 'Sticker pack');
+  });
+
+  it('does not fetch while the input is null', async () => {
+    const { Providers, requests } = setup(() => json({ results: [{ name: 'Asha Rao' }] }));
+    render(<Progress />, { wrapper: Providers });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(requests).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show DSA batch' }));
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://127.0.0.1:8080/api/latest/organization-dashboard/progress/?batch_slug=dsa-1',
+    ]);
+  });
+
+  it('turns a 403 on route data into the page-level access error', async () => {
+    const { Providers } = setup(() =>
+      json({ error: { code: 'forbidden', message: 'Not your organization' } }, { status: 403 }),
+    );
+    render(<Progress />, { wrapper: Providers });
+    fireEvent.click(screen.getByRole('button', { name: 'Show DSA batch' }));
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+  });
+
+  it('reports a 520 to the app as maintenance and a server message to the notifier', async () => {
+    const { Providers, shown } = setup(() =>
+      json({ error: { code: 'maintenance', message: 'Back soon' } }, { status: 520 }),
+    );
+    render(<Orders />, { wrapper: Providers });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Back soon');
+    expect(shown.maintenance).toBeGreaterThanOrEqual(1);
+    expect(shown.notes).toEqual([]);
+  });
+});
+
+describe('useApiMutation', () => {
+  it('refreshes the orders after a redeem', async () => {
+    let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
+    const { Providers, requests } = setup((request) => {
+      if (request.method === 'POST') {
+        orders = [...orders, { transactionId: 't2', item: 'Mug' }];
+        return json({ transactionId: 't2' });
+      }
+      return json({ results: orders });
+    });
+    render(<Orders />, { wrapper: Providers });
+    await screen.findByText('Sticker pack');
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem mug' }));
+    expect(await screen.findByText('Mug')).toBeTruthy();
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+    expect(requests[1]?.headers.get('x-csrf-token')).toBe('token');
+  });
+
+  it('shows the server message of a refused redeem in the notifier', async () => {
+    const { Providers, shown } = setup((request) =>
+      request.method === 'POST'
+        ? json({ error: { code: 'conflict', message: 'Not enough points' } }, { status: 409 })
+        : json({ results: [] }),
+    );
+    render(<Orders />, { wrapper: Providers });
+    fireEvent.click(await screen.findByRole('button', { name: 'Redeem mug' }));
+    await waitFor(() => expect(shown.notes).toEqual([['Not enough points', 5000]]));
+  });
+});
+
+describe('cache policy as SWR options', () => {
+  it('keeps internal users for 3600 s and contest summary for 1800 s', () => {
+    expect(swrOptionsFor({ cacheSeconds: 3600 })).toMatchObject({
+      dedupingInterval: 3_600_000,
+      revalidateOnFocus: false,
+    });
+    expect(swrOptionsFor({ cacheSeconds: 1800 }).dedupingInterval).toBe(1_800_000);
+  });
+
+  it('always refetches never-cached data', () => {
+    expect(swrOptionsFor({ neverCache: true })).toMatchObject({
+      dedupingInterval: 0,
+      revalidateOnMount: true,
+    });
+  });
+});
