@@ -359,6 +359,29 @@ describe('nothing outlives the verdict', () => {
     expect(await hostProcessesNamed('lf-lingerer')).toBe(0);
   });
 
+  it('caps how many processes a program may start', async () => {
+    const result = await judge.run({
+      language: 'python',
+      source: [
+        'import os, time',
+        'started = 0',
+        'for _ in range(100):',
+        '    try:',
+        '        if os.fork() == 0:',
+        '            time.sleep(30)',
+        '            os._exit(0)',
+        '        started += 1',
+        '    except OSError:',
+        '        break',
+        'print(started)',
+      ].join('\n'),
+      stdin: '',
+      limits: { processes: 10 },
+    });
+    expect(result.status).toBe('ok');
+    expect(Number(result.stdout)).toBeLessThan(10);
+  });
+
   it('contains a fork bomb and keeps judging afterwards', async () => {
     const bomb = await cpp(
       '#include <sys/prctl.h>\n#include <unistd.h>\nint main(){ prctl(PR_SET_NAME, "lf-forkbomb"); for (;;) fork(); }',
