@@ -1,10 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_VERSIONS } from '@learnforge/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerHealth } from './api/health';
-import { registerAuthRoutes } from './auth/routes';
+import { registerEndpoints } from './api/endpoints';
+import { EndpointRegistry } from './api/registry';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -33,7 +32,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     trustProxy: process.env.TRUST_PROXY === '1',
     // Stack traces and framework details never reach the client (errors.ts decides every body).
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: false },
+    // The spec writes most paths with a trailing slash and some without; accept both.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -59,15 +59,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     request.user = token ? await findSessionUser(database.db, token) : null;
   });
 
-  registerAuthRoutes(app, database.db, config);
-  for (const version of API_VERSIONS) {
-    await app.register(
-      async (api) => {
-        registerHealth(api, database);
-      },
-      { prefix: `/api/${version}` },
-    );
-  }
+  const registry = new EndpointRegistry();
+  registerEndpoints(registry, { loginRateLimit: config.loginRateLimit });
+  registry.mount(app, database, config);
   registerStaticApps(app, config.repoRoot);
   return app;
 }

@@ -14,6 +14,8 @@ export interface Config {
   loginRateLimit: number;
   logLevel: string;
   seedDemoData: boolean;
+  /** Check every handler's output against its contract schema (tests; costs time in production). */
+  validateResponses: boolean;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
+    validateResponses: env.VALIDATE_RESPONSES === '1',
     ...overrides,
   };
 }

@@ -164,21 +164,21 @@ describe('signup', () => {
 describe('forgot password', () => {
   it('answers info markup for any well-formed request and danger markup for a failed captcha', async () => {
     const client = createSessionClient(server.url);
-    const ok = await client.post('/api/auth/forgot-password', {
+    const ok = await client.post('/api/auth/forgot-password/email-code/', {
       email: 'learner@demo.test',
       captcha: await solveCaptcha(server.url),
     });
     expect(ok.status).toBe(200);
-    expect(ok.json.message).toContain('alert-info');
-    const unknown = await client.post('/api/auth/forgot-password', {
+    expect(ok.json.markup).toContain('alert-info');
+    const unknown = await client.post('/api/auth/forgot-password/email-code/', {
       email: 'nobody@demo.test',
       captcha: await solveCaptcha(server.url),
     });
-    expect(unknown.json.message).toBe(ok.json.message);
-    const badCaptcha = await client.post('/api/auth/forgot-password', {
+    expect(unknown.json.markup).toBe(ok.json.markup);
+    const badCaptcha = await client.post('/api/auth/forgot-password/email-code/', {
       email: 'learner@demo.test',
-      captcha: {},
+      captcha: 'bm90IGEgY2FwdGNoYQ==',
     });
-    expect(badCaptcha.json.message).toContain('alert-danger');
+    expect(badCaptcha.json.markup).toContain('alert-danger');
   });
 });

@@ -24,6 +24,7 @@ export async function startTestServer(
   { learners = 20, fresh = true } = {},
 ): Promise<TestServer> {
   const config = loadConfig(process.env, {
+    validateResponses: true,
     dataDir: 'memory',
     repoRoot: mkdtempSync(join(tmpdir(), 'lf-root-')),
     captchaSecret: 'test-secret',
@@ -105,5 +106,5 @@ export async function solveCaptcha(baseUrl: string) {
   const challenge = (await (await fetch(`${baseUrl}/api/auth/captcha`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha could not be solved');
-  return { challenge, solution };
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -34,9 +34,19 @@ export function createCaptcha(secret: string): Promise<Challenge> {
   });
 }
 
+/** The form value is base64 of `{ challenge, solution }`, as the browser widget sends it. */
+function decodePayload(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length === 0) return null;
+  try {
+    return JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** True once per solved challenge: a replayed solution is refused. */
-export async function verifyCaptcha(db: Db, secret: string, payload: unknown): Promise<boolean> {
-  const parsed = captchaPayloadSchema.safeParse(payload);
+export async function verifyCaptcha(db: Db, secret: string, value: unknown): Promise<boolean> {
+  const parsed = captchaPayloadSchema.safeParse(decodePayload(value));
   if (!parsed.success) return false;
   const result = await verifySolution({
     challenge: parsed.data.challenge as unknown as Challenge,

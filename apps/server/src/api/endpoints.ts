@@ -1,0 +1,11 @@
+import { registerAuthEndpoints } from '../auth/routes';
+import { registerOrgDashboardEndpoints } from '../org-dashboard/endpoints';
+import type { EndpointRegistry } from './registry';
+import { registerSystemEndpoints } from './system';
+
+/** Every module's handlers, in one place, so the app and the coverage report see the same set. */
+export function registerEndpoints(registry: EndpointRegistry, { loginRateLimit = 10 } = {}): void {
+  registerSystemEndpoints(registry);
+  registerAuthEndpoints(registry, loginRateLimit);
+  registerOrgDashboardEndpoints(registry);
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { organizations } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+
+export type Organization = typeof organizations.$inferSelect;
+
+/**
+ * The organization a dashboard call is about (002 §6): an org admin gets their own, and a `slug`
+ * naming any other organization is refused with 403; a super admin names one with `slug`.
+ */
+export async function resolveOrganization(
+  db: Db,
+  user: SessionUser,
+  slug: string | undefined,
+): Promise<Organization> {
+  const isSuperAdmin = user.roles.includes('super_admin');
+  if (!isSuperAdmin) {
+    if (!user.roles.includes('org_admin') || !user.organization)
+      throw forbidden('This dashboard is for organization administrators.');
+    if (slug && slug !== user.organization.slug)
+      throw forbidden('You can only see your own organization’s dashboard.');
+    slug = user.organization.slug;
+  }
+  if (!slug)
+    throw badRequest('Choose an organization: add ?organization=<slug> to the address.', {
+      slug: 'Required for super admins.',
+    });
+  const [organization] = await db.select().from(organizations).where(eq(organizations.slug, slug));
+  if (!organization) throw notFound(`There is no organization "${slug}".`);
+  return organization;
+}

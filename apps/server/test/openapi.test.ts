@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('OpenAPI document', () => {
+  it('lists every contract call and marks the ones this server implements', async () => {
+    const response = await fetch(`${server.url}/api/latest/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { 'x-endpoint-id': string; 'x-implemented': boolean }>>;
+    };
+    expect(document.openapi).toMatch(/^3\.1/);
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    const byId = new Map(operations.map((operation) => [operation['x-endpoint-id'], operation]));
+    expect(byId.get('org-meta')?.['x-implemented']).toBe(true);
+    expect(byId.get('user-auth-login-signup')?.['x-implemented']).toBe(true);
+    expect(byId.get('org-progress')?.['x-implemented']).toBe(false);
+  });
+});
