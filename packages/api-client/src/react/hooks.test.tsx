@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createClientFor } from '../client/create-client';
+import { type ApiClient, createClientFor } from '../client/create-client';
 import { json, recordingFetch } from '../client/test-support';
 import { endpoint } from '../contract/define';
 import { ApiProvider, createApiHooks, swrOptionsFor } from './hooks';
@@ -39,6 +39,35 @@ const table = {
 
 const { useApi, useApiMutation } = createApiHooks<typeof table>();
 
+interface Shown {
+  maintenance: number;
+  notes: [string, number][];
+}
+
+function TestProviders({
+  client,
+  shown,
+  children,
+}: {
+  client: ApiClient<typeof table>;
+  shown: Shown;
+  children: ReactNode;
+}) {
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiProvider
+        client={client}
+        onMaintenance={() => {
+          shown.maintenance += 1;
+        }}
+        onNotify={(message, autoCloseMs) => shown.notes.push([message, autoCloseMs])}
+      >
+        {children}
+      </ApiProvider>
+    </SWRConfig>
+  );
+}
+
 function setup(respond: Parameters<typeof recordingFetch>[0]) {
   const recorder = recordingFetch(respond);
   const client = createClientFor({
@@ -48,23 +77,14 @@ function setup(respond: Parameters<typeof recordingFetch>[0]) {
     getOrganizationSlug: () => null,
     getCsrfToken: () => 'token',
   });
-  const shown = { maintenance: 0, notes: [] as [string, number][] };
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ApiProvider
-          client={client}
-          onMaintenance={() => {
-            shown.maintenance += 1;
-          }}
-          onNotify={(message, autoCloseMs) => shown.notes.push([message, autoCloseMs])}
-        >
-          {children}
-        </ApiProvider>
-      </SWRConfig>
+  const shown: Shown = { maintenance: 0, notes: [] };
+  const show = (ui: ReactNode) =>
+    render(
+      <TestProviders client={client} shown={shown}>
+        {ui}
+      </TestProviders>,
     );
-  }
-  return { requests: recorder.requests, shown, Providers };
+  return { requests: recorder.requests, shown, show };
 }
 
 function Orders() {
@@ -109,14 +129,14 @@ afterEach(cleanup);
 
 describe('useApi', () => {
   it('shows what the server answers', async () => {
-    const { Providers } = setup(() => json({ results: [{ transactionId: 't1', item: 'Sticker pack' }] }));
-    render(<Orders />, { wrapper: Providers });
+    const { show } = setup(() => json({ results: [{ transactionId: 't1', item: 'Sticker pack' }] }));
+    show(<Orders />);
     expect(await screen.findByRole('listitem')).toHaveProperty('textContent', 'Sticker pack');
   });
 
   it('does not fetch while the input is null', async () => {
-    const { Providers, requests } = setup(() => json({ results: [{ name: 'Asha Rao' }] }));
-    render(<Progress />, { wrapper: Providers });
+    const { show, requests } = setup(() => json({ results: [{ name: 'Asha Rao' }] }));
+    show(<Progress />);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
@@ -129,19 +149,19 @@ describe('useApi', () => {
   });
 
   it('turns a 403 on route data into the page-level access error', async () => {
-    const { Providers } = setup(() =>
+    const { show } = setup(() =>
       json({ error: { code: 'forbidden', message: 'Not your organization' } }, { status: 403 }),
     );
-    render(<Progress />, { wrapper: Providers });
+    show(<Progress />);
     fireEvent.click(screen.getByRole('button', { name: 'Show DSA batch' }));
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
   });
 
   it('reports a 520 to the app as maintenance and a server message to the notifier', async () => {
-    const { Providers, shown } = setup(() =>
+    const { show, shown } = setup(() =>
       json({ error: { code: 'maintenance', message: 'Back soon' } }, { status: 520 }),
     );
-    render(<Orders />, { wrapper: Providers });
+    show(<Orders />);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Back soon');
     expect(shown.maintenance).toBeGreaterThanOrEqual(1);
     expect(shown.notes).toEqual([]);
@@ -151,14 +171,14 @@ describe('useApi', () => {
 describe('useApiMutation', () => {
   it('refreshes the orders after a redeem', async () => {
     let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
-    const { Providers, requests } = setup((request) => {
+    const { show, requests } = setup((request) => {
       if (request.method === 'POST') {
         orders = [...orders, { transactionId: 't2', item: 'Mug' }];
         return json({ transactionId: 't2' });
       }
       return json({ results: orders });
     });
-    render(<Orders />, { wrapper: Providers });
+    show(<Orders />);
     await screen.findByText('Sticker pack');
     fireEvent.click(screen.getByRole('button', { name: 'Redeem mug' }));
     expect(await screen.findByText('Mug')).toBeTruthy();
@@ -167,12 +187,12 @@ describe('useApiMutation', () => {
   });
 
   it('shows the server message of a refused redeem in the notifier', async () => {
-    const { Providers, shown } = setup((request) =>
+    const { show, shown } = setup((request) =>
       request.method === 'POST'
         ? json({ error: { code: 'conflict', message: 'Not enough points' } }, { status: 409 })
         : json({ results: [] }),
     );
-    render(<Orders />, { wrapper: Providers });
+    show(<Orders />);
     fireEvent.click(await screen.findByRole('button', { name: 'Redeem mug' }));
     await waitFor(() => expect(shown.notes).toEqual([['Not enough points', 5000]]));
   });
