@@ -189,3 +189,4 @@ export const trackProblems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.trackId, t.problemId] })],
 );
+export * from './schema-problems';
