@@ -1,15 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { type ThemeName, ThemeProvider, ToastProvider } from '../packages/ui/src';
+import { type ThemeName, ThemeProvider } from '../packages/ui/src';
 
 const withTheme: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
   return (
     <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <div style={{ padding: 16 }}>
-          <Story />
-        </div>
-      </ToastProvider>
+      <Story />
     </ThemeProvider>
   );
 };
@@ -32,7 +28,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
-    layout: 'fullscreen',
+    layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: any axe violation fails it, in light and in dark.
     a11y: { test: 'error' },

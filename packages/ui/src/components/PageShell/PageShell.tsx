@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './PageShell.css';
+
+const mainId = 'main-content';
 
 export interface PageShellProps {
   /** Usually a `Header`; rendered only when given. */
@@ -28,16 +30,21 @@ export function PageShell({
   children,
   className,
 }: PageShellProps) {
+  // Focus moves by script: a hash change would fight hash-based routers and documents with a <base>.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(mainId)?.focus();
+  };
   return (
     <div className={clsx(styles.shell, className)}>
       {header ? (
-        <a href="#main-content" className={styles.skipLink}>
+        <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
           {skipLinkLabel}
         </a>
       ) : null}
       {header}
       {subHeader}
-      <main id="main-content" tabIndex={-1} className={clsx(styles.main, fluid && styles.mainFluid)}>
+      <main id={mainId} tabIndex={-1} className={clsx(styles.main, fluid && styles.mainFluid)}>
         {children}
       </main>
       {footer}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CodeEditor } from './CodeEditor';
+import { codeEditorLanguages } from './languages';
+
+const twoSum = `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+  int n, target;
+  cin >> n >> target;
+  vector<int> a(n);
+  for (auto &x : a) cin >> x;
+  // Print the first pair that sums to target.
+  return 0;
+}
+`;
+
+const samples = {
+  cpp: twoSum,
+  python: 'def solve(nums: list[int], target: int) -> list[int]:\n    seen = {}\n    return []\n',
+  javascript: 'function solve(nums, target) {\n  const seen = new Map();\n  return [];\n}\n',
+  java: 'class Solution {\n  int[] solve(int[] nums, int target) {\n    return new int[0];\n  }\n}\n',
+} as const;
+
+const meta = {
+  title: 'Data/CodeEditor',
+  component: CodeEditor,
+  args: { label: 'Solution code', language: 'cpp', defaultValue: twoSum, height: '240px', onChange: fn() },
+  argTypes: { language: { control: 'inline-radio', options: codeEditorLanguages } },
+} satisfies Meta<typeof CodeEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull());
+    await userEvent.click(textbox);
+    await userEvent.keyboard('{Control>}{End}{/Control}// done');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('// done')));
+    await expect(textbox).toHaveTextContent('// done');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { label: 'Submitted code', readOnly: true },
+  play: async ({ canvasElement, args }) => {
+    const textbox = await within(canvasElement).findByRole('textbox', { name: 'Submitted code' });
+    await expect(textbox).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(textbox);
+    await userEvent.keyboard('x');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Each language arrives as its own chunk; switching shows the grammar once it has loaded. */
+export const Languages: Story = {
+  args: { onChange: undefined },
+  render: (args) => {
+    const [language, setLanguage] = useState<keyof typeof samples>('python');
+    return (
+      <CodeEditor
+        {...args}
+        key={language}
+        language={language}
+        defaultValue={samples[language]}
+        actions={
+          <select
+            aria-label="Language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as keyof typeof samples)}
+          >
+            {codeEditorLanguages.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'java');
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="java"]')).not.toBeNull());
+    await expect(await canvas.findByRole('textbox', { name: 'Solution code' })).toHaveTextContent(
+      'class Solution',
+    );
+  },
+};
+
+export const ShortcutSheet: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' });
+    await userEvent.click(trigger);
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(within(sheet).getByRole('rowheader', { name: 'Find and replace' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
