@@ -58,6 +58,20 @@ describe('typed from the contract', () => {
     type Leaderboard = (typeof contract)['org-batch-leaderboard'];
     expectTypeOf<EndpointInput<Leaderboard>['path']>().toEqualTypeOf<{ batchSlug: string }>();
     expectTypeOf<EndpointInput<(typeof contract)['x-health']>['body']>().toEqualTypeOf<undefined>();
+    type Editor = EndpointOutput<(typeof contract)['x-course-editor-get']>;
+    expectTypeOf<Editor['tabs']['course-intro']['course_expiry_days']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<EndpointInput<(typeof contract)['x-course-editor-update']>['body']['tab']>().toEqualTypeOf<
+      | 'course-intro'
+      | 'course-journey'
+      | 'details'
+      | 'course-content'
+      | 'faqs'
+      | 'send-email'
+      | 'schema-keywords'
+      | 'opt-languages'
+      | 'course-banners'
+      | 'premium'
+    >();
     expectTypeOf<EndpointOutput<(typeof contract)['x-health']>>().toEqualTypeOf<{
       status: 'ok' | 'degraded';
       database: 'pglite' | 'postgres';
