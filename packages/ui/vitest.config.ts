@@ -31,6 +31,8 @@ function storybookProject(name: string, theme: 'light' | 'dark') {
     plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
     test: {
       name,
+      // One page for all story files: per-file isolation re-runs Storybook's setup each time (~3 s a file).
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
