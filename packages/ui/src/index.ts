@@ -4,6 +4,7 @@ export * from './components/Box';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';
+export * from './components/CodeEditor';
 export * from './components/ConfirmDialog';
 export * from './components/Dialog';
 export * from './components/EmptyState';

@@ -38,7 +38,9 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
-    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
     await userEvent.click(textbox);
     await userEvent.keyboard('{Control>}{End}{/Control}// done');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('// done')));
@@ -87,7 +89,9 @@ export const Languages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'java');
-    await waitFor(() => expect(canvasElement.querySelector('[data-language="java"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="java"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
     await expect(await canvas.findByRole('textbox', { name: 'Solution code' })).toHaveTextContent(
       'class Solution',
     );
@@ -99,7 +103,7 @@ export const ShortcutSheet: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' });
     await userEvent.click(trigger);
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(within(sheet).getByRole('rowheader', { name: 'Find and replace' })).toBeVisible();
+    await expect(within(sheet).getByRole('rowheader', { name: 'Find and replace' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

@@ -50,6 +50,8 @@ export default function CodeMirrorEditor({
       // CodeMirror's content element is the textbox; without a name axe fails it (TOOLCHAIN gotcha 6).
       EditorView.contentAttributes.of({
         'aria-label': label,
+        // axe wants the scroller to hold something focusable, and it does not count contenteditable.
+        tabindex: '0',
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
       }),
     ];
