@@ -499,3 +499,36 @@ describe('cache policy', () => {
     expect(stale).toEqual([['contest-meta']]);
   });
 });
+
+describe('addresses and response checks', () => {
+  it('builds the URL of a call for links, and the ws:// address of the websocket entry', () => {
+    const sockets = {
+      ...table,
+      socket: endpoint({
+        id: 'socket',
+        area: 'Other',
+        method: 'GET',
+        path: 'ws/',
+        response: z.object({ type: z.string() }),
+        policy: { websocket: true },
+      }),
+    };
+    const client = createClientFor({
+      baseUrl: 'https://learnforge.test',
+      contract: sockets,
+      getOrganizationSlug: () => 'acme',
+    });
+    expect(client.url('download-invoice', { path: { gfgOrderId: 'GFG 9' } })).toBe(
+      'https://learnforge.test/api/latest/download/invoice/GFG%209',
+    );
+    expect(client.url('org-progress')).toBe(
+      'https://learnforge.test/api/latest/organization-dashboard/progress/?slug=acme',
+    );
+    expect(client.socketUrl('socket')).toBe('wss://learnforge.test/api/latest/ws/');
+  });
+
+  it('rejects a response that breaks the contract when asked to check responses', async () => {
+    const { client } = clientWith(() => json({ moderators: 'asha' }), { validateResponses: true });
+    await expect(client.call('internal-users')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { id, isoDateTime, ok, pageQuery, paginated, slug } from './schemas';
+import { id, isoDateTime, pageQuery, paginated, slug } from './schemas';
 
 /**
  * Calls the apps need that endpoints.tsv does not list (ids start with `x-`): service calls and the
