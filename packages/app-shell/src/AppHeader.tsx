@@ -1,7 +1,7 @@
+import { useApiClient } from '@learnforge/api-client/react';
 import { Button, Header, Link, Switch, VisuallyHidden } from '@learnforge/ui';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { apiClient } from './client';
 import { signInHref } from './RequireRole';
 import { useSession } from './session';
 import { themeAtom } from './theme-state';
@@ -18,6 +18,7 @@ export interface AppHeaderProps {
 export function AppHeader({ area, nav, onSignIn }: AppHeaderProps) {
   const [theme, setTheme] = useAtom(themeAtom);
   const { user, isLoading, refresh } = useSession();
+  const apiClient = useApiClient();
   const signOut = async () => {
     await apiClient.call('x-auth-logout', {});
     await refresh();

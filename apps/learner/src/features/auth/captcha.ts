@@ -1,4 +1,4 @@
-import { apiClient } from '@learnforge/app-shell';
+import type { ApiClient, Contract } from '@learnforge/api-client';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
  * Fetches a proof-of-work challenge from our own server and solves it in the browser
  * (ALTCHA, self-hosted: nothing leaves the origin). Returns the form value the server verifies.
  */
-export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
+export async function solveCaptcha(apiClient: ApiClient<Contract>, signal?: AbortSignal): Promise<string> {
   const challenge = (await apiClient.call(
     'x-auth-captcha',
     {},

@@ -1,3 +1,4 @@
+import { useApiClient } from '@learnforge/api-client/react';
 import { Checkbox } from '@learnforge/ui';
 import { useEffect, useRef, useState } from 'react';
 import { solveCaptcha } from '../captcha';
@@ -15,6 +16,7 @@ type CaptchaState = 'idle' | 'solving' | 'solved' | 'failed';
 export function CaptchaField({ value, onChange, error }: CaptchaFieldProps) {
   const [state, setState] = useState<CaptchaState>(value ? 'solved' : 'idle');
   const abort = useRef<AbortController | null>(null);
+  const apiClient = useApiClient();
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
     if (!value) setState((current) => (current === 'solved' ? 'idle' : current));
@@ -25,7 +27,7 @@ export function CaptchaField({ value, onChange, error }: CaptchaFieldProps) {
     abort.current = new AbortController();
     setState('solving');
     try {
-      onChange(await solveCaptcha(abort.current.signal));
+      onChange(await solveCaptcha(apiClient, abort.current.signal));
       setState('solved');
     } catch {
       setState('failed');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@learnforge/api-client';
-import { apiClient } from '@learnforge/app-shell';
+import { useApiClient } from '@learnforge/api-client/react';
 import { classifyForgotPasswordResponse } from '@learnforge/domain';
 import { Box, Button, Dialog, TextField, useToast } from '@learnforge/ui';
 import { useState } from 'react';
@@ -29,6 +29,7 @@ function textOf(markup: string): string {
 /** Forgot password (001 §7–§8): alert-danger markup is an error, other markup is info, a failed request is a toast. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const toast = useToast();
+  const apiClient = useApiClient();
   const [response, setResponse] = useState<ResponseState | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useForm<z.infer<typeof requestSchema>>({

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@learnforge/api-client';
-import { apiClient, useSession } from '@learnforge/app-shell';
+import { useApiClient } from '@learnforge/api-client/react';
+import { useSession } from '@learnforge/app-shell';
 import { Box, Button, Checkbox, Dialog, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -64,6 +65,7 @@ function LoginForm({
   onViewChange: (view: LoginView) => void;
 }) {
   const { refresh } = useSession();
+  const apiClient = useApiClient();
   const [response, setResponse] = useState<ResponseState | null>(null);
   const {
     register,
@@ -136,6 +138,7 @@ function SignupForm({
   onViewChange: (view: LoginView) => void;
 }) {
   const { refresh } = useSession();
+  const apiClient = useApiClient();
   const [response, setResponse] = useState<ResponseState | null>(null);
   const {
     register,

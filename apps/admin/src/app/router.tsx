@@ -1,0 +1,51 @@
+import { AppHeader, NotFoundPage, RequireRole, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
+import { Footer } from '@learnforge/ui';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+/** Every internal staff role; super admins pass every check. */
+export const STAFF_ROLES = [
+  'course_admin',
+  'problem_setter',
+  'recruiter',
+  'moderator',
+  'crm',
+  'support',
+] as const;
+
+const chrome = (title: string) => ({ chrome: { header: true, footer: true, title } });
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RootLayout
+        header={<AppHeader area="Staff tools" />}
+        footer={<Footer legal={<>Learnforge staff tools</>} />}
+        appTitle="Learnforge · Staff tools"
+      />
+    ),
+    errorElement: <RouteErrorPage homeHref="/dashboard-next/" />,
+    children: [
+      {
+        index: true,
+        handle: chrome('Staff tools'),
+        lazy: async () => {
+          const { StaffHome } = await import('../features/home/components/staff-home');
+          return {
+            Component: () => (
+              <RequireRole roles={STAFF_ROLES}>
+                <StaffHome />
+              </RequireRole>
+            ),
+          };
+        },
+      },
+      {
+        path: '*',
+        handle: { chrome: { title: 'Page not found' } },
+        element: <NotFoundPage homeHref="/dashboard-next/" />,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/dashboard-next' });

@@ -1,0 +1,37 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StaffHome } from './staff-home';
+
+afterEach(cleanup);
+
+const session = (roles: string[]) => ({
+  'GET /api/auth/session': {
+    body: {
+      user: {
+        id: 5,
+        handle: 'setter',
+        name: 'Sam Setter',
+        email: 'setter@demo.test',
+        roles,
+        premiumPlanId: null,
+        organization: null,
+      },
+    },
+  },
+});
+
+describe('StaffHome', () => {
+  it('shows a problem setter the problem tools only', async () => {
+    renderScreen(<StaffHome />, { routes: session(['problem_setter']) });
+    expect(await screen.findByRole('heading', { name: 'Problem authoring' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Coupons' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Job posting' })).toBeNull();
+  });
+
+  it('shows a super admin every tool', async () => {
+    renderScreen(<StaffHome />, { routes: session(['super_admin']) });
+    expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+  });
+});

@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  base: '/dashboard-next/',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist', sourcemap: true },
+  server: { port: 5175, proxy: { '/api': 'http://localhost:8080' } },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,48 @@
+import { createClient } from '@learnforge/api-client';
+import { ApiProvider } from '@learnforge/api-client/react';
+import { ThemeProvider, ToastProvider } from '@learnforge/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+
+/** Canned answers by `METHOD /path`, for component tests of one screen (never for the product). */
+export type FakeRoutes = Record<string, { status?: number; body: unknown }>;
+
+/**
+ * Renders a screen with the real providers and a client whose fetch answers from `routes`;
+ * unknown calls answer 404 like the server. `path` is the page address inside the router.
+ */
+export function renderScreen(
+  element: ReactElement,
+  { routes = {}, path = '/' }: { routes?: FakeRoutes; path?: string } = {},
+) {
+  const calls: string[] = [];
+  const fakeFetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://app.test');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push(`${key}${url.search}`);
+    const answer = routes[key] ?? {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Not found.' } },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const client = createClient({ baseUrl: 'http://app.test', fetch: fakeFetch });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const result = render(
+    <ThemeProvider theme="light" applyToDocument={false}>
+      <ToastProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <ApiProvider client={client}>
+            <RouterProvider router={router} />
+          </ApiProvider>
+        </SWRConfig>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, calls };
+}
