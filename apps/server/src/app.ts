@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { registerCsrfProtection } from './http/csrf';
 import { HttpError, registerErrorHandling } from './http/errors';
 import { registerStaticApps } from './http/static-apps';
+import { lazyJudge } from './problems/judge-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +61,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
 
   const registry = new EndpointRegistry();
-  registerEndpoints(registry, { loginRateLimit: config.loginRateLimit });
+  const judge = lazyJudge();
+  app.addHook('onClose', () => judge.close());
+  registerEndpoints(registry, { loginRateLimit: config.loginRateLimit, judge });
   registry.mount(app, database, config);
   registerStaticApps(app, config.repoRoot);
   return app;

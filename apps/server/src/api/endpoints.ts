@@ -1,11 +1,17 @@
 import { registerAuthEndpoints } from '../auth/routes';
 import { registerOrgDashboardEndpoints } from '../org-dashboard/endpoints';
+import { registerProblemEndpoints } from '../problems/endpoints';
+import { type LazyJudge, lazyJudge } from '../problems/judge-service';
 import type { EndpointRegistry } from './registry';
 import { registerSystemEndpoints } from './system';
 
 /** Every module's handlers, in one place, so the app and the coverage report see the same set. */
-export function registerEndpoints(registry: EndpointRegistry, { loginRateLimit = 10 } = {}): void {
+export function registerEndpoints(
+  registry: EndpointRegistry,
+  { loginRateLimit = 10, judge = lazyJudge() }: { loginRateLimit?: number; judge?: LazyJudge } = {},
+): void {
   registerSystemEndpoints(registry);
   registerAuthEndpoints(registry, loginRateLimit);
   registerOrgDashboardEndpoints(registry);
+  registerProblemEndpoints(registry, judge);
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedProblemData } from './problems';
 import { createRandom } from './random';
 
 export const DEMO_SEED = 20_261_126;
@@ -310,6 +311,7 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
           .filter((track) => track.slug === 'practice')
           .map((track) => ({ trackId: track.id, problemId: problem!.id })),
       );
+    await seedProblemData(tx);
   });
   return { seeded: true, learners: learners + 1 };
 }

@@ -1,0 +1,99 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
+import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { EndpointRegistry } from '../api/registry';
+import type { Db } from '../db/client';
+import { problems, problemsOfDay } from '../db/schema';
+import { notFound } from '../http/errors';
+import { attemptsOf } from './queries';
+
+const dayMs = 86_400_000;
+const defaultPageSize = 20;
+
+/** Days are UTC calendar dates, the same for every learner, so everyone sees the same daily problem. */
+export function utcDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The problem of a day. A day nobody scheduled gets the next published public problem in turn (by day
+ * number), stored so that the choice never changes afterwards.
+ */
+async function problemOfDay(db: Db, date: string) {
+  const select = () =>
+    db
+      .select({ day: problemsOfDay, problem: problems })
+      .from(problemsOfDay)
+      .innerJoin(problems, eq(problems.id, problemsOfDay.problemId))
+      .where(eq(problemsOfDay.date, date))
+      .limit(1);
+  const [scheduled] = await select();
+  if (scheduled) return scheduled;
+  const candidates = await db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(and(eq(problems.published, true), eq(problems.isPublic, true)))
+    .orderBy(asc(problems.id));
+  if (candidates.length === 0) throw notFound('There is no daily problem yet.');
+  const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / dayMs);
+  const chosen = candidates[dayNumber % candidates.length]!;
+  await db.insert(problemsOfDay).values({ date, problemId: chosen.id }).onConflictDoNothing();
+  const [stored] = await select();
+  return stored!;
+}
+
+function dailyProblem(
+  row: Awaited<ReturnType<typeof problemOfDay>>,
+  status: -1 | 0 | 1 = ProblemAttemptStatus.UNATTEMPTED,
+) {
+  return {
+    date: row.day.date,
+    problem_id: row.problem.id,
+    slug: row.problem.slug,
+    title: row.problem.title,
+    difficulty: row.problem.difficulty,
+    reward_points: row.day.rewardPoints,
+    status,
+  };
+}
+
+export function registerDailyProblemEndpoints(registry: EndpointRegistry): void {
+  // Fetched without user data (002 §6); current_date is also what the Date header says.
+  registry.implement('pod-today', 'public', async ({ user, database: { db } }) => {
+    const now = new Date();
+    const today = utcDate(now);
+    const row = await problemOfDay(db, today);
+    const status = (await attemptsOf(db, user, [row.problem.id])).get(row.problem.id)?.status;
+    return { results: dailyProblem(row, status), date: today, current_date: now.toISOString() };
+  });
+
+  registry.implement('pod-previous', 'public', async ({ input, user, database: { db } }) => {
+    const page = input.query.page ?? 1;
+    const pageSize = input.query.page_size ?? defaultPageSize;
+    const conditions = [lt(problemsOfDay.date, utcDate(new Date()))];
+    if (input.query.from) conditions.push(gte(problemsOfDay.date, input.query.from));
+    if (input.query.to) conditions.push(lte(problemsOfDay.date, input.query.to));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ day: problemsOfDay, problem: problems })
+        .from(problemsOfDay)
+        .innerJoin(problems, eq(problems.id, problemsOfDay.problemId))
+        .where(where)
+        .orderBy(desc(problemsOfDay.date))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ count: count() }).from(problemsOfDay).where(where),
+    ]);
+    const attempts = await attemptsOf(
+      db,
+      user,
+      rows.map((row) => row.problem.id),
+    );
+    return {
+      results: rows.map((row) => dailyProblem(row, attempts.get(row.problem.id)?.status)),
+      count: total?.count ?? 0,
+      page,
+      page_size: pageSize,
+    };
+  });
+}

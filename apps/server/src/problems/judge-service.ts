@@ -1,0 +1,92 @@
+import { HttpError } from '../http/errors';
+import {
+  createJudge,
+  type Judge,
+  type JudgeLanguage,
+  type JudgeOptions,
+  JudgeQueueFullError,
+  JudgeRequestError,
+  JudgeUnavailableError,
+  judgeOptionsFromEnv,
+  type Verdict,
+} from '../judge';
+
+/** One judge per app, created on the first run or submit so a server that never judges never starts one. */
+export interface LazyJudge {
+  get(): Judge;
+  /** Closes the judge if it was ever created; the app calls this from its onClose hook. */
+  close(): Promise<void>;
+}
+
+export function lazyJudge(options: JudgeOptions = judgeOptionsFromEnv()): LazyJudge {
+  let judge: Judge | null = null;
+  return {
+    get() {
+      judge ??= createJudge(options);
+      return judge;
+    },
+    async close() {
+      await judge?.close();
+      judge = null;
+    },
+  };
+}
+
+/** The contract names Python 3 `python3`; the judge calls it `python`. */
+export const contractLanguages = ['cpp', 'python3', 'javascript', 'java'] as const;
+export type ContractLanguage = (typeof contractLanguages)[number];
+
+export function toJudgeLanguage(language: ContractLanguage): JudgeLanguage {
+  return language === 'python3' ? 'python' : language;
+}
+
+export type ContractVerdict =
+  | 'correct'
+  | 'wrong'
+  | 'time_limit'
+  | 'memory_limit'
+  | 'runtime_error'
+  | 'compile_error'
+  | 'pending';
+
+/** The contract has no output-limit verdict: printing past the limit is reported as a wrong answer. */
+export function toContractVerdict(verdict: Verdict): ContractVerdict {
+  switch (verdict) {
+    case 'correct':
+    case 'time_limit':
+    case 'memory_limit':
+    case 'runtime_error':
+    case 'compile_error':
+      return verdict;
+    case 'wrong_answer':
+    case 'output_limit':
+      return 'wrong';
+    default:
+      return verdict satisfies never;
+  }
+}
+
+/** Refuses before anything is stored when no code can run here. */
+export async function ensureJudgeAvailable(judge: Judge): Promise<void> {
+  const status = await judge.status();
+  if (status.sandbox && !status.sandbox.available) throw judgeUnavailable(status.sandbox.reason);
+}
+
+function judgeUnavailable(reason: string): HttpError {
+  return new HttpError(503, 'judge_unavailable', `Code execution is unavailable on this server: ${reason}`);
+}
+
+/** The queue refuses at once when it is full; anything else the work reports later. */
+export async function refusedAtOnce(work: Promise<unknown>): Promise<HttpError | null> {
+  const early = await Promise.race([
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    ),
+    new Promise<null>((resolve) => setImmediate(() => resolve(null))),
+  ]);
+  if (early instanceof JudgeQueueFullError) return new HttpError(429, 'queue_full', early.message);
+  if (early instanceof JudgeUnavailableError) return judgeUnavailable(early.message);
+  if (early instanceof JudgeRequestError) return new HttpError(400, 'invalid_code', early.message);
+  return null;
+}

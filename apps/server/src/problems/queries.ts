@@ -1,0 +1,116 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hasRole } from '../auth/roles';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { problemAttempts, problemDetails, problems, submissions } from '../db/schema';
+import { notFound, unauthorized } from '../http/errors';
+
+export type ProblemRow = typeof problems.$inferSelect;
+export type DetailsRow = typeof problemDetails.$inferSelect;
+
+const emptyDetails = (problemId: number): DetailsRow => ({
+  problemId,
+  inputFormat: '',
+  outputFormat: '',
+  constraints: '',
+  templates: {},
+  companies: [],
+  topics: [],
+  editorial: '',
+  authorSolutions: {},
+});
+
+/**
+ * A problem the caller may read: published ones (unpublished only for problem setters), and private ones
+ * only with a session (002 §6: problem calls use the user's credentials unless the problem is public).
+ */
+export async function readableProblem(
+  db: Db,
+  where: { slug: string } | { id: number },
+  user: SessionUser | null,
+): Promise<{ problem: ProblemRow; details: DetailsRow }> {
+  const [row] = await db
+    .select({ problem: problems, details: problemDetails })
+    .from(problems)
+    .leftJoin(problemDetails, eq(problemDetails.problemId, problems.id))
+    .where('slug' in where ? eq(problems.slug, where.slug) : eq(problems.id, where.id))
+    .limit(1);
+  if (!row) throw notFound('There is no such problem.');
+  const { problem } = row;
+  if (!problem.published && !(user && hasRole(user.roles, 'problem_setter')))
+    throw notFound('There is no such problem.');
+  if (!problem.isPublic && !user) throw unauthorized('Sign in to open this problem.');
+  return { problem, details: row.details ?? emptyDetails(problem.id) };
+}
+
+export type AttemptStatus = -1 | 0 | 1;
+
+export async function attemptsOf(
+  db: Db,
+  user: SessionUser | null,
+  problemIds: number[],
+): Promise<Map<number, { status: AttemptStatus; score: number; solvedSubmissionId: number | null }>> {
+  const attempts = new Map<
+    number,
+    { status: AttemptStatus; score: number; solvedSubmissionId: number | null }
+  >();
+  if (!user || problemIds.length === 0) return attempts;
+  const rows = await db
+    .select()
+    .from(problemAttempts)
+    .where(and(eq(problemAttempts.userId, user.id), inArray(problemAttempts.problemId, problemIds)));
+  for (const row of rows) {
+    const status = row.status === ProblemAttemptStatus.CORRECT ? 1 : 0;
+    attempts.set(row.problemId, { status, score: row.score, solvedSubmissionId: row.solvedSubmissionId });
+  }
+  return attempts;
+}
+
+export async function attemptStatusOf(db: Db, user: SessionUser | null, problemId: number) {
+  return (await attemptsOf(db, user, [problemId])).get(problemId)?.status ?? ProblemAttemptStatus.UNATTEMPTED;
+}
+
+/** Judged submissions and the share of them that were correct, in percent with one decimal. */
+export async function submissionStats(db: Db, problemIds: number[]) {
+  const stats = new Map<number, { count: number; accuracy: number }>();
+  if (problemIds.length === 0) return stats;
+  const rows = await db
+    .select({
+      problemId: submissions.problemId,
+      count: sql<number>`count(*)::int`,
+      correct: sql<number>`count(*) filter (where ${submissions.verdict} = 'correct')::int`,
+    })
+    .from(submissions)
+    .where(
+      and(
+        inArray(submissions.problemId, problemIds),
+        eq(submissions.kind, 'submit'),
+        eq(submissions.status, 'done'),
+      ),
+    )
+    .groupBy(submissions.problemId);
+  for (const row of rows) {
+    stats.set(row.problemId, {
+      count: row.count,
+      accuracy: row.count === 0 ? 0 : Math.round((row.correct / row.count) * 1000) / 10,
+    });
+  }
+  return stats;
+}
+
+/** Points a correct submission earns, by difficulty. */
+export function pointsFor(difficulty: ProblemRow['difficulty']): number {
+  switch (difficulty) {
+    case 'basic':
+      return 1;
+    case 'easy':
+      return 2;
+    case 'medium':
+      return 4;
+    case 'hard':
+      return 8;
+    default:
+      return difficulty satisfies never;
+  }
+}

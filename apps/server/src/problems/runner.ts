@@ -1,0 +1,236 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { problemAttempts, problemTestFiles, submissions } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { defaultLimits, type JudgeLimits, type JudgeResult, type RunResult, sameOutput } from '../judge';
+import {
+  type ContractLanguage,
+  ensureJudgeAvailable,
+  type LazyJudge,
+  refusedAtOnce,
+  toContractVerdict,
+  toJudgeLanguage,
+} from './judge-service';
+import { type ProblemRow, pointsFor } from './queries';
+
+interface StartInput {
+  db: Db;
+  judge: LazyJudge;
+  log: FastifyBaseLogger;
+  user: SessionUser;
+  problem: ProblemRow;
+  language: ContractLanguage;
+  code: string;
+}
+
+/**
+ * The problem's per-language table holds the base limit under `default`; the judge scales it per language
+ * itself (ADR 0005), so scaling it here too would count the interpreters' allowance twice.
+ */
+function limitsOf(problem: ProblemRow): JudgeLimits {
+  const timeLimits = problem.timeLimits as { default?: unknown };
+  const timeMs = typeof timeLimits.default === 'number' ? timeLimits.default : defaultLimits.timeMs;
+  return { timeMs, memoryMb: problem.memoryLimitMb };
+}
+
+async function testsOf(db: Db, problemId: number) {
+  return db
+    .select()
+    .from(problemTestFiles)
+    .where(eq(problemTestFiles.problemId, problemId))
+    .orderBy(asc(problemTestFiles.n));
+}
+
+/** Custom run: once on the learner's input, or on the first example when none is given. */
+export async function startRun(context: StartInput & { input: string | undefined }): Promise<number> {
+  const { db, user, problem, language, code } = context;
+  const judge = context.judge.get();
+  await ensureJudgeAvailable(judge);
+  const tests = await testsOf(db, problem.id);
+  const firstSample = tests.find((test) => test.isSample);
+  const input = context.input ?? firstSample?.input;
+  if (input === undefined) throw badRequest('This problem has no example input: give your own input.');
+  // When the input is one of the examples, the run can say whether the output matches.
+  const expected = tests.find((test) => test.isSample && test.input === input)?.output ?? null;
+  const [row] = await db
+    .insert(submissions)
+    .values({ userId: user.id, problemId: problem.id, kind: 'run', language, code, input })
+    .returning({ id: submissions.id });
+  const submissionId = row!.id;
+  const work = judge.run({
+    language: toJudgeLanguage(language),
+    source: code,
+    stdin: input,
+    limits: limitsOf(problem),
+  });
+  const refused = await refusedAtOnce(work);
+  if (refused) {
+    await db.delete(submissions).where(eq(submissions.id, submissionId));
+    throw refused;
+  }
+  void work.then(
+    (result) =>
+      finishRun(db, submissionId, input, expected, result).catch((error: unknown) =>
+        context.log.error({ err: error, submissionId }, 'could not store a finished run'),
+      ),
+    (error: unknown) => failSubmission(db, context.log, submissionId, error),
+  );
+  return submissionId;
+}
+
+async function finishRun(
+  db: Db,
+  submissionId: number,
+  input: string,
+  expected: string | null,
+  result: RunResult,
+): Promise<void> {
+  const verdict =
+    result.status === 'ok'
+      ? expected === null
+        ? null
+        : sameOutput(result.stdout, expected)
+          ? 'correct'
+          : 'wrong'
+      : toContractVerdict(result.status);
+  await db
+    .update(submissions)
+    .set({
+      status: 'done',
+      verdict,
+      testsPassed: verdict === 'correct' ? 1 : 0,
+      testsTotal: expected === null ? 0 : 1,
+      timeMs: Math.round(result.cpuMs),
+      memoryKb: Math.round(result.memoryKb),
+      compilerOutput:
+        result.compileOutput || (result.status === 'runtime_error' ? result.stderr : '') || null,
+      results:
+        result.status === 'compile_error'
+          ? []
+          : [
+              {
+                input,
+                expected_output: expected ?? '',
+                output: result.stdout,
+                passed: verdict === 'correct',
+              },
+            ],
+    })
+    .where(eq(submissions.id, submissionId));
+}
+
+/** Submit: compiled once, judged against every test file in order. */
+export async function startSubmission(
+  context: StartInput & { batchSlug: string | undefined; trackSlug: string | undefined },
+): Promise<number> {
+  const { db, user, problem, language, code } = context;
+  const judge = context.judge.get();
+  await ensureJudgeAvailable(judge);
+  const tests = await testsOf(db, problem.id);
+  if (tests.length === 0) throw badRequest('This problem has no tests yet, so it cannot be judged.');
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      userId: user.id,
+      problemId: problem.id,
+      kind: 'submit',
+      language,
+      code,
+      testsTotal: tests.length,
+      batchSlug: context.batchSlug ?? null,
+      trackSlug: context.trackSlug ?? null,
+    })
+    .returning({ id: submissions.id });
+  const submissionId = row!.id;
+  const work = judge.judge({
+    language: toJudgeLanguage(language),
+    source: code,
+    tests: tests.map((test) => ({ input: test.input, expected: test.output, visible: test.isSample })),
+    limits: limitsOf(problem),
+  });
+  const refused = await refusedAtOnce(work);
+  if (refused) {
+    await db.delete(submissions).where(eq(submissions.id, submissionId));
+    throw refused;
+  }
+  void work.then(
+    (result) =>
+      finishSubmission(db, submissionId, user.id, problem, result).catch((error: unknown) =>
+        context.log.error({ err: error, submissionId }, 'could not store a judged submission'),
+      ),
+    (error: unknown) => failSubmission(db, context.log, submissionId, error),
+  );
+  return submissionId;
+}
+
+async function finishSubmission(
+  db: Db,
+  submissionId: number,
+  userId: number,
+  problem: ProblemRow,
+  result: JudgeResult,
+): Promise<void> {
+  const verdict = toContractVerdict(result.verdict);
+  const correct = verdict === 'correct';
+  const score = correct ? pointsFor(problem.difficulty) : 0;
+  const failed = result.failedTest;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(submissions)
+      .set({
+        status: 'done',
+        verdict,
+        testsPassed: result.passed,
+        testsTotal: result.total,
+        timeMs: Math.round(result.maxCpuMs),
+        memoryKb: Math.round(Math.max(0, ...result.tests.map((test) => test.memoryKb))),
+        compilerOutput: result.compileOutput || result.stderr || null,
+        results: failed
+          ? [{ input: failed.input, expected_output: failed.expected, output: failed.got, passed: false }]
+          : [],
+        score,
+      })
+      .where(eq(submissions.id, submissionId));
+    // WRONG never replaces CORRECT: once solved, a problem stays solved.
+    await tx
+      .insert(problemAttempts)
+      .values({
+        userId,
+        problemId: problem.id,
+        status: correct ? ProblemAttemptStatus.CORRECT : ProblemAttemptStatus.WRONG,
+        score,
+        solvedSubmissionId: correct ? submissionId : null,
+      })
+      .onConflictDoUpdate({
+        target: [problemAttempts.userId, problemAttempts.problemId],
+        set: {
+          status: sql`greatest(${problemAttempts.status}, excluded.status)`,
+          score: sql`greatest(${problemAttempts.score}, excluded.score)`,
+          solvedSubmissionId: sql`coalesce(${problemAttempts.solvedSubmissionId}, excluded.solved_submission_id)`,
+          updatedAt: sql`now()`,
+        },
+      });
+  });
+}
+
+async function failSubmission(
+  db: Db,
+  log: FastifyBaseLogger,
+  submissionId: number,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  log.warn({ submissionId, message }, 'judging failed');
+  try {
+    await db
+      .update(submissions)
+      .set({ status: 'failed', failure: message })
+      .where(eq(submissions.id, submissionId));
+  } catch (storeError) {
+    // The database may already be closed when the server shuts down with work still queued.
+    log.warn({ err: storeError, submissionId }, 'could not record a failed judging');
+  }
+}
