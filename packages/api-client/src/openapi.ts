@@ -104,7 +104,7 @@ function operationOf(entry: Endpoint, aliases: string[], implemented: ReadonlySe
   if (aliases.length > 0) operation['x-endpoint-aliases'] = aliases;
   if (entry.decided) operation['x-decided'] = entry.decided;
   if (entry.policy) {
-    const { revalidateWhen: _when, ...policy } = entry.policy;
+    const { revalidateWhen: _when, prepareBody: _prepare, ...policy } = entry.policy;
     operation['x-policy'] = policy;
   }
   if (entry.policy?.public) operation.security = [];

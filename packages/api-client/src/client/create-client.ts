@@ -217,6 +217,9 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
       const body = (input.body ?? {}) as Record<string, unknown>;
       if (body.page_url === undefined) input = { ...input, body: { ...body, page_url: getPageUrl() } };
     }
+    if (policy.prepareBody && input.body !== undefined) {
+      input = { ...input, body: (policy.prepareBody as (body: unknown) => unknown)(input.body) };
+    }
     if (policy.base64?.length) input = encodeFields(input, policy.base64);
     return input;
   }

@@ -1,3 +1,4 @@
+import { normalizeJobDates } from '@learnforge/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../contract/define';
@@ -164,6 +165,15 @@ const table = {
     body: z.object({ file: z.file(), note: z.string().optional() }),
     response: z.object({ resume_url: z.string() }),
     policy: { bodyEncoding: 'multipart' },
+  }),
+  'job-add': endpoint({
+    id: 'job-add',
+    area: 'Jobs',
+    method: 'POST',
+    path: 'jobs/add/',
+    body: z.object({ title: z.string(), publish_date: z.string(), last_apply_date: z.string() }),
+    response: z.object({ id: z.number() }),
+    policy: { prepareBody: normalizeJobDates },
   }),
   'internal-users': endpoint({
     id: 'internal-users',
@@ -465,6 +475,20 @@ describe('spec behaviours', () => {
     if (all.ok) return;
     expect(all.errors).toHaveLength(2);
     expect(all.errors.every((error) => error instanceof ApiError && error.status === 500)).toBe(true);
+  });
+});
+
+describe('job dates', () => {
+  it("appends ':00' to a job date whose time has no seconds, before sending", async () => {
+    const { client, requests } = clientWith(() => json({ id: 1 }));
+    await client.call('job-add', {
+      body: { title: 'SDE 1', publish_date: '2026-12-01 09:30', last_apply_date: '2026-12-20 23:59:59' },
+    });
+    expect(JSON.parse(String(requests[0]?.body))).toEqual({
+      title: 'SDE 1',
+      publish_date: '2026-12-01 09:30:00',
+      last_apply_date: '2026-12-20 23:59:59',
+    });
   });
 });
 

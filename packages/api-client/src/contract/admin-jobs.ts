@@ -1,10 +1,11 @@
+import { normalizeJobDates } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint } from './define';
 import { id, isoDateTime, listOf, ok, pageQuery, paginated } from './schemas';
 
 const area = 'Jobs';
 const named = z.object({ id: z.number().int(), name: z.string() });
-/** Job dates are sent as `YYYY-MM-DD HH:MM:SS`; a time without seconds gets ':00' before sending (000 §5). */
+/** Job dates travel as `YYYY-MM-DD HH:MM:SS`; the client appends ':00' to a time without seconds (000 §5). */
 const jobDate = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/, 'Expected YYYY-MM-DD HH:MM:SS');
 /** The job form of the job portal (001 §3). */
 const jobForm = z.object({
@@ -139,6 +140,7 @@ export const adminJobEndpoints = {
     path: 'jobs/add/',
     body: jobForm,
     response: job,
+    policy: { prepareBody: normalizeJobDates },
   }),
   'admin-job-edit-put': endpoint({
     id: 'admin-job-edit-put',
@@ -148,7 +150,7 @@ export const adminJobEndpoints = {
     params: z.object({ id }),
     body: jobForm,
     response: job,
-    policy: { revalidates: ['admin-job-edit-get'] },
+    policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get'] },
     decided: 'the spec does not say when PUT or POST is used: PUT replaces the whole job form',
   }),
   'admin-job-edit-post': endpoint({
@@ -159,7 +161,7 @@ export const adminJobEndpoints = {
     params: z.object({ id }),
     body: jobForm.partial(),
     response: job,
-    policy: { revalidates: ['admin-job-edit-get'] },
+    policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get'] },
     decided: 'the spec does not say when PUT or POST is used: POST updates only the fields sent',
   }),
 } as const;

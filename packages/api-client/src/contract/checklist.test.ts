@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { normalizeJobDates } from '@learnforge/domain';
 import { describe, expect, it } from 'vitest';
 import { pathParamNames } from '../client/route';
 import { contractCoverage, parseSpecRows, routeKeyOf } from '../coverage';
@@ -103,6 +104,12 @@ describe('the spec policies the client and hooks carry out', () => {
   it('adds page_url to the premium payment and contest registration bodies', () => {
     expect(contract['premium-payment'].policy.pageUrl).toBe(true);
     expect(table['contest-register']?.policy?.pageUrl).toBe(true);
+  });
+
+  it("completes job dates with ':00' before sending a job form", () => {
+    for (const id of ['admin-job-add', 'admin-job-edit-put', 'admin-job-edit-post'] as const) {
+      expect(contract[id].policy.prepareBody, id).toBe(normalizeJobDates);
+    }
   });
 
   it('downloads the invoice as a file', () => {

@@ -35,6 +35,8 @@ export interface EndpointPolicy {
   revalidates?: readonly string[];
   /** Refetch `revalidates` only when this returns true for the response (contest registration: status SUCCESS). */
   revalidateWhen?: (response: never) => boolean;
+  /** Rewrites the body just before it is sent: job dates get ':00' when they lack seconds (000 §5). */
+  prepareBody?: (body: never) => unknown;
   /** Not an HTTP call but a WebSocket upgrade at `path`; apps open it with `client.socketUrl(id)`. */
   websocket?: boolean;
 }
