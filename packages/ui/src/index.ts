@@ -15,13 +15,19 @@ export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/MaintenancePage';
 export * from './components/PageShell';
+export * from './components/Progress';
+export * from './components/RadioGroup';
 export * from './components/RouteProgress';
+export * from './components/Select';
+export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/SubHeader';
 export * from './components/Switch';
 export * from './components/Tabs';
+export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Toast';
+export * from './components/Tooltip';
 export * from './icons';
 export {
   type ThemeName,
