@@ -28,16 +28,9 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: chrome('Staff tools'),
-        lazy: async () => {
-          const { StaffHome } = await import('../features/home/components/staff-home');
-          return {
-            Component: () => (
-              <RequireRole roles={STAFF_ROLES}>
-                <StaffHome />
-              </RequireRole>
-            ),
-          };
-        },
+        lazy: async () => ({
+          Component: (await import('../features/home/components/staff-home')).StaffHomeRoute,
+        }),
       },
       {
         path: '*',

@@ -25,16 +25,9 @@ export const routes: RouteObject[] = [
       {
         path: ':tab',
         handle: chrome,
-        lazy: async () => {
-          const { DashboardPage } = await import('../features/dashboard/components/dashboard-page');
-          return {
-            Component: () => (
-              <RequireRole roles={['org_admin']}>
-                <DashboardPage />
-              </RequireRole>
-            ),
-          };
-        },
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/components/dashboard-page')).DashboardRoute,
+        }),
       },
       {
         path: '*',

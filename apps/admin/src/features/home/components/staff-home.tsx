@@ -1,4 +1,4 @@
-import { useSession } from '@learnforge/app-shell';
+import { RequireRole, useSession } from '@learnforge/app-shell';
 import { Box, Card, SubHeader } from '@learnforge/ui';
 
 /** Which tools each staff role works with (000 §1 and 001 §6). */
@@ -60,5 +60,17 @@ export function StaffHome() {
         ))}
       </Box>
     </Box>
+  );
+}
+
+/** Every internal staff role; super admins pass every check. */
+const STAFF_ROLES = ['course_admin', 'problem_setter', 'recruiter', 'moderator', 'crm', 'support'] as const;
+
+/** The route: staff only. */
+export function StaffHomeRoute() {
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <StaffHome />
+    </RequireRole>
   );
 }

@@ -1,5 +1,6 @@
 import { pageErrorOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
+import { RequireRole } from '@learnforge/app-shell';
 import { type OrgDashboardTabSlug, orgDashboardTabs } from '@learnforge/domain';
 import { Box, EmptyState, ErrorPage, Link, Spinner, SubHeader } from '@learnforge/ui';
 import { NavLink, useLocation, useParams } from 'react-router';
@@ -71,5 +72,14 @@ function TabPanel({ slug, label }: { slug: OrgDashboardTabSlug; label: string })
         description="This report is being built. Your organization’s data is safe and will appear here."
       />
     </section>
+  );
+}
+
+/** The route: organization administrators (and super admins) only. */
+export function DashboardRoute() {
+  return (
+    <RequireRole roles={['org_admin']}>
+      <DashboardPage />
+    </RequireRole>
   );
 }
