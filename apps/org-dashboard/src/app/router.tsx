@@ -1,4 +1,4 @@
-import { AppHeader, NotFoundPage, RequireRole, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
+import { AppHeader, NotFoundPage, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
 import { Footer } from '@learnforge/ui';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 
