@@ -431,12 +431,12 @@ export const orgDashboardEndpoints = {
     area,
     method: 'GET',
     path: 'organization-dashboard/contests/{contestSlug}/attendance{suffix}',
-    params: z.object({ contestSlug: slug, suffix: z.enum(['/', '-summary/']) }),
+    params: z.object({ contestSlug: slug, suffix: z.enum(['-list', '-summary']) }),
     query: listQuery,
     response: paginated(attendanceRow),
     policy: scoped,
     decided:
-      'suffix values are not shown: "/" lists attendees, "-summary/" the same rows for the summary view',
+      'suffix values are not shown: "-list" pages through attendees, "-summary" gives the same rows for the summary view; no slash, so the suffix stays one path segment',
   }),
   'org-company-deal-active-users': endpoint({
     id: 'org-company-deal-active-users',
