@@ -17,6 +17,7 @@ export * from './components/MaintenancePage';
 export * from './components/PageShell';
 export * from './components/Progress';
 export * from './components/RadioGroup';
+export * from './components/ReportTable';
 export * from './components/RouteProgress';
 export * from './components/Select';
 export * from './components/Skeleton';
