@@ -26,6 +26,13 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/components/login-page')).SignupPage,
         }),
       },
+      {
+        path: 'problems/:slug/1',
+        handle: withChrome('Problem'),
+        lazy: async () => ({
+          Component: (await import('../features/problems/components/problem-page')).ProblemPage,
+        }),
+      },
       { path: '*', handle: { chrome: { title: 'Page not found' } }, element: <NotFoundPage /> },
     ],
   },

@@ -79,7 +79,8 @@ export function useJudgeRun(slug: string) {
         setState({
           phase: 'error',
           mode,
-          message: 'The judge is taking longer than usual. Your submission is saved: check My submissions soon.',
+          message:
+            'The judge is taking longer than usual. Your submission is saved: check My submissions soon.',
         });
       } catch (error) {
         if (token !== current.current) return;

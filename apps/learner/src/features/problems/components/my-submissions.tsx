@@ -1,0 +1,76 @@
+import { useApi } from '@learnforge/api-client/react';
+import { Badge, Box, Button } from '@learnforge/ui';
+import { useState } from 'react';
+import { languageLabels, verdictLabel, verdictTone } from '../utils/labels';
+
+interface Cursor {
+  last_submission_key: string;
+  last_submission_key_time: string;
+}
+
+/** The learner's own submissions, newest first, paged by last_submission_key / last_submission_key_time. */
+export function MySubmissions({ problemId }: { problemId: number }) {
+  const [cursors, setCursors] = useState<Cursor[]>([]);
+  const cursor = cursors.at(-1);
+  const page = useApi('problem-submissions', {
+    path: { id: problemId },
+    query: { type: 'mySubmissions', ...(cursor ?? {}) },
+  });
+  if (page.error) return <p>{page.error.message}</p>;
+  if (!page.data) return <p>Loading your submissions…</p>;
+  const { submissions, last_submission_key: key, last_submission_key_time: time } = page.data;
+  if (submissions.length === 0 && cursors.length === 0)
+    return <p>You have not submitted this problem yet.</p>;
+  return (
+    <Box display="flex" flexDirection="column" gap="small">
+      <table>
+        <caption>My submissions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Submitted</th>
+            <th scope="col">Language</th>
+            <th scope="col">Verdict</th>
+            <th scope="col">Tests</th>
+            <th scope="col">CPU</th>
+          </tr>
+        </thead>
+        <tbody>
+          {submissions.map((submission) => (
+            <tr key={submission.id}>
+              <td>
+                <time dateTime={submission.created_at}>
+                  {new Date(submission.created_at).toLocaleString()}
+                </time>
+              </td>
+              <td>{languageLabels[submission.language]}</td>
+              <td>
+                <Badge tone={verdictTone(submission.verdict)}>{verdictLabel(submission.verdict)}</Badge>
+              </td>
+              <td>
+                {submission.tests_passed}/{submission.tests_total}
+              </td>
+              <td>{submission.time_ms === null ? '–' : `${submission.time_ms} ms`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Box display="flex" gap="small">
+        {cursors.length ? (
+          <Button variant="ghost" onClick={() => setCursors([])}>
+            Newest
+          </Button>
+        ) : null}
+        {key && time ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              setCursors([...cursors, { last_submission_key: key, last_submission_key_time: time }])
+            }
+          >
+            Older submissions
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,215 @@
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { useSession } from '@learnforge/app-shell';
+import { Badge, Box, Button, Card, Link, Tabs } from '@learnforge/ui';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { attemptLabel, languageLabels } from '../utils/labels';
+import { CodeWorkspace } from './code-workspace';
+import { HintsPanel } from './hints-panel';
+import { MySubmissions } from './my-submissions';
+import { StatementText } from './statement-text';
+
+const tabs = ['description', 'hints', 'editorial', 'submissions'] as const;
+type Tab = (typeof tabs)[number];
+
+/** `/problems/{slug}/1` (000 §2): statement, metainfo, editor with run and submit, hints, editorial, submissions. */
+export function ProblemPage() {
+  const { slug = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'description';
+  const { user } = useSession();
+  const detail = useApi('problem-detail', { path: { slug } });
+
+  if (detail.error)
+    return (
+      <section aria-labelledby="problem-error">
+        <h1 id="problem-error">
+          {detail.error.status === 404 ? 'Problem not found' : 'This problem could not be opened'}
+        </h1>
+        <p>{detail.error.message}</p>
+        <Link as={RouterLink} to="/">
+          Back to the home page
+        </Link>
+      </section>
+    );
+  if (!detail.data) return <p>Loading the problem…</p>;
+  const problem = detail.data.probData;
+
+  return (
+    <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} gap="large">
+      <Box display="flex" flexDirection="column" gap="medium" flexGrow={1} minWidth={0}>
+        <header>
+          <h1>{problem.title}</h1>
+          <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
+            <Badge tone="brandAccent">{problem.difficulty}</Badge>
+            <Badge tone={problem.status === 1 ? 'positive' : problem.status === 0 ? 'caution' : 'neutral'}>
+              {attemptLabel(problem.status)}
+            </Badge>
+            <span>Accuracy {problem.accuracy}%</span>
+          </Box>
+        </header>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setSearchParams(value === 'description' ? {} : { tab: value })}
+        >
+          <Tabs.List aria-label="Problem sections">
+            <Tabs.Trigger value="description">Description</Tabs.Trigger>
+            <Tabs.Trigger value="hints">Hints</Tabs.Trigger>
+            <Tabs.Trigger value="editorial">Editorial</Tabs.Trigger>
+            <Tabs.Trigger value="submissions">My submissions</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="description">
+            <StatementText text={problem.statement} />
+            {problem.input_format ? (
+              <>
+                <h3>Input</h3>
+                <StatementText text={problem.input_format} />
+              </>
+            ) : null}
+            {problem.output_format ? (
+              <>
+                <h3>Output</h3>
+                <StatementText text={problem.output_format} />
+              </>
+            ) : null}
+            {problem.constraints ? (
+              <>
+                <h3>Constraints</h3>
+                <StatementText text={problem.constraints} />
+              </>
+            ) : null}
+            {problem.samples.map((sample, index) => (
+              <div key={sample.input}>
+                <h3>Example {index + 1}</h3>
+                <h4>Input</h4>
+                <pre>{sample.input}</pre>
+                <h4>Output</h4>
+                <pre>{sample.output}</pre>
+              </div>
+            ))}
+          </Tabs.Content>
+          <Tabs.Content value="hints">
+            {user ? <HintsPanel slug={slug} /> : <SignInFirst what="see hints" />}
+          </Tabs.Content>
+          <Tabs.Content value="editorial">
+            {user ? <Editorial slug={slug} /> : <SignInFirst what="read the editorial" />}
+          </Tabs.Content>
+          <Tabs.Content value="submissions">
+            {user ? <MySubmissions problemId={problem.id} /> : <SignInFirst what="see your submissions" />}
+          </Tabs.Content>
+        </Tabs.Root>
+        <CodeWorkspace
+          slug={slug}
+          languages={problem.languages}
+          templates={problem.templates}
+          sampleInput={problem.samples[0]?.input ?? ''}
+        />
+      </Box>
+      <Box as="aside" display="flex" flexDirection="column" gap="medium" aria-label="About this problem">
+        <MetaInfo slug={slug} signedIn={Boolean(user)} />
+        <RelatedProblems problemId={problem.id} />
+      </Box>
+    </Box>
+  );
+}
+
+function SignInFirst({ what }: { what: string }) {
+  return (
+    <p>
+      <Link href={`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
+        Sign in
+      </Link>{' '}
+      to {what}.
+    </p>
+  );
+}
+
+function Editorial({ slug }: { slug: string }) {
+  const editorial = useApi('problem-editorial', { path: { slug } });
+  if (editorial.error) return <p>{editorial.error.message}</p>;
+  if (!editorial.data) return <p>Loading the editorial…</p>;
+  const solutions = Object.entries(editorial.data.author_full_solution) as [
+    keyof typeof languageLabels,
+    string,
+  ][];
+  return (
+    <div>
+      <StatementText text={editorial.data.editorial.content} />
+      {solutions.length ? (
+        <details>
+          <summary>Show the author’s full solution</summary>
+          {solutions.map(([language, code]) => (
+            <div key={language}>
+              <h4>{languageLabels[language]}</h4>
+              <pre>{code}</pre>
+            </div>
+          ))}
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function MetaInfo({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+  const meta = useApi('problem-metainfo', { path: { slug } });
+  const bookmark = useApiMutation('problem-bookmark');
+  if (!meta.data) return null;
+  const info = meta.data;
+  return (
+    <Card title="Problem info" headingLevel={2}>
+      <dl>
+        <dt>Submissions</dt>
+        <dd>{info.submissions_count}</dd>
+        <dt>Accuracy</dt>
+        <dd>{info.accuracy}%</dd>
+        {info.topics.length ? (
+          <>
+            <dt>Topics</dt>
+            <dd>{info.topics.join(', ')}</dd>
+          </>
+        ) : null}
+        {info.companies.length ? (
+          <>
+            <dt>Companies</dt>
+            <dd>{info.companies.join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      {signedIn ? (
+        <Button
+          variant="outline"
+          aria-pressed={info.bookmarked}
+          loading={bookmark.isMutating}
+          onClick={async () => {
+            await bookmark
+              .trigger({ path: { slug }, query: { type: info.bookmarked ? 'remove' : 'add' } })
+              .catch(() => undefined);
+            await meta.mutate();
+          }}
+        >
+          Bookmark
+        </Button>
+      ) : null}
+      {bookmark.error ? <p role="alert">{bookmark.error.message}</p> : null}
+    </Card>
+  );
+}
+
+function RelatedProblems({ problemId }: { problemId: number }) {
+  const related = useApi('problem-related', { path: { id: problemId } });
+  if (!related.data?.results.length) return null;
+  return (
+    <Card title="Related problems" headingLevel={2}>
+      <ul>
+        {related.data.results.map((problem) => (
+          <li key={problem.id}>
+            <Link as={RouterLink} to={`/problems/${problem.slug}/1`}>
+              {problem.title}
+            </Link>{' '}
+            <span>({problem.difficulty})</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

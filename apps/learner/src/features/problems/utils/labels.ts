@@ -1,0 +1,48 @@
+export const languageLabels = {
+  cpp: 'C++ 17',
+  python3: 'Python 3',
+  javascript: 'JavaScript (Node.js)',
+  java: 'Java 17',
+} as const;
+
+export type Verdict =
+  | 'correct'
+  | 'wrong'
+  | 'time_limit'
+  | 'memory_limit'
+  | 'runtime_error'
+  | 'compile_error'
+  | 'pending';
+
+export function verdictLabel(verdict: Verdict): string {
+  switch (verdict) {
+    case 'correct':
+      return 'Correct';
+    case 'wrong':
+      return 'Wrong answer';
+    case 'time_limit':
+      return 'Time limit exceeded';
+    case 'memory_limit':
+      return 'Memory limit exceeded';
+    case 'runtime_error':
+      return 'Runtime error';
+    case 'compile_error':
+      return 'Compilation error';
+    case 'pending':
+      return 'Judging';
+    default:
+      return verdict satisfies never;
+  }
+}
+
+export function verdictTone(verdict: Verdict): 'positive' | 'critical' | 'caution' | 'neutral' {
+  if (verdict === 'correct') return 'positive';
+  if (verdict === 'pending') return 'neutral';
+  if (verdict === 'compile_error') return 'caution';
+  return 'critical';
+}
+
+/** 002 §3: UNATTEMPTED -1, WRONG 0, CORRECT 1. */
+export function attemptLabel(status: -1 | 0 | 1): string {
+  return status === 1 ? 'Solved' : status === 0 ? 'Attempted' : 'Not attempted';
+}
