@@ -13,7 +13,8 @@ export interface SessionState {
 export function useSession(): SessionState {
   const { data, error, isLoading, mutate } = useApi('x-auth-session', {}, { shouldRetryOnError: false });
   return {
-    user: data?.user ?? null,
+    // SWR keeps the last data when a refetch fails: after sign-out the 401 must win over the old user.
+    user: error ? null : (data?.user ?? null),
     isLoading: isLoading && !error,
     refresh: () => mutate(),
   };

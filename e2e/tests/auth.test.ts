@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage } from '../src/browser';
+import { type RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill('learnforge');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('signing in', () => {
+  it('a demo learner signs in through the login modal, and a reload keeps the session', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+    await expectAccessible(page, 'login modal');
+
+    await signIn(page, 'learner@demo.test');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome back, Asha Learner' }).isVisible())
+      .toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome back, Asha Learner' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'home, signed in');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Learn, practise and get hired' }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
+  it('a wrong password is explained in the modal', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('learner@demo.test');
+    await dialog.getByLabel('Password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Email or password is incorrect.');
+    await context.close();
+  });
+
+  it('an institute admin signs in from the organization dashboard and lands back on it', async () => {
+    const { context, page } = await newPage(browser, { theme: 'dark' });
+    await page.goto(`${server.url}/organization-dashboard/`);
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await signIn(page, 'institute.admin@demo.test');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Demo Institute of Technology' }).isVisible())
+      .toBe(true);
+    expect(
+      await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link').allTextContents(),
+    ).toEqual([
+      'My Courses',
+      'Course Management',
+      'User Repository',
+      'Aggregated Report',
+      'Access Management',
+    ]);
+    await expectAccessible(page, 'organization dashboard (dark)');
+    await context.close();
+  });
+
+  it('a learner who opens the staff tools is told they lack access', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/login?next=${encodeURIComponent('/dashboard-next/')}`);
+    await signIn(page, 'learner@demo.test');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'You do not have access to this area' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'staff tools, forbidden');
+    await context.close();
+  });
+});
+
+describe('signing up', () => {
+  it('a new person signs up with the in-browser captcha and is still there after a server restart', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/signup`);
+    const dialog = page.getByRole('dialog', { name: 'Create your Learnforge account' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nora New');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('nora@example.test');
+    await dialog.getByLabel('Password').fill('a good password');
+    // Ticking starts the proof of work; the box shows as ticked once it is verified.
+    await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
+    await expect.poll(() => dialog.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
+    await expectAccessible(page, 'signup modal');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome back, Nora New' }).isVisible())
+      .toBe(true);
+    await context.close();
+
+    await server.stop();
+    server = await startServer({ dataDir: server.dataDir });
+    const again = await newPage(browser);
+    await again.page.goto(`${server.url}/login`);
+    const loginDialog = again.page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+    await loginDialog.getByRole('textbox', { name: 'Email' }).fill('nora@example.test');
+    await loginDialog.getByLabel('Password').fill('a good password');
+    await loginDialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => again.page.getByRole('heading', { name: 'Welcome back, Nora New' }).isVisible())
+      .toBe(true);
+    await again.context.close();
+  });
+});
