@@ -1,11 +1,13 @@
 import { Badge, Box } from '@learnforge/ui';
+import { useId } from 'react';
 import type { JudgeState } from '../hooks/use-judge-run';
 import { verdictLabel, verdictTone } from '../utils/labels';
 
 function Output({ label, text }: { label: string; text: string }) {
+  const captionId = useId();
   return (
-    <figure>
-      <figcaption>{label}</figcaption>
+    <figure aria-labelledby={captionId}>
+      <figcaption id={captionId}>{label}</figcaption>
       <pre>{text === '' ? '(empty)' : text}</pre>
     </figure>
   );

@@ -1,0 +1,148 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { savedCodeKey } from '../hooks/use-saved-code';
+import { ProblemPage } from './problem-page';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+const user = {
+  id: 7,
+  handle: 'asha',
+  name: 'Asha Learner',
+  email: 'learner@demo.test',
+  roles: ['learner'],
+  premiumPlanId: null,
+  organization: null,
+};
+
+const problem = {
+  probData: {
+    id: 1,
+    slug: 'sum-of-two-numbers',
+    title: 'Sum of Two Numbers',
+    difficulty: 'basic',
+    tags: ['math'],
+    accuracy: 50,
+    status: -1,
+    statement: 'Given two integers $a$ and $b$, print $a + b$.\n\n### Input\nTwo integers.',
+    input_format: '',
+    output_format: '',
+    constraints: '',
+    samples: [{ input: '2 3\n', output: '5\n' }],
+    languages: ['cpp', 'python3', 'javascript', 'java'],
+    templates: { python3: 'import sys\n' },
+    is_public: true,
+  },
+  metaData: { problemUserScore: 0, solvedProblemId: null },
+};
+
+function result(verdict: string, results: unknown[] = []) {
+  return {
+    submission_id: 41,
+    status: 'done',
+    verdict,
+    tests_passed: verdict === 'correct' ? 5 : 0,
+    tests_total: 5,
+    time_ms: 12,
+    memory_kb: 8000,
+    compiler_output: null,
+    results,
+    problem_status: verdict === 'correct' ? 1 : 0,
+    score: verdict === 'correct' ? 1 : 0,
+  };
+}
+
+function renderProblem(routes: Record<string, { status?: number; body: unknown }> = {}) {
+  return renderScreen(
+    <Routes>
+      <Route path="/problems/:slug/1" element={<ProblemPage />} />
+    </Routes>,
+    {
+      path: '/problems/sum-of-two-numbers/1',
+      routes: {
+        'GET /api/auth/session': { body: { user } },
+        'GET /api/latest/problems/sum-of-two-numbers/': { body: problem },
+        'POST /api/latest/problems/sum-of-two-numbers/submit/compile/': {
+          body: { submission_id: 41, status: 'queued' },
+        },
+        'POST /api/latest/problems/sum-of-two-numbers/compile-run/compile/': {
+          body: { submission_id: 42, status: 'queued' },
+        },
+        ...routes,
+      },
+    },
+  );
+}
+
+describe('ProblemPage', () => {
+  it('shows the statement and the examples', async () => {
+    renderProblem();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sum of Two Numbers' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Input' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Example 1' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Description', selected: true })).toBeDefined();
+  });
+
+  it('keeps the code per problem and language as it is typed, and restores it after a reload', async () => {
+    renderProblem();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'python3');
+    const editor = screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
+    expect(editor.value).toBe('import sys\n');
+    await userEvent.type(editor, 'print(1)');
+    expect(screen.getByRole('status').textContent).toBe('Saving…');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    expect(window.localStorage.getItem(savedCodeKey('sum-of-two-numbers', 'python3'))).toBe(
+      'import sys\nprint(1)',
+    );
+
+    cleanup();
+    renderProblem();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'python3');
+    expect((screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement).value).toBe(
+      'import sys\nprint(1)',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Saved');
+  });
+
+  it('submits, polls the result and shows the verdict', async () => {
+    const { calls } = renderProblem({
+      'POST /api/latest/problems/submission/submit/result/': { body: result('correct') },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code editor' }), 'print(5)');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Correct')).toBeDefined();
+    expect(screen.getByText('5 of 5 tests passed')).toBeDefined();
+    expect(calls).toContain('POST /api/latest/problems/submission/submit/result/');
+  });
+
+  it('shows the first failing example as expected against your output', async () => {
+    renderProblem({
+      'POST /api/latest/problems/submission/submit/result/': {
+        body: result('wrong', [{ input: '2 3\n', expected_output: '5\n', output: '-1\n', passed: false }]),
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code editor' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Wrong answer')).toBeDefined();
+    expect(screen.getByRole('figure', { name: 'Expected output' }).textContent).toContain('5');
+    expect(screen.getByRole('figure', { name: 'Your output' }).textContent).toContain('-1');
+  });
+
+  it('tells the learner when the judge cannot take the run', async () => {
+    renderProblem({
+      'POST /api/latest/problems/sum-of-two-numbers/compile-run/compile/': {
+        status: 429,
+        body: { error: { code: 'queue_full', message: 'The judge is busy. Try again in a moment.' } },
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code editor' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The judge is busy. Try again in a moment.');
+  });
+});
