@@ -31,7 +31,7 @@ describe('health', () => {
       expect(await response.json()).toEqual({
         status: 'ok',
         database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-        migration: '0000_init',
+        migration: server.database.migration,
       });
     },
   );

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { batchEnrollments, organizations, problemTestFiles, users } from '../src/db/schema';
+import { batchEnrollments, organizations, problems, problemTestFiles, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/generate';
 
@@ -17,7 +17,11 @@ async function snapshot(learners: number) {
     const orgs = await database.db
       .select({ slug: organizations.slug, type: organizations.type })
       .from(organizations);
-    const tests = await database.db.select().from(problemTestFiles);
+    const tests = await database.db
+      .select({ isSample: problemTestFiles.isSample })
+      .from(problemTestFiles)
+      .innerJoin(problems, eq(problems.id, problemTestFiles.problemId))
+      .where(eq(problems.slug, 'sum-of-two-numbers'));
     const again = await seedDemoData(database.db, { learners });
     return { people, enrolled: enrolled!.n, orgs, tests, again };
   } finally {
@@ -42,6 +46,7 @@ describe('demo data', () => {
         expect.objectContaining({ handle: account.handle, roles: account.roles }),
       );
     }
+    expect(first.tests).toHaveLength(5);
     expect(first.tests.filter((test) => test.isSample)).toHaveLength(2);
     expect(first.enrolled).toBeGreaterThan(50);
   });

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: build whatever app is missing or stale (turbo caches the rest), then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!existsSync(`${root}/node_modules/.bin/turbo`)) {
+  console.error('Dependencies are missing: run `npm install` first.');
+  process.exit(1);
+}
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
+const build = spawnSync(
+  'npx',
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@learnforge/learner',
+    '--filter=@learnforge/org-dashboard',
+    '--filter=@learnforge/admin',
+    '--output-logs=errors-only',
+  ],
+  { cwd: root, stdio: 'inherit', env },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
