@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// npm run bench: the performance record. Sizes are gzip level 9 of what the server sends.
+const root = resolve(import.meta.dirname, '../..');
+const apps = [
+  { name: 'learner', dir: 'apps/learner/dist' },
+  { name: 'org-dashboard', dir: 'apps/org-dashboard/dist' },
+  { name: 'admin', dir: 'apps/admin/dist' },
+];
+
+const build = spawnSync(
+  'npx',
+  [
+    'turbo',
+    'run',
+    'build',
+    ...apps.map((app) => `--filter=@learnforge/${app.name}`),
+    '--output-logs=errors-only',
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+console.log('\nBundle sizes (gzipped JavaScript)');
+for (const app of apps) {
+  const dist = join(root, app.dir);
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) {
+    console.log(`  ${app.name}: not built`);
+    continue;
+  }
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entries = new Set([...html.matchAll(/src="[^"]*\/assets\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const files = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, size: gzipSize(join(assets, file)), entry: entries.has(file) }))
+    .sort((a, b) => Number(b.entry) - Number(a.entry) || b.size - a.size);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const entrySize = files.filter((file) => file.entry).reduce((sum, file) => sum + file.size, 0);
+  console.log(`  ${app.name}: entry ${kb(entrySize)}, all chunks ${kb(total)}`);
+  for (const file of files)
+    console.log(`    ${file.entry ? 'entry' : 'chunk'}  ${kb(file.size).padStart(9)}  ${file.file}`);
+}
