@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ChartBar } from './ChartBar';
+
+const scoreBands = [
+  { label: '0-25', value: 14 },
+  { label: '25-50', value: 40 },
+  { label: '50-100', value: 66 },
+];
+
+describe('ChartBar', () => {
+  it('is an image described by its highest, lowest and total', async () => {
+    render(
+      <ChartBar title="Students by score" data={scoreBands} labelHeader="Score" valueHeader="Students" />,
+    );
+    expect(screen.getByRole('img', { name: 'Students by score' })).toHaveAccessibleDescription(
+      '3 bars. Highest: 50-100 (66); lowest: 0-25 (14). Total 120.',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('lists every bar in its data table', () => {
+    render(
+      <ChartBar title="Students by score" data={scoreBands} labelHeader="Score" valueHeader="Students" />,
+    );
+    const table = screen.getByRole('table', { name: 'Students by score: data' });
+    expect(within(table).getByRole('columnheader', { name: 'Students' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['0-25', '25-50', '50-100']);
+  });
+
+  it('says when there is nothing to show', () => {
+    render(<ChartBar title="Students by score" data={[]} />);
+    expect(screen.getByRole('img', { name: 'Students by score' })).toHaveAccessibleDescription('No data.');
+  });
+});

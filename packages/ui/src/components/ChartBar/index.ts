@@ -1,0 +1,1 @@
+export { ChartBar, type ChartBarDatum, type ChartBarProps } from './ChartBar';

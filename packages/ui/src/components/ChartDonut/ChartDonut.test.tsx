@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ChartDonut } from './ChartDonut';
+
+const verdicts = [
+  { label: 'Accepted', value: 60 },
+  { label: 'Wrong answer', value: 30 },
+  { label: 'Time limit', value: 10 },
+];
+
+describe('ChartDonut', () => {
+  it('is an image described by each part and its share', async () => {
+    render(<ChartDonut title="Verdicts" data={verdicts} labelHeader="Verdict" />);
+    expect(screen.getByRole('img', { name: 'Verdicts' })).toHaveAccessibleDescription(
+      'Total 100: Accepted 60 (60%), Wrong answer 30 (30%), Time limit 10 (10%).',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('gives value and share per part in its data table', () => {
+    render(<ChartDonut title="Verdicts" data={verdicts} labelHeader="Verdict" />);
+    const table = screen.getByRole('table', { name: 'Verdicts: data' });
+    const wrong = within(table).getByRole('row', { name: /Wrong answer/ });
+    expect(
+      within(wrong)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['30', '30%']);
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Time limit')).toBeInTheDocument();
+  });
+});

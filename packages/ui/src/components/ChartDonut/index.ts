@@ -1,0 +1,1 @@
+export { ChartDonut, type ChartDonutDatum, type ChartDonutProps } from './ChartDonut';

@@ -1,0 +1,2 @@
+export { type ChartDataTable, ChartFrame, type ChartFrameProps, formatChartValue } from './ChartFrame';
+export { seriesColors } from './seriesColors';

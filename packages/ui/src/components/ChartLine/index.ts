@@ -1,0 +1,1 @@
+export { ChartLine, type ChartLineProps, type ChartLineSeries } from './ChartLine';
