@@ -1,10 +1,17 @@
 import { signInHref, useSession } from '@learnforge/app-shell';
-import { Box, Button, Link } from '@learnforge/ui';
+import { Box, Button, CodeEditor, type CodeEditorLanguage, Link } from '@learnforge/ui';
 import { useId, useState } from 'react';
 import { type JudgeLanguage, useJudgeRun } from '../hooks/use-judge-run';
 import { useSavedCode } from '../hooks/use-saved-code';
 import { languageLabels } from '../utils/labels';
 import { VerdictPanel } from './verdict-panel';
+
+const editorLanguages: Record<JudgeLanguage, CodeEditorLanguage> = {
+  cpp: 'cpp',
+  python3: 'python',
+  javascript: 'javascript',
+  java: 'java',
+};
 
 const saveLabels = { saved: 'Saved', saving: 'Saving…', unsaved: 'Not saved on this device' } as const;
 
@@ -17,8 +24,8 @@ export interface CodeWorkspaceProps {
 }
 
 /**
- * Language choice, the editor, custom input, Run and Submit, and the verdict. The editor is a plain
- * labelled text area until the design system's code editor is available.
+ * Language choice, the editor (CodeMirror, loaded lazily by the design system's CodeEditor), custom input,
+ * Run and Submit, and the verdict.
  */
 export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeWorkspaceProps) {
   const { user, isLoading } = useSession();
@@ -28,7 +35,7 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
   const { code, setCode, saveState } = useSavedCode(slug, language, templates[language] ?? '');
   const [customInput, setCustomInput] = useState(sampleInput);
   const { state, resultCalls, start } = useJudgeRun(slug);
-  const ids = { language: useId(), editor: useId(), input: useId(), save: useId() };
+  const ids = { language: useId(), input: useId(), save: useId() };
   const judging = state.phase === 'judging';
   const canSend = Boolean(user) && code.trim() !== '' && !judging;
 
@@ -52,33 +59,13 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
             </select>
           </Box>
         </Box>
-        <label htmlFor={ids.editor}>Code editor</label>
-        <textarea
-          id={ids.editor}
+        <CodeEditor
+          label="Code editor"
+          language={editorLanguages[language]}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          rows={18}
+          onChange={setCode}
+          height="360px"
           aria-describedby={ids.save}
-          style={{ fontFamily: 'ui-monospace, monospace', width: '100%', tabSize: 4 }}
-          onKeyDown={(event) => {
-            // Tab indents in the editor; Escape then Tab leaves it, so keyboard users are never trapped.
-            if (event.key !== 'Tab' || event.shiftKey || event.currentTarget.dataset.escaped === 'true') {
-              event.currentTarget.dataset.escaped = 'false';
-              return;
-            }
-            event.preventDefault();
-            const target = event.currentTarget;
-            const { selectionStart, selectionEnd } = target;
-            const next = `${code.slice(0, selectionStart)}    ${code.slice(selectionEnd)}`;
-            setCode(next);
-            requestAnimationFrame(() => target.setSelectionRange(selectionStart + 4, selectionStart + 4));
-          }}
-          onKeyUp={(event) => {
-            if (event.key === 'Escape') event.currentTarget.dataset.escaped = 'true';
-          }}
         />
         <p id={ids.save} role="status">
           {saveLabels[saveState]}
