@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problems, submissions, users } from '../src/db/schema';
+import { problems, problemsOfDay, submissions, users } from '../src/db/schema';
+import { streaks } from '../src/problems/daily';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -329,5 +330,63 @@ describe('daily problem', () => {
       '2026-01-28',
       '2026-01-27',
     ]);
+  });
+});
+
+describe('daily problem streaks', () => {
+  it('counts consecutive days, and a streak stays current until a whole day is missed', () => {
+    expect(streaks(['2026-03-01', '2026-03-02', '2026-03-04'], '2026-03-05')).toEqual({
+      current: 1,
+      longest: 2,
+    });
+    expect(streaks(['2026-03-01', '2026-03-02', '2026-03-04'], '2026-03-06')).toEqual({
+      current: 0,
+      longest: 2,
+    });
+    expect(streaks([], '2026-03-06')).toEqual({ current: 0, longest: 0 });
+  });
+
+  it('grows when the learner solves the daily problem on its day', async () => {
+    const db = server.database.db;
+    const learner = await signedIn('student4@demo.test');
+    const [student] = await db.select().from(users).where(eq(users.email, 'student4@demo.test'));
+    const today = (await learner.get(`${api}/problems-of-day/problem/today/`)).json.results as {
+      date: string;
+      problem_id: number;
+    };
+    const yesterday = new Date(Date.parse(`${today.date}T12:00:00Z`) - 86_400_000);
+    const yesterdayDate = yesterday.toISOString().slice(0, 10);
+    await db.insert(problemsOfDay).values({ date: yesterdayDate, problemId: sumId }).onConflictDoNothing();
+    const [yesterdayRow] = await db.select().from(problemsOfDay).where(eq(problemsOfDay.date, yesterdayDate));
+    const solved = {
+      userId: student!.id,
+      kind: 'submit' as const,
+      language: 'python3',
+      code: 'print()',
+      status: 'done' as const,
+      verdict: 'correct',
+    };
+    await db.insert(submissions).values([
+      { ...solved, problemId: yesterdayRow!.problemId, createdAt: yesterday },
+      { ...solved, problemId: today.problem_id, createdAt: new Date() },
+    ]);
+    const profile = await learner.get(`${api}/problems-of-day/my-pod-profile/`);
+    expect(profile.json).toEqual({
+      current_streak: 2,
+      longest_streak: 2,
+      solved_count: 2,
+      reward_points: 20,
+    });
+    const solvedDays = await learner.get(`${api}/problems-of-day/user/solved/`);
+    expect((solvedDays.json.results as { date: string }[]).map((day) => day.date)).toEqual([
+      yesterdayDate,
+      today.date,
+    ]);
+    const history = await learner.get(`${api}/problems-of-day/stats/history/?page_size=1`);
+    expect(history.json).toMatchObject({
+      count: 2,
+      page_size: 1,
+      results: [{ date: today.date, points: 10 }],
+    });
   });
 });

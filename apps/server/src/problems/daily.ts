@@ -1,8 +1,8 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
-import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
-import { problems, problemsOfDay } from '../db/schema';
+import { problems, problemsOfDay, submissions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { attemptsOf } from './queries';
 
@@ -56,6 +56,42 @@ function dailyProblem(
   };
 }
 
+/** Daily problems the user solved on their own day: a correct submission on that UTC date. */
+async function solvedDays(
+  db: Db,
+  userId: number,
+  range: { from?: string | undefined; to?: string | undefined },
+) {
+  const conditions = [
+    sql`exists (select 1 from ${submissions} where ${submissions.userId} = ${userId}
+      and ${submissions.problemId} = ${problemsOfDay.problemId} and ${submissions.kind} = 'submit'
+      and ${submissions.verdict} = 'correct'
+      and to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD') = ${problemsOfDay.date})`,
+  ];
+  if (range.from) conditions.push(gte(problemsOfDay.date, range.from));
+  if (range.to) conditions.push(lte(problemsOfDay.date, range.to));
+  return db
+    .select()
+    .from(problemsOfDay)
+    .where(and(...conditions))
+    .orderBy(asc(problemsOfDay.date));
+}
+
+/** Longest run of consecutive days, and the run that ends today or yesterday (today may still be solved). */
+export function streaks(dates: string[], today: string): { current: number; longest: number } {
+  const days = dates.map((date) => Math.floor(Date.parse(`${date}T00:00:00Z`) / dayMs));
+  let longest = 0;
+  let run = 0;
+  for (const [index, day] of days.entries()) {
+    run = index > 0 && day === days[index - 1]! + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  const todayNumber = Math.floor(Date.parse(`${today}T00:00:00Z`) / dayMs);
+  const last = days.at(-1);
+  const current = last !== undefined && todayNumber - last <= 1 ? run : 0;
+  return { current, longest };
+}
+
 export function registerDailyProblemEndpoints(registry: EndpointRegistry): void {
   // Fetched without user data (002 §6); current_date is also what the Date header says.
   registry.implement('pod-today', 'public', async ({ user, database: { db } }) => {
@@ -92,6 +128,41 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
     return {
       results: rows.map((row) => dailyProblem(row, attempts.get(row.problem.id)?.status)),
       count: total?.count ?? 0,
+      page,
+      page_size: pageSize,
+    };
+  });
+
+  registry.implement('pod-my-profile', 'signed-in', async ({ user, database: { db } }) => {
+    const solved = await solvedDays(db, user!.id, {});
+    const { current, longest } = streaks(
+      solved.map((day) => day.date),
+      utcDate(new Date()),
+    );
+    return {
+      current_streak: current,
+      longest_streak: longest,
+      solved_count: solved.length,
+      reward_points: solved.reduce((sum, day) => sum + day.rewardPoints, 0),
+    };
+  });
+
+  registry.implement('pod-user-solved', 'signed-in', async ({ input, user, database: { db } }) => {
+    const solved = await solvedDays(db, user!.id, input.query);
+    return { results: solved.map((day) => ({ date: day.date, problem_id: day.problemId })) };
+  });
+
+  registry.implement('pod-stats-history', 'signed-in', async ({ input, user, database: { db } }) => {
+    const page = input.query.page ?? 1;
+    const pageSize = input.query.page_size ?? defaultPageSize;
+    const solved = (await solvedDays(db, user!.id, input.query)).reverse();
+    return {
+      results: solved.slice((page - 1) * pageSize, page * pageSize).map((day) => ({
+        date: day.date,
+        points: day.rewardPoints,
+        reason: 'Solved the problem of the day',
+      })),
+      count: solved.length,
       page,
       page_size: pageSize,
     };
