@@ -1,0 +1,49 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+// The proof of work itself is exercised in the server and e2e tests; here the form's handling of answers is.
+vi.mock('../captcha', () => ({ solveCaptcha: async () => 'c29sdmVk' }));
+
+afterEach(cleanup);
+
+async function requestCode(routes: Parameters<typeof renderScreen>[1]['routes']) {
+  renderScreen(<ForgotPasswordForm onBack={() => {}} />, { routes });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'learner@demo.test');
+  await userEvent.click(screen.getByRole('checkbox', { name: /^I'm not a robot/ }));
+  await screen.findByText('Verified.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
+}
+
+describe('ForgotPasswordForm (001 §8)', () => {
+  it('shows markup without alert-danger as information and asks for the code', async () => {
+    await requestCode({
+      'POST /api/auth/forgot-password/email-code': {
+        body: { markup: '<div class="alert alert-info">We have sent a reset code.</div>' },
+      },
+    });
+    expect(await screen.findByText('We have sent a reset code.')).toBeDefined();
+    expect(screen.getByRole('textbox', { name: 'Code from the email' })).toBeDefined();
+  });
+
+  it('shows markup with alert-danger as an error', async () => {
+    await requestCode({
+      'POST /api/auth/forgot-password/email-code': {
+        body: { markup: '<div class="alert alert-danger">Captcha verification failed.</div>' },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Captcha verification failed.');
+  });
+
+  it('shows the toast "Error Occurred!" when the request fails', async () => {
+    await requestCode({
+      'POST /api/auth/forgot-password/email-code': {
+        status: 500,
+        body: { error: { code: 'internal', message: 'x' } },
+      },
+    });
+    expect(await screen.findByText('Error Occurred!')).toBeDefined();
+  });
+});
