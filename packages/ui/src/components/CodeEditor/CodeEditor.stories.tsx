@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
     await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull(), {
       timeout: 5000,
     });
@@ -51,7 +51,11 @@ export const Playground: Story = {
 export const ReadOnly: Story = {
   args: { label: 'Submitted code', readOnly: true },
   play: async ({ canvasElement, args }) => {
-    const textbox = await within(canvasElement).findByRole('textbox', { name: 'Submitted code' });
+    const textbox = await within(canvasElement).findByRole(
+      'textbox',
+      { name: 'Submitted code' },
+      { timeout: 10_000 },
+    );
     await expect(textbox).toHaveAttribute('aria-readonly', 'true');
     await userEvent.click(textbox);
     await userEvent.keyboard('x');
@@ -92,9 +96,9 @@ export const Languages: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-language="java"]')).not.toBeNull(), {
       timeout: 5000,
     });
-    await expect(await canvas.findByRole('textbox', { name: 'Solution code' })).toHaveTextContent(
-      'class Solution',
-    );
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 }),
+    ).toHaveTextContent('class Solution');
   },
 };
 

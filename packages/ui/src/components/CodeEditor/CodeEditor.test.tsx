@@ -8,7 +8,8 @@ describe('CodeEditor', () => {
   it('loads lazily into a textbox named by its label', async () => {
     render(<CodeEditor label="Solution code" language="python" defaultValue={'print("hi")'} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the Python editor');
-    const textbox = await screen.findByRole('textbox', { name: 'Solution code' });
+    // CodeMirror arrives as a lazy chunk, slow to transform on a busy machine.
+    const textbox = await screen.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
     expect(textbox).toHaveTextContent('print("hi")');
     expect(textbox).not.toHaveAttribute('aria-readonly');
     await expectNoAxeViolations();
@@ -16,7 +17,7 @@ describe('CodeEditor', () => {
 
   it('marks a read-only editor as read-only', async () => {
     render(<CodeEditor label="Submitted code" language="cpp" value="int main() {}" readOnly />);
-    const textbox = await screen.findByRole('textbox', { name: 'Submitted code' });
+    const textbox = await screen.findByRole('textbox', { name: 'Submitted code' }, { timeout: 10_000 });
     expect(textbox).toHaveAttribute('aria-readonly', 'true');
     expect(textbox).toHaveTextContent('int main() {}');
   });
