@@ -1,0 +1,7 @@
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+  dateRangeValueFor,
+  toDayString,
+} from './DateRangePicker';

@@ -1,0 +1,2 @@
+export { FilterBar, type FilterBarProps } from './FilterBar';
+export { RangeChips, type RangeChipsProps } from './RangeChips';

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HtmlView, MarkdownView } from './MarkdownView';
+
+const statement = `## Two Sum
+
+Given an array of integers \`nums\` and an integer \`target\`, return the indices of the two numbers that add up to \`target\`.
+
+The answer runs in $O(n)$ time with a hash map, since for each $x$ we look up $t - x$.
+
+$$\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}$$
+
+| Input | Output |
+| --- | --- |
+| \`[2,7,11,15]\`, 9 | \`[0,1]\` |
+
+\`\`\`python
+def two_sum(nums, target):
+    seen = {}
+    for i, x in enumerate(nums):
+        if target - x in seen:
+            return [seen[target - x], i]
+        seen[x] = i
+\`\`\`
+
+> Each input has exactly one solution.
+
+<img src="x" onerror="alert('xss')" alt="Diagram of the array">
+<script>alert('xss')</script>
+`;
+
+const meta = {
+  title: 'Content/MarkdownView',
+  component: MarkdownView,
+  args: { markdown: statement },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof MarkdownView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A problem statement with code, a table and KaTeX maths; the script and the onerror are removed. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Two Sum' })).toBeVisible();
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvasElement.querySelector('.katex')).not.toBeNull();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Diagram of the array' })).not.toHaveAttribute('onerror');
+  },
+};
+
+/** Every way in for script that DOMPurify must close (checked in Chromium on each test run). */
+export const Sanitization: Story = {
+  render: () => (
+    <HtmlView
+      html={[
+        '<p onclick="window.__xss = 1">Click text</p>',
+        '<script>window.__xss = 1</script>',
+        '<a href="javascript:window.__xss=1">Bad link</a>',
+        '<img src="x" onerror="window.__xss = 1" alt="Broken image">',
+        '<a href="https://example.org" target="_blank">New tab link</a>',
+        '<iframe src="https://example.org" title="Embedded page"></iframe>',
+      ].join('')}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Click text')).not.toHaveAttribute('onclick');
+    await expect(canvasElement.querySelector('script, iframe')).toBeNull();
+    await expect(canvas.getByText('Bad link')).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('img', { name: 'Broken image' })).not.toHaveAttribute('onerror');
+    await expect(canvas.getByRole('link', { name: 'New tab link' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect((window as { __xss?: number }).__xss).toBeUndefined();
+  },
+};
+
+export const Html: Story = {
+  render: () => (
+    <HtmlView
+      html={
+        '<h2>About this course</h2><p>Learn <strong>graphs</strong> and <a href="javascript:alert(1)">dynamic programming</a>.</p><ul><li>42 lessons</li><li>120 problems</li></ul>'
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByText('dynamic programming');
+    await expect(link).not.toHaveAttribute('href', 'javascript:alert(1)');
+  },
+};

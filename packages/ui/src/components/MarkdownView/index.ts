@@ -1,0 +1,3 @@
+export { HtmlView, type HtmlViewProps, MarkdownView, type MarkdownViewProps } from './MarkdownView';
+export { markdownToHtml } from './markdown';
+export { sanitizeHtml } from './sanitize';
