@@ -1,5 +1,5 @@
 import { useApi } from '@learnforge/api-client/react';
-import { Badge, Box, Button } from '@learnforge/ui';
+import { Badge, Box, Button, CodeEditor } from '@learnforge/ui';
 import { useState } from 'react';
 import { languageLabels, verdictLabel, verdictTone } from '../utils/labels';
 
@@ -11,6 +11,7 @@ interface Cursor {
 /** The learner's own submissions, newest first, paged by last_submission_key / last_submission_key_time. */
 export function MySubmissions({ problemId }: { problemId: number }) {
   const [cursors, setCursors] = useState<Cursor[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
   const cursor = cursors.at(-1);
   const page = useApi('problem-submissions', {
     path: { id: problemId },
@@ -32,6 +33,7 @@ export function MySubmissions({ problemId }: { problemId: number }) {
             <th scope="col">Verdict</th>
             <th scope="col">Tests</th>
             <th scope="col">CPU</th>
+            <th scope="col">Code</th>
           </tr>
         </thead>
         <tbody>
@@ -50,10 +52,21 @@ export function MySubmissions({ problemId }: { problemId: number }) {
                 {submission.tests_passed}/{submission.tests_total}
               </td>
               <td>{submission.time_ms === null ? '–' : `${submission.time_ms} ms`}</td>
+              <td>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-expanded={openId === submission.id}
+                  onClick={() => setOpenId(openId === submission.id ? null : submission.id)}
+                >
+                  {openId === submission.id ? 'Hide code' : 'Show code'}
+                </Button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {openId !== null ? <SubmissionCode submissionId={openId} /> : null}
       <Box display="flex" gap="small">
         {cursors.length ? (
           <Button variant="ghost" onClick={() => setCursors([])}>
@@ -72,5 +85,20 @@ export function MySubmissions({ problemId }: { problemId: number }) {
         ) : null}
       </Box>
     </Box>
+  );
+}
+
+function SubmissionCode({ submissionId }: { submissionId: number }) {
+  const detail = useApi('problem-submission-detail', { path: { submissionId } });
+  if (detail.error) return <p>{detail.error.message}</p>;
+  if (!detail.data) return <p>Loading the code…</p>;
+  return (
+    <CodeEditor
+      label={`Code of submission ${submissionId}`}
+      language={detail.data.language === 'python3' ? 'python' : detail.data.language}
+      value={detail.data.code}
+      readOnly
+      height="240px"
+    />
   );
 }

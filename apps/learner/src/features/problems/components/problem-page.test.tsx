@@ -136,4 +136,34 @@ describe('ProblemPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Run' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The judge is busy. Try again in a moment.');
   });
+
+  it('lists my submissions and shows the code of one', async () => {
+    const submission = {
+      id: 41,
+      problem_id: 1,
+      handle: 'asha',
+      language: 'python3',
+      verdict: 'wrong',
+      score: 0,
+      tests_passed: 0,
+      tests_total: 5,
+      time_ms: 12,
+      memory_kb: 8000,
+      created_at: '2026-11-26T01:00:00.000Z',
+    };
+    renderProblem({
+      'GET /api/latest/problems/1/submissions/': {
+        body: { submissions: [submission], last_submission_key: null, last_submission_key_time: null },
+      },
+      'GET /api/latest/problems/submissions/41/': {
+        body: { ...submission, code: 'print(a - b)', compiler_output: null, first_failing_test: null },
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'My submissions' }));
+    const table = await screen.findByRole('table', { name: 'My submissions' });
+    expect(table.textContent).toContain('Wrong answer');
+    await userEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    const code = await screen.findByRole('textbox', { name: 'Code of submission 41' }, { timeout: 5000 });
+    expect(code.textContent).toBe('print(a - b)');
+  });
 });
