@@ -1,6 +1,5 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { Box, Button } from '@learnforge/ui';
-import { StatementText } from './statement-text';
+import { Box, Button, MarkdownView } from '@learnforge/ui';
 
 /** Hints open one at a time, in order; the server remembers which are open. */
 export function HintsPanel({ slug }: { slug: string }) {
@@ -17,7 +16,7 @@ export function HintsPanel({ slug }: { slug: string }) {
         <ol aria-label="Hints">
           {unlocked.map((hint) => (
             <li key={hint.hint_no}>
-              <StatementText text={hint.content} />
+              <MarkdownView markdown={hint.content} />
             </li>
           ))}
         </ol>

@@ -87,6 +87,8 @@ describe('ProblemPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Input' })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Example 1' })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Description', selected: true })).toBeDefined();
+    // The maths is typeset, not left as its $...$ source.
+    expect(screen.getByRole('tabpanel', { name: 'Description' }).textContent).not.toContain('$');
   });
 
   it('restores the code saved for this problem and language, and starts other languages from their template', async () => {

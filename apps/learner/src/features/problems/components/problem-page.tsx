@@ -1,12 +1,11 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { useSession } from '@learnforge/app-shell';
-import { Badge, Box, Button, Card, Link, Tabs } from '@learnforge/ui';
+import { Badge, Box, Button, Card, Link, MarkdownView, Tabs } from '@learnforge/ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { attemptLabel, languageLabels } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
 import { HintsPanel } from './hints-panel';
 import { MySubmissions } from './my-submissions';
-import { StatementText } from './statement-text';
 
 const tabs = ['description', 'hints', 'editorial', 'submissions'] as const;
 type Tab = (typeof tabs)[number];
@@ -59,23 +58,23 @@ export function ProblemPage() {
             <Tabs.Trigger value="submissions">My submissions</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="description">
-            <StatementText text={problem.statement} />
+            <MarkdownView markdown={problem.statement} />
             {problem.input_format ? (
               <>
                 <h3>Input</h3>
-                <StatementText text={problem.input_format} />
+                <MarkdownView markdown={problem.input_format} />
               </>
             ) : null}
             {problem.output_format ? (
               <>
                 <h3>Output</h3>
-                <StatementText text={problem.output_format} />
+                <MarkdownView markdown={problem.output_format} />
               </>
             ) : null}
             {problem.constraints ? (
               <>
                 <h3>Constraints</h3>
-                <StatementText text={problem.constraints} />
+                <MarkdownView markdown={problem.constraints} />
               </>
             ) : null}
             {problem.samples.map((sample, index) => (
@@ -134,7 +133,7 @@ function Editorial({ slug }: { slug: string }) {
   ][];
   return (
     <div>
-      <StatementText text={editorial.data.editorial.content} />
+      <MarkdownView markdown={editorial.data.editorial.content} />
       {solutions.length ? (
         <details>
           <summary>Show the author’s full solution</summary>
