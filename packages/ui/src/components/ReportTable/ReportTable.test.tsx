@@ -146,18 +146,18 @@ describe('ReportTable', () => {
       <ReportTable
         caption="Contest report"
         columns={studentScoreColumns}
-        data={makeStudentScores(10_000)}
+        data={makeStudentScores(2_000)}
         height={400}
       />,
     );
     const table = screen.getByRole('table', { name: 'Contest report' });
-    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    expect(table).toHaveAttribute('aria-rowcount', '2001');
     const dataRows = within(table)
       .getAllByRole('row')
       .filter((row) => row.hasAttribute('aria-rowindex') && row.getAttribute('aria-rowindex') !== '1');
     expect(dataRows.length).toBeGreaterThan(0);
     expect(dataRows.length).toBeLessThan(50);
-    expect(screen.getByText('10,000 rows')).toBeInTheDocument();
+    expect(screen.getByText('2,000 rows')).toBeInTheDocument();
   });
 
   it('shows one page at a time when paged by the parent', () => {
