@@ -27,6 +27,18 @@ const config: StorybookConfig = {
         include: [
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vanilla-extract/recipes/createRuntimeFn',
+          // Found only when a story first renders them; listing them avoids a mid-run reload.
+          '@tanstack/react-table',
+          '@tanstack/react-virtual',
+          '@radix-ui/react-popover',
+          'd3-scale',
+          'd3-shape',
+          'd3-array',
+          '@uiw/react-codemirror',
+          '@codemirror/lang-cpp',
+          '@codemirror/lang-java',
+          '@codemirror/lang-javascript',
+          '@codemirror/lang-python',
         ],
       },
       // The server hosts the static build under /storybook/, so built asset URLs must start there.

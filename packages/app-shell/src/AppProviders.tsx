@@ -1,7 +1,7 @@
 import { ApiProvider } from '@learnforge/api-client/react';
 import { Button, MaintenancePage, ThemeProvider, ToastProvider, useToast } from '@learnforge/ui';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { apiClient } from './client';
 import { themeAtom } from './theme-state';
@@ -33,12 +33,17 @@ function ApiBridge({ children }: { children: ReactNode }) {
   const toast = useToast();
   const [underMaintenance, setUnderMaintenance] = useState(false);
   const onMaintenance = useCallback(() => setUnderMaintenance(true), []);
-  const onNotify = useCallback(
-    (message: string, autoCloseMs: number) => toast.error(message, { duration: autoCloseMs }),
+  useEffect(
+    () =>
+      apiClient.on('notify', ({ message, autoCloseMs, error }) => {
+        // "Nobody is signed in" is an answer, not a failure: the page shows its sign-in state instead.
+        if (error.endpointId === 'x-auth-session' && error.status === 401) return;
+        toast.error(message, { duration: autoCloseMs });
+      }),
     [toast],
   );
   return (
-    <ApiProvider client={apiClient} onMaintenance={onMaintenance} onNotify={onNotify}>
+    <ApiProvider client={apiClient} onMaintenance={onMaintenance}>
       {underMaintenance ? (
         <MaintenancePage action={<Button onClick={() => window.location.reload()}>Try again</Button>} />
       ) : (

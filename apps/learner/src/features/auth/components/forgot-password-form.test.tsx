@@ -1,4 +1,4 @@
-import { renderScreen } from '@learnforge/app-shell/testing';
+import { type FakeRoutes, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ vi.mock('../captcha', () => ({ solveCaptcha: async () => 'c29sdmVk' }));
 
 afterEach(cleanup);
 
-async function requestCode(routes: Parameters<typeof renderScreen>[1]['routes']) {
+async function requestCode(routes: FakeRoutes) {
   renderScreen(<ForgotPasswordForm onBack={() => {}} />, { routes });
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'learner@demo.test');
   await userEvent.click(screen.getByRole('checkbox', { name: /^I'm not a robot/ }));
