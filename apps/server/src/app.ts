@@ -31,11 +31,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    // Stack traces and framework details never reach the client (errors.ts decides every body).
+    // While shutting down, new requests get 503 and in-flight ones finish.
     return503OnClosing: true,
     // The spec writes most paths with a trailing slash and some without; accept both.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Stack traces and framework details never reach the client: errors.ts decides every error body.
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
