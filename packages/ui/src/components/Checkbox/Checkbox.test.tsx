@@ -7,7 +7,8 @@ import { Checkbox } from './Checkbox';
 describe('Checkbox', () => {
   it('toggles when its label is clicked', async () => {
     render(<Checkbox label="Show only unanswered" description="Hides questions you answered" />);
-    const checkbox = screen.getByRole('checkbox', { name: /Show only unanswered/ });
+    // The name is the label alone; the description is read as the description (regression: it was in the name).
+    const checkbox = screen.getByRole('checkbox', { name: 'Show only unanswered' });
     expect(checkbox).not.toBeChecked();
     await userEvent.click(screen.getByText('Show only unanswered'));
     expect(checkbox).toBeChecked();

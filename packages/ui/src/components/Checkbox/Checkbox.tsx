@@ -49,6 +49,10 @@ export function Checkbox({
       <label className={styles.row} htmlFor={ids.controlId}>
         <span className={styles.boxWrap}>
           <input
+            // The description sits inside the <label> for layout; naming the box by the label text alone
+            // keeps the description out of its name (it is read as the description instead). A caller's
+            // own aria-label or aria-labelledby still wins.
+            aria-labelledby={props['aria-label'] ? undefined : `${ids.controlId}-label`}
             {...props}
             ref={setRefs}
             id={ids.controlId}
@@ -61,7 +65,7 @@ export function Checkbox({
           <MinusIcon className={styles.indeterminateMark} />
         </span>
         <span className={styles.text}>
-          {label}
+          <span id={`${ids.controlId}-label`}>{label}</span>
           {description ? (
             <span id={ids.hintId} className={styles.description}>
               {description}
