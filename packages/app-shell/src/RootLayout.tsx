@@ -1,3 +1,4 @@
+import { pageChrome } from '@learnforge/domain';
 import { PageShell, RouteProgress, SubHeader } from '@learnforge/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
@@ -16,6 +17,14 @@ export interface RootLayoutProps {
 export function RootLayout({ header, footer, appTitle }: RootLayoutProps) {
   const navigation = useNavigation();
   const chrome = usePageChrome();
+  // The error route renders its own page outside this layout, so here it is never the error page.
+  const shown = pageChrome({
+    isErrorPage: false,
+    header: Boolean(chrome.header),
+    hideHeader: Boolean(chrome.hideHeader),
+    subHeader: Boolean(chrome.subHeader),
+    footer: Boolean(chrome.footer),
+  });
   useEffect(() => {
     document.title = chrome.title ? `${chrome.title} · ${appTitle}` : appTitle;
   }, [chrome.title, appTitle]);
@@ -23,13 +32,13 @@ export function RootLayout({ header, footer, appTitle }: RootLayoutProps) {
     <>
       <RouteProgress active={navigation.state !== 'idle'} />
       <PageShell
-        header={chrome.header && !chrome.hideHeader ? header : undefined}
+        header={shown.header ? header : undefined}
         subHeader={
-          chrome.subHeader ? (
+          shown.subHeader && chrome.subHeader ? (
             <SubHeader title={chrome.subHeader.title} description={chrome.subHeader.description} />
           ) : undefined
         }
-        footer={chrome.footer ? footer : undefined}
+        footer={shown.footer ? footer : undefined}
       >
         <Outlet />
       </PageShell>
