@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
-import { organizations, outbox, passwordResets, users } from '../db/schema';
+import { outbox, passwordResets, users } from '../db/schema';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { createCaptcha, verifyCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
@@ -11,9 +11,9 @@ import {
   clearSessionCookie,
   createSession,
   deleteSession,
+  findUserById,
   SESSION_COOKIE,
   setSessionCookie,
-  toSessionUser,
 } from './sessions';
 
 // The forgot-password answer is markup (001 §8): the app shows it as an error when it has alert-danger, else as info.
@@ -41,13 +41,9 @@ async function uniqueHandle(db: Db, emailAddress: string): Promise<string> {
 }
 
 async function loadUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ user: users, organization: organizations })
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, userId));
-  if (!row) throw unauthorized();
-  return toSessionUser(row.user, row.organization);
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return user;
 }
 
 /** Per address and per account, so one attacker cannot lock everyone behind a shared NAT out of their accounts. */

@@ -38,6 +38,16 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
+/** A user with their organization, as the session reports them. */
+export async function findUserById(db: Db, userId: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId));
+  return row ? toSessionUser(row.user, row.organization) : null;
+}
+
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const rows = await db
     .select({ user: users, organization: organizations })
