@@ -190,3 +190,4 @@ export const trackProblems = pgTable(
   (t) => [primaryKey({ columns: [t.trackId, t.problemId] })],
 );
 export * from './schema-problems';
+export * from './schema-edit-history';
