@@ -16,6 +16,10 @@ export interface Config {
   seedDemoData: boolean;
   /** Check every handler's output against its contract schema (tests; costs time in production). */
   validateResponses: boolean;
+  /** OpenAI-compatible chat-completions endpoint base (e.g. https://host/v1); AI features answer 503 without it. */
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string | undefined;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -35,6 +39,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     validateResponses: env.VALIDATE_RESPONSES === '1',
+    aiBaseUrl: env.AI_BASE_URL || undefined,
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiModel: env.AI_MODEL || undefined,
     ...overrides,
   };
 }
