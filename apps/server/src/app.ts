@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerEndpoints } from './api/endpoints';
@@ -39,6 +40,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // Stack traces and framework details never reach the client: errors.ts decides every error body.
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // Contract entries with `bodyEncoding: 'form'` (terms of service, 002 §7) send url-encoded bodies.
+  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
