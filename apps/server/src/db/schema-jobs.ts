@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+/** Institutes offered in the job form (POST and GET /institutes/, 000 §7). */
+export const institutes = pgTable(
+  'institutes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('institutes_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const jobDesignations = pgTable(
+  'job_designations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('job_designations_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('skills_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Jobs posted through the job form of 001 §3. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** name, website, logo, about of the hiring organization (001 §3). */
+    organization: jsonb('organization').notNull(),
+    designationId: integer('designation_id').references(() => jobDesignations.id),
+    designationText: text('designation_text').notNull(),
+    locationType: text('location_type', { enum: ['onsite', 'remote', 'hybrid'] }).notNull(),
+    locations: text('locations').array().notNull().default(sql`ARRAY[]::text[]`),
+    employmentType: text('employment_type', {
+      enum: ['full-time', 'part-time', 'internship', 'contract'],
+    }).notNull(),
+    description: text('description').notNull(),
+    salaryMin: doublePrecision('salary_min').notNull(),
+    salaryMax: doublePrecision('salary_max').notNull(),
+    salaryType: integer('salary_type').notNull().default(2),
+    experienceMin: doublePrecision('experience_min').notNull(),
+    experienceMax: doublePrecision('experience_max').notNull(),
+    skillSets: text('skill_sets').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Local date-times as the form sends them, always with seconds (000 §5). */
+    publishDate: timestamp('publish_date', { mode: 'string' }).notNull(),
+    lastApplyDate: timestamp('last_apply_date', { mode: 'string' }).notNull(),
+    /** Institutes whose students may apply; empty means everyone. */
+    eligibleInstituteIds: integer('eligible_institute_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+    contestSlug: text('contest_slug'),
+    recruiterId: integer('recruiter_id').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_recruiter_idx').on(t.recruiterId)],
+);
