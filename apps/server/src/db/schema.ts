@@ -191,5 +191,5 @@ export const trackProblems = pgTable(
 );
 export * from './schema-problems';
 export * from './schema-edit-history';
-export * from \x27./schema-coupons\x27;
-export * from \x27./schema-jobs\x27;
+export * from './schema-coupons';
+export * from './schema-jobs';
