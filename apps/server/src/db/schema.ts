@@ -193,3 +193,4 @@ export * from './schema-problems';
 export * from './schema-edit-history';
 export * from './schema-coupons';
 export * from './schema-jobs';
+export * from './schema-courses';
