@@ -1,5 +1,6 @@
 import type { SessionUser } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
+import { hasRole, type Role } from '@learnforge/domain';
 
 export interface SessionState {
   user: SessionUser | null;
@@ -21,6 +22,5 @@ export function useSession(): SessionState {
 }
 
 export function hasAnyRole(user: SessionUser | null, roles: readonly string[]): boolean {
-  if (!user) return false;
-  return user.roles.includes('super_admin') || roles.some((role) => user.roles.includes(role));
+  return user !== null && hasRole(user.roles, ...(roles as readonly Role[]));
 }

@@ -11,6 +11,7 @@ export * from './premium';
 export * from './problems';
 export * from './promo';
 export * from './quiz-status';
+export * from './roles';
 export * from './routes';
 export * from './shuffle';
 export * from './sprints';

@@ -1,17 +1,2 @@
-/** Every role of the platform (ARCHITECTURE.md "Auth and roles"). */
-export const ROLES = [
-  'learner',
-  'org_admin',
-  'recruiter',
-  'moderator',
-  'crm',
-  'support',
-  'course_admin',
-  'problem_setter',
-  'super_admin',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export function hasRole(roles: readonly string[], ...wanted: Role[]): boolean {
-  return roles.includes('super_admin') || wanted.some((role) => roles.includes(role));
-}
+// The role rule lives in the domain so the server and the apps apply the same one.
+export { hasRole, ROLES, type Role } from '@learnforge/domain';
