@@ -39,6 +39,7 @@ const config: StorybookConfig = {
           '@codemirror/lang-java',
           '@codemirror/lang-javascript',
           '@codemirror/lang-python',
+          'diff',
         ],
       },
       // The server hosts the static build under /storybook/, so built asset URLs must start there.
