@@ -194,3 +194,4 @@ export * from './schema-edit-history';
 export * from './schema-coupons';
 export * from './schema-jobs';
 export * from './schema-courses';
+export * from './schema-org';
