@@ -195,3 +195,4 @@ export * from './schema-coupons';
 export * from './schema-jobs';
 export * from './schema-courses';
 export * from './schema-org';
+export * from './schema-site';
