@@ -195,4 +195,5 @@ export * from './schema-coupons';
 export * from './schema-jobs';
 export * from './schema-courses';
 export * from './schema-org';
+export * from './schema-problem-authoring';
 export * from './schema-site';

@@ -1,0 +1,90 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { problems, users } from './schema';
+
+/** What only the authoring tools need about a problem, beside the learner-facing tables. */
+export const problemAuthoring = pgTable('problem_authoring', {
+  problemId: integer('problem_id')
+    .primaryKey()
+    .references(() => problems.id, { onDelete: 'cascade' }),
+  /** Contract languages (cpp, python3, javascript, java) a learner may submit in. */
+  languages: text('languages').array().notNull().default(['cpp', 'python3', 'javascript', 'java']),
+  /** Driver code per contract language: head and tail wrap the body the learner edits. */
+  driverCode: jsonb('driver_code')
+    .$type<Record<string, { head: string; body: string; tail: string }>>()
+    .notNull()
+    .default({}),
+  inPrivateQuestionLibrary: boolean('in_private_question_library').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one edit lock of a problem; it lapses at `expiresAt` unless its holder keeps working. */
+export const problemLocks = pgTable('problem_locks', {
+  problemId: integer('problem_id')
+    .primaryKey()
+    .references(() => problems.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** What the authoring tools know about each test file beside its content. */
+export const problemTestFileMeta = pgTable(
+  'problem_test_file_meta',
+  {
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    inputName: text('input_name').notNull(),
+    outputName: text('output_name').notNull(),
+    /** 1 (weak) to 10 (strong): how hard the test presses a solution. */
+    strength: integer('strength').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.n] })],
+);
+
+/** Per test file and operation (upload, validate, generate_output): where the work stands. */
+export const problemTestFileOperations = pgTable(
+  'problem_test_file_operations',
+  {
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    operation: text('operation', { enum: ['upload', 'validate', 'generate_output'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    message: text('message'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.n, t.operation] })],
+);
+
+/** A revision request: a note and the problem as it stood when it was asked for. */
+export const problemRevisions = pgTable(
+  'problem_revisions',
+  {
+    id: serial('id').primaryKey(),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['requested', 'queued'] })
+      .notNull()
+      .default('requested'),
+    note: text('note').notNull(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('problem_revisions_problem_idx').on(t.problemId, t.id)],
+);
