@@ -7,7 +7,7 @@ import { createSessionClient, startTestServer, type TestServer } from './harness
 let server: TestServer;
 let sumId: number;
 beforeAll(async () => {
-  server = await startTestServer({}, { learners: 5 });
+  server = await startTestServer({ aiBaseUrl: undefined, aiModel: undefined }, { learners: 5 });
   const [sum] = await server.database.db
     .select({ id: problems.id })
     .from(problems)
@@ -100,6 +100,20 @@ describe('reading a problem', () => {
         .set({ isPublic: true })
         .where(eq(problems.slug, 'reverse-the-words'));
     }
+  });
+});
+
+describe('AI suggestion without a provider', () => {
+  it('answers 503 "AI assistance is not configured" instead of a made-up hint', async () => {
+    const learner = await signedIn('learner@demo.test');
+    const response = await learner.post(`${api}/problems/sum-of-two-numbers/ai/suggestion/`, {
+      language: 'python3',
+      code: 'print(1)',
+    });
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({
+      error: { code: 'ai_unavailable', message: 'AI assistance is not configured' },
+    });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { registerAiSuggestionEndpoint } from './ai-suggestion';
 import { registerDailyProblemEndpoints } from './daily';
 import {
   type ContractLanguage,
@@ -415,4 +416,5 @@ export function registerProblemEndpoints(registry: EndpointRegistry, judge: Lazy
   );
 
   registerDailyProblemEndpoints(registry);
+  registerAiSuggestionEndpoint(registry);
 }

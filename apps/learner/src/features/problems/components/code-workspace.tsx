@@ -1,9 +1,10 @@
 import { signInHref, useSession } from '@learnforge/app-shell';
-import { Box, Button, CodeEditor, type CodeEditorLanguage, Link } from '@learnforge/ui';
+import { Box, Button, CodeEditor, type CodeEditorLanguage, Link, Select, TextArea } from '@learnforge/ui';
 import { useId, useState } from 'react';
 import { type JudgeLanguage, useJudgeRun } from '../hooks/use-judge-run';
 import { useSavedCode } from '../hooks/use-saved-code';
 import { languageLabels } from '../utils/labels';
+import { AiSuggestion } from './ai-suggestion';
 import { VerdictPanel } from './verdict-panel';
 
 const editorLanguages: Record<JudgeLanguage, CodeEditorLanguage> = {
@@ -35,7 +36,7 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
   const { code, setCode, saveState } = useSavedCode(slug, language, templates[language] ?? '');
   const [customInput, setCustomInput] = useState(sampleInput);
   const { state, resultCalls, start } = useJudgeRun(slug);
-  const ids = { language: useId(), input: useId(), save: useId() };
+  const saveStatusId = useId();
   const judging = state.phase === 'judging';
   const canSend = Boolean(user) && code.trim() !== '' && !judging;
 
@@ -44,20 +45,13 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
       <Box display="flex" flexDirection="column" gap="small">
         <Box display="flex" justifyContent="space-between" alignItems="center" gap="small" flexWrap="wrap">
           <h2 id="workspace-heading">Your solution</h2>
-          <Box display="flex" gap="small" alignItems="center">
-            <label htmlFor={ids.language}>Language</label>
-            <select
-              id={ids.language}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as JudgeLanguage)}
-            >
-              {languages.map((option) => (
-                <option key={option} value={option}>
-                  {languageLabels[option]}
-                </option>
-              ))}
-            </select>
-          </Box>
+          <Select
+            label="Language"
+            size="small"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as JudgeLanguage)}
+            options={languages.map((option) => ({ value: option, label: languageLabels[option] }))}
+          />
         </Box>
         <CodeEditor
           label="Code editor"
@@ -65,19 +59,18 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
           value={code}
           onChange={setCode}
           height="360px"
-          aria-describedby={ids.save}
+          aria-describedby={saveStatusId}
         />
-        <p id={ids.save} role="status">
+        <p id={saveStatusId} role="status">
           {saveLabels[saveState]}
         </p>
-        <label htmlFor={ids.input}>Custom input</label>
-        <textarea
-          id={ids.input}
+        <TextArea
+          label="Custom input"
           value={customInput}
           onChange={(event) => setCustomInput(event.target.value)}
           rows={4}
           spellCheck={false}
-          style={{ fontFamily: 'ui-monospace, monospace', width: '100%' }}
+          style={{ fontFamily: 'ui-monospace, monospace' }}
         />
         {!isLoading && !user ? (
           <p>
@@ -103,6 +96,16 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
           </Button>
         </Box>
         <VerdictPanel state={state} resultCalls={resultCalls} />
+        {user ? (
+          <AiSuggestion
+            slug={slug}
+            language={language}
+            code={code}
+            submissionId={
+              state.phase === 'done' && state.mode === 'submit' ? state.result.submission_id : undefined
+            }
+          />
+        ) : null}
       </Box>
     </section>
   );

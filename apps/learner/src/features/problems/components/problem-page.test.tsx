@@ -168,4 +168,30 @@ describe('ProblemPage', () => {
     const code = await screen.findByRole('textbox', { name: 'Code of submission 41' }, { timeout: 5000 });
     expect(code.textContent).toBe('print(a - b)');
   });
+
+  it("shows the AI tutor's hint about the code in the editor", async () => {
+    const { calls } = renderProblem({
+      'POST /api/latest/problems/sum-of-two-numbers/ai/suggestion/': {
+        body: { suggestion: 'You **subtract**; the problem asks for the sum.' },
+      },
+    });
+    window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask AI for a hint' }));
+    expect((await screen.findByText('subtract')).tagName).toBe('STRONG');
+    expect(calls).toContain('POST /api/latest/problems/sum-of-two-numbers/ai/suggestion/');
+  });
+
+  it('says plainly when AI assistance is not configured', async () => {
+    renderProblem({
+      'POST /api/latest/problems/sum-of-two-numbers/ai/suggestion/': {
+        status: 503,
+        body: { error: { code: 'ai_unavailable', message: 'AI assistance is not configured' } },
+      },
+    });
+    window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
+    const ask = await screen.findByRole('button', { name: 'Ask AI for a hint' });
+    await userEvent.click(ask);
+    expect(await screen.findByText('AI assistance is not configured on this platform.')).toBeDefined();
+    expect((ask as HTMLButtonElement).disabled).toBe(true);
+  });
 });
