@@ -7,6 +7,7 @@ export * from './components/ChartBar';
 export * from './components/ChartDonut';
 export * from './components/ChartLine';
 export * from './components/Checkbox';
+export * from './components/Combobox';
 export * from './components/CodeEditor';
 export * from './components/ConfirmDialog';
 export * from './components/Countdown';

@@ -1,0 +1,7 @@
+export {
+  Combobox,
+  type ComboboxOption,
+  type ComboboxProps,
+  filterComboboxOptions,
+  type LoadComboboxOptions,
+} from './Combobox';
