@@ -22,13 +22,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage homeHref="/organization-dashboard/" />,
     children: [
       { index: true, handle: chrome, element: <FirstTab /> },
-      {
-        path: ':tab',
+      // A tab, and the pages inside one (a batch's views, a student's report card).
+      ...[':tab', ':tab/*'].map((path) => ({
+        path,
         handle: chrome,
         lazy: async () => ({
           Component: (await import('../features/dashboard/components/dashboard-page')).DashboardRoute,
         }),
-      },
+      })),
       {
         path: '*',
         handle: { chrome: { title: 'Page not found' } },

@@ -14,6 +14,8 @@ const meta = (type: 'company' | 'institute') => ({
   },
 });
 
+const emptyPage = { body: { results: [], count: 0, page: 1, page_size: 20 } };
+
 describe('DashboardPage', () => {
   afterEach(() => {
     cleanup();
@@ -24,29 +26,38 @@ describe('DashboardPage', () => {
     // The client reads the organization from the page address, as in the browser.
     window.history.replaceState(null, '', '/organization-dashboard/my-courses?organization=demo-institute');
     const { calls } = renderScreen(<DashboardPage />, {
-      routes: { 'GET /api/latest/organization-dashboard/meta/': meta('institute') },
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': meta('institute'),
+        'GET /api/latest/organization-dashboard/my-courses/': emptyPage,
+      },
       path: '/my-courses?organization=demo-institute',
     });
     expect(await screen.findByRole('heading', { name: 'Demo Institute of Technology' })).toBeDefined();
-    const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    const labels = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(labels).toEqual([
+    const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
+    expect([...tabs.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
       'My Courses',
       'Course Management',
       'User Repository',
       'Aggregated Report',
       'Access Management',
     ]);
-    expect(calls.some((call) => call.includes('slug=demo-institute'))).toBe(true);
+    expect(screen.getByRole('tab', { name: 'My Courses', selected: true })).toBeDefined();
+    expect(await screen.findByText('No courses match.')).toBeDefined();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(calls.every((call) => call.includes('slug=demo-institute'))).toBe(true);
   });
 
-  it('shows a company no Aggregated Report tab', async () => {
+  it('shows a company four tabs and no Aggregated Report', async () => {
     renderScreen(<DashboardPage />, {
-      routes: { 'GET /api/latest/organization-dashboard/meta/': meta('company') },
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': meta('company'),
+        'GET /api/latest/organization-dashboard/my-courses/': emptyPage,
+      },
       path: '/my-courses',
     });
     expect(await screen.findByRole('heading', { name: 'Demo Company' })).toBeDefined();
-    expect(screen.queryByRole('link', { name: 'Aggregated Report' })).toBeNull();
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(screen.queryByRole('tab', { name: 'Aggregated Report' })).toBeNull();
   });
 
   it('turns a 403 into a page-level access error', async () => {
@@ -64,5 +75,23 @@ describe('DashboardPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this organization' }),
     ).toBeDefined();
+  });
+
+  it('replaces the whole page with the access error when a tab’s own call is refused', async () => {
+    renderScreen(<DashboardPage />, {
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': meta('company'),
+        'GET /api/latest/organization-dashboard/company/deals/': {
+          status: 403,
+          body: { error: { code: 'forbidden', message: 'Only this organization’s admins see its deals.' } },
+        },
+      },
+      path: '/access-management',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this organization' }),
+    ).toBeDefined();
+    expect(screen.getByText('Only this organization’s admins see its deals.')).toBeDefined();
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

@@ -1,0 +1,331 @@
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Pagination,
+  RadioGroup,
+  ReportTable,
+  StatCard,
+  TextField,
+  useToast,
+} from '@learnforge/ui';
+import { useEffect, useState } from 'react';
+import { formatDateTime, formatNumber } from '../../../shared/format';
+import { useReportPageError } from '../../../shared/page-error';
+import type { Columns } from '../../../shared/report-columns';
+import { useUrlState } from '../../../shared/url-state';
+import type { Deal } from './access-management-tab';
+import { ACCESS_CSV_MAX_BYTES, emailsOfCsv, type RowResult, rowResults } from './csv-rows';
+
+interface ActiveUser {
+  handle: string;
+  name: string;
+  email: string;
+  granted_at: string;
+  last_active_at: string | null;
+}
+
+const USERS_PAGE_SIZE = 50;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Licences of one deal, its active users, and granting or revoking access one by one or by CSV. */
+export function ManageAccessDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Content
+        title={`Manage access: deal ${deal.deal_number}`}
+        description={`Batch ${deal.batch.name}`}
+        size="large"
+      >
+        <Box display="flex" flexDirection="column" gap="large">
+          <Box display="flex" gap="medium" flexWrap="wrap">
+            <StatCard label="Licences purchased" value={formatNumber(deal.licenses_purchased)} />
+            <StatCard label="Active licences" value={formatNumber(deal.active_licenses)} />
+            <StatCard label="Remaining licences" value={formatNumber(deal.remaining_licenses)} />
+          </Box>
+          <GrantOne deal={deal} />
+          <CsvUpload deal={deal} />
+          <ActiveUsers deal={deal} />
+        </Box>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function GrantOne({ deal }: { deal: Deal }) {
+  const toast = useToast();
+  const grant = useApiMutation('org-company-user-grant-access');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => {
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setError('Enter an email address.');
+      return;
+    }
+    setError(undefined);
+    try {
+      const result = await grant.trigger({ body: { deal_id: deal.deal_id, emails: [address] } });
+      const refused = result.failed[0];
+      if (refused) setError(refused.reason);
+      else {
+        toast.success(`${address} has access now.`);
+        setEmail('');
+      }
+    } catch {
+      // the notifier shows the server's message
+    }
+  };
+  return (
+    <form
+      aria-label="Grant access"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Box display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
+        <TextField
+          label="Learner’s email"
+          type="email"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" loading={grant.isMutating} disabled={deal.remaining_licenses <= 0}>
+          Grant access
+        </Button>
+      </Box>
+      {deal.remaining_licenses <= 0 ? (
+        <p>Every licence of this deal is in use: revoke one to grant another.</p>
+      ) : null}
+    </form>
+  );
+}
+
+const resultColumns: Columns<RowResult> = [
+  { id: 'row', header: 'Row', accessorFn: (row) => row.row, enableSorting: false, size: 70 },
+  { id: 'email', header: 'Email', accessorFn: (row) => row.email, enableSorting: false, size: 260 },
+  {
+    id: 'result',
+    header: 'Result',
+    accessorFn: (row) => row.result,
+    cell: (info) => (
+      <Badge tone={info.row.original.ok ? 'positive' : 'critical'}>{info.getValue<string>()}</Badge>
+    ),
+    enableSorting: false,
+    size: 280,
+  },
+];
+
+function CsvUpload({ deal }: { deal: Deal }) {
+  const grantCsv = useApiMutation('org-grant-access-upload-csv');
+  const revokeCsv = useApiMutation('org-revoke-access-upload-csv');
+  const [action, setAction] = useState<'grant' | 'revoke'>('grant');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [results, setResults] = useState<RowResult[] | null>(null);
+  const busy = grantCsv.isMutating || revokeCsv.isMutating;
+
+  const upload = async () => {
+    if (!file) {
+      setError('Choose a CSV file with one email address a line.');
+      return;
+    }
+    if (file.size > ACCESS_CSV_MAX_BYTES) {
+      setError('The file is larger than 1 MB; split it into smaller files.');
+      return;
+    }
+    const emails = emailsOfCsv(await file.text());
+    if (emails.length === 0) {
+      setError('The file has no email addresses.');
+      return;
+    }
+    setError(undefined);
+    try {
+      const input = { body: { deal_id: deal.deal_id, file } };
+      const result = action === 'grant' ? await grantCsv.trigger(input) : await revokeCsv.trigger(input);
+      setResults(rowResults(emails, result.failed, action === 'grant' ? 'Access granted' : 'Access revoked'));
+    } catch {
+      setResults(null);
+    }
+  };
+
+  const failedCount = results?.filter((row) => !row.ok).length ?? 0;
+  return (
+    <section aria-labelledby="csv-upload">
+      <h3 id="csv-upload">Upload a CSV</h3>
+      <Box display="flex" flexDirection="column" gap="medium">
+        <RadioGroup
+          label="Action"
+          name="csv-action"
+          orientation="horizontal"
+          value={action}
+          options={[
+            { value: 'grant', label: 'Grant access' },
+            { value: 'revoke', label: 'Revoke access' },
+          ]}
+          onValueChange={(value) => setAction(value === 'revoke' ? 'revoke' : 'grant')}
+        />
+        <Box display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
+          <TextField
+            label="CSV file"
+            type="file"
+            accept=".csv,text/csv"
+            hint="One email address a line; a first line reading “email” is skipped."
+            error={error}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setResults(null);
+            }}
+          />
+          <Button onClick={() => void upload()} loading={busy}>
+            Upload
+          </Button>
+        </Box>
+        {results ? (
+          <>
+            <p role="status">
+              {`${results.length - failedCount} of ${results.length} rows done${failedCount ? `, ${failedCount} refused` : ''}.`}
+            </p>
+            <ReportTable<RowResult>
+              caption="Result of each row"
+              columns={resultColumns}
+              data={results}
+              getRowId={(row) => String(row.row)}
+              height={240}
+              showColumnMenu={false}
+            />
+          </>
+        ) : null}
+      </Box>
+    </section>
+  );
+}
+
+function ActiveUsers({ deal }: { deal: Deal }) {
+  const url = useUrlState();
+  const toast = useToast();
+  const revoke = useApiMutation('org-revoke-access');
+  const page = Math.max(1, Number(url.get('user_page')) || 1);
+  const saved = url.get('user_search');
+  const [search, setSearch] = useState(saved);
+  useEffect(() => setSearch(saved), [saved]);
+  const dealsPage = url.get('page') || null;
+  const keep = { deal: deal.deal_id, page: dealsPage };
+  const { set } = url;
+  useEffect(() => {
+    if (search === saved) return;
+    const timer = setTimeout(
+      () => set({ deal: deal.deal_id, page: dealsPage, user_search: search.trim() || null, user_page: null }),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [search, saved, set, deal.deal_id, dealsPage]);
+  const users = useApi('org-company-deal-active-users', {
+    path: { dealId: deal.deal_id },
+    query: { page, page_size: USERS_PAGE_SIZE, ...(saved ? { search: saved } : {}) },
+  });
+  useReportPageError(users.pageError);
+  const pageCount = Math.max(
+    1,
+    Math.ceil((users.data?.count ?? 0) / (users.data?.page_size ?? USERS_PAGE_SIZE)),
+  );
+
+  const revokeOne = async (user: ActiveUser) => {
+    try {
+      const result = await revoke.trigger({
+        query: { deal_id: deal.deal_id },
+        body: { emails: [user.email] },
+      });
+      const refused = result.failed[0];
+      if (refused) toast.error(`${user.email}: ${refused.reason}`);
+      else toast.success(`${user.email} no longer has access.`);
+    } catch {
+      // the notifier shows the server's message
+    }
+  };
+
+  const columns: Columns<ActiveUser> = [
+    { id: 'name', header: 'Name', accessorFn: (row) => row.name, enableSorting: false, size: 180 },
+    { id: 'email', header: 'Email', accessorFn: (row) => row.email, enableSorting: false, size: 230 },
+    {
+      id: 'granted_at',
+      header: 'Granted',
+      accessorFn: (row) => formatDateTime(row.granted_at),
+      enableSorting: false,
+    },
+    {
+      id: 'last_active_at',
+      header: 'Last Active',
+      accessorFn: (row) => formatDateTime(row.last_active_at),
+      enableSorting: false,
+    },
+    {
+      id: 'revoke',
+      header: 'Access',
+      cell: (info) => (
+        <ConfirmDialog
+          title={`Revoke access of ${info.row.original.email}?`}
+          description="The licence becomes free for someone else."
+          confirmLabel="Revoke access"
+          tone="critical"
+          onConfirm={() => revokeOne(info.row.original)}
+          trigger={
+            <Button
+              size="small"
+              variant="ghost"
+              tone="critical"
+              aria-label={`Revoke access of ${info.row.original.email}`}
+            >
+              Revoke
+            </Button>
+          }
+        />
+      ),
+      enableSorting: false,
+      size: 120,
+    },
+  ];
+  return (
+    <section aria-labelledby="active-users">
+      <h3 id="active-users">Active users</h3>
+      <Box display="flex" flexDirection="column" gap="small">
+        <TextField
+          type="search"
+          size="small"
+          label="Search active users"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <ReportTable<ActiveUser>
+          caption="Active users"
+          hideCaption
+          columns={columns}
+          data={users.data?.results ?? []}
+          getRowId={(row) => row.email}
+          manual
+          rowCount={users.data?.count ?? 0}
+          loading={users.isLoading}
+          error={users.error && !users.pageError ? users.error.message : undefined}
+          emptyMessage="Nobody has access through this deal yet."
+          height={280}
+        />
+        {pageCount > 1 ? (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label="Active users pages"
+            onPageChange={(next) =>
+              url.set({ ...keep, user_search: saved || null, user_page: next === 1 ? null : next })
+            }
+          />
+        ) : null}
+      </Box>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Link, SubHeader, Tabs } from '@learnforge/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useDashboardHref } from '../../../shared/url-state';
+import type { DashboardMeta } from '../../dashboard/components/dashboard-page';
+import { ConsolidatedView } from './consolidated-view';
+import { ContestsView } from './contests-view';
+import { EntitiesView } from './entities-view';
+import { LeaderboardView } from './leaderboard-view';
+import { LiveClassesView } from './live-classes-view';
+import { NoticeboardView } from './noticeboard-view';
+import { ProgressView } from './progress-view';
+import { ReportStatsView } from './report-stats-view';
+import { SendMailDialog } from './send-mail-dialog';
+
+const VIEWS = [
+  { slug: 'leaderboard', label: 'Leaderboard' },
+  { slug: 'progress', label: 'Progress' },
+  { slug: 'report-stats', label: 'Report Stats' },
+  { slug: 'entities', label: 'Entities' },
+  { slug: 'live-classes', label: 'Live Classes' },
+  { slug: 'contests', label: 'Contests' },
+  { slug: 'noticeboard', label: 'Noticeboard' },
+  { slug: 'consolidated', label: 'Consolidated Report' },
+] as const;
+type ViewSlug = (typeof VIEWS)[number]['slug'];
+
+/** One batch's reports, one view per path segment so a link opens the same view. */
+export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string; meta: DashboardMeta }) {
+  const href = useDashboardHref();
+  const navigate = useNavigate();
+  const current = VIEWS.find((candidate) => candidate.slug === view) ?? VIEWS[0];
+  return (
+    <Box display="flex" flexDirection="column" gap="medium">
+      <Link as={RouterLink} to={href('/my-courses')}>
+        Back to my courses
+      </Link>
+      <SubHeader
+        title={`Batch ${batchSlug}`}
+        description="Reports of the students of this batch"
+        headingLevel={2}
+        actions={<SendMailDialog batchSlug={batchSlug} trigger={<Button size="small">Send mail</Button>} />}
+      />
+      <Tabs.Root
+        value={current.slug}
+        onValueChange={(value) => navigate(href(`/my-courses/batches/${batchSlug}/${value}`))}
+      >
+        <Tabs.List aria-label="Batch reports">
+          {VIEWS.map((candidate) => (
+            <Tabs.Trigger key={candidate.slug} value={candidate.slug}>
+              {candidate.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={current.slug}>
+          <BatchView slug={current.slug} batchSlug={batchSlug} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}
+
+function BatchView({ slug, batchSlug }: { slug: ViewSlug; batchSlug: string }): ReactNode {
+  switch (slug) {
+    case 'leaderboard':
+      return <LeaderboardView batchSlug={batchSlug} />;
+    case 'progress':
+      return <ProgressView batchSlug={batchSlug} />;
+    case 'report-stats':
+      return <ReportStatsView batchSlug={batchSlug} />;
+    case 'entities':
+      return <EntitiesView batchSlug={batchSlug} />;
+    case 'live-classes':
+      return <LiveClassesView batchSlug={batchSlug} />;
+    case 'contests':
+      return <ContestsView batchSlug={batchSlug} />;
+    case 'noticeboard':
+      return <NoticeboardView />;
+    case 'consolidated':
+      return <ConsolidatedView batchSlug={batchSlug} />;
+    default:
+      return slug satisfies never;
+  }
+}

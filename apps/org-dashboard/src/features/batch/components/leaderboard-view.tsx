@@ -1,0 +1,84 @@
+import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { Box, Button, ChartBar, FilterBar, type RowSelectionState } from '@learnforge/ui';
+import { useState } from 'react';
+import { DownloadButton } from '../../../shared/components/download-button';
+import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
+import { SearchField } from '../../../shared/components/search-field';
+import { useReportPageError } from '../../../shared/page-error';
+import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
+import { useDashboardHref, useUrlState } from '../../../shared/url-state';
+import { SendMailDialog } from './send-mail-dialog';
+
+interface LeaderboardRow {
+  handle: string;
+  name: string;
+  email: string;
+  rank: number;
+  score: number;
+  problems_solved: number;
+  streak: number;
+}
+
+export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
+  const url = useUrlState();
+  const href = useDashboardHref();
+  const client = useApiClient();
+  const search = url.get('search');
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const leaderboard = useApi('org-batch-leaderboard', {
+    path: { batchSlug },
+    query: { ...usePageQuery(), ...(search ? { search } : {}) },
+  });
+  useReportPageError(leaderboard.pageError);
+  const studentHref = (handle: string) =>
+    href(`/student-repository/students/${handle}`, { batch: batchSlug });
+  const columns: Columns<LeaderboardRow> = [
+    numberColumn<LeaderboardRow>('rank', 'Rank'),
+    ...studentColumns<LeaderboardRow>(studentHref),
+    numberColumn<LeaderboardRow>('score', 'Score'),
+  ];
+  const rows = leaderboard.data?.results ?? [];
+  const selectedEmails = rows.filter((row) => selection[row.handle]).map((row) => row.email);
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <FilterBar
+        label="Leaderboard filters"
+        {...(search ? { onClear: () => url.set({ search: null }) } : {})}
+      >
+        <SearchField />
+        <DownloadButton
+          label="Download leaderboard CSV"
+          url={client.url('org-leaderboard-csv', { query: { batch_slug: batchSlug } })}
+          filename={`${batchSlug}-leaderboard.csv`}
+        />
+        <SendMailDialog
+          batchSlug={batchSlug}
+          recipients={selectedEmails}
+          trigger={
+            <Button size="small" variant="outline" disabled={selectedEmails.length === 0}>
+              {`Mail ${selectedEmails.length} selected`}
+            </Button>
+          }
+        />
+      </FilterBar>
+      <PagedTable<LeaderboardRow>
+        caption="Batch leaderboard"
+        columns={columns}
+        list={leaderboard}
+        getRowId={(row) => row.handle}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        getRowLabel={(row) => `Select ${row.name}`}
+        emptyMessage="No students on the leaderboard yet."
+      />
+      {rows.length > 0 ? (
+        <ChartBar
+          title="Top scores on this page"
+          labelHeader="Student"
+          valueHeader="Score"
+          data={rows.slice(0, 10).map((row) => ({ label: row.name, value: row.score }))}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  EmptyState,
+  Pagination,
+  Spinner,
+  TextArea,
+  TextField,
+  useToast,
+} from '@learnforge/ui';
+import { type ReactElement, useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import { useReportPageError } from '../../../shared/page-error';
+import { useUrlState } from '../../../shared/url-state';
+
+interface Notice {
+  id: number;
+  title: string;
+  body: string;
+  pinned: boolean;
+  created_at: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** The organization's noticeboard: read, post and edit notices (PATCH noticeboard/). */
+export function NoticeboardView() {
+  const url = useUrlState();
+  const notices = useApi('org-noticeboard', { query: { page: url.page, page_size: PAGE_SIZE } });
+  useReportPageError(notices.pageError);
+  if (notices.error && !notices.pageError) return <p role="alert">{notices.error.message}</p>;
+  if (!notices.data) return <Spinner label="Loading the noticeboard" />;
+  const pageCount = Math.max(1, Math.ceil(notices.data.count / notices.data.page_size));
+  return (
+    <Box display="flex" flexDirection="column" gap="medium">
+      <Box>
+        <NoticeDialog trigger={<Button size="small">Post a notice</Button>} />
+      </Box>
+      {notices.data.results.length === 0 ? (
+        <EmptyState
+          title="No notices yet"
+          description="Notices you post here are shown to your students."
+          headingLevel={3}
+        />
+      ) : (
+        <Box
+          as="ul"
+          display="flex"
+          flexDirection="column"
+          gap="medium"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {notices.data.results.map((notice) => (
+            <Card
+              key={notice.id}
+              as="li"
+              title={notice.title}
+              headingLevel={3}
+              actions={
+                <NoticeDialog
+                  notice={notice}
+                  trigger={
+                    <Button size="small" variant="ghost" aria-label={`Edit ${notice.title}`}>
+                      Edit
+                    </Button>
+                  }
+                />
+              }
+            >
+              <Box display="flex" flexDirection="column" gap="small">
+                <Box display="flex" gap="small" alignItems="center">
+                  {notice.pinned ? <Badge tone="brandAccent">Pinned</Badge> : null}
+                  <span>{formatDateTime(notice.created_at)}</span>
+                </Box>
+                <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice.body}</p>
+              </Box>
+            </Card>
+          ))}
+        </Box>
+      )}
+      {pageCount > 1 ? (
+        <Pagination
+          page={url.page}
+          pageCount={pageCount}
+          label="Noticeboard pages"
+          onPageChange={(page) => url.set({ page: page === 1 ? null : page })}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function NoticeDialog({ notice, trigger }: { notice?: Notice; trigger: ReactElement }) {
+  const toast = useToast();
+  const save = useApiMutation('org-noticeboard-update');
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [pinned, setPinned] = useState(false);
+  const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setTitle(notice?.title ?? '');
+      setBody(notice?.body ?? '');
+      setPinned(notice?.pinned ?? false);
+      setErrors({});
+    }
+  };
+
+  const submit = async () => {
+    const found: typeof errors = {};
+    if (!title.trim()) found.title = 'Write a title.';
+    if (!body.trim()) found.body = 'Write the notice.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save.trigger({
+        body: { ...(notice ? { id: notice.id } : {}), title: title.trim(), body, pinned },
+      });
+      toast.success(notice ? 'Notice updated.' : 'Notice posted.');
+      setOpen(false);
+    } catch {
+      // the notifier shows the server's message
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Content
+        title={notice ? 'Edit notice' : 'Post a notice'}
+        footer={
+          <>
+            <Dialog.Close asChild>
+              <Button variant="ghost" tone="neutral">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button loading={save.isMutating} onClick={() => void submit()}>
+              {notice ? 'Save notice' : 'Post notice'}
+            </Button>
+          </>
+        }
+      >
+        <Box display="flex" flexDirection="column" gap="medium">
+          <TextField
+            label="Title"
+            value={title}
+            maxLength={200}
+            error={errors.title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextArea
+            label="Notice"
+            rows={6}
+            value={body}
+            maxLength={5000}
+            error={errors.body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          <Checkbox
+            label="Pin to the top"
+            checked={pinned}
+            onChange={(event) => setPinned(event.target.checked)}
+          />
+        </Box>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,104 @@
+import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { FILTER_RANGES } from '@learnforge/domain';
+import { Box, ChartBar, FilterBar, RangeChips } from '@learnforge/ui';
+import { DownloadButton } from '../../../shared/components/download-button';
+import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
+import { SearchField } from '../../../shared/components/search-field';
+import { useReportPageError } from '../../../shared/page-error';
+import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
+import { useDashboardHref, useUrlState } from '../../../shared/url-state';
+
+interface ProgressRow {
+  handle: string;
+  name: string;
+  email: string;
+  progress: number;
+  articles_count: number;
+  problems_count: number;
+  quizzes_count: number;
+  contests_count: number;
+}
+
+const PROGRESS_RANGES = FILTER_RANGES.set3;
+
+function inRange(value: number, label: string): boolean {
+  const range = PROGRESS_RANGES.find((candidate) => candidate.label === label);
+  if (!range) return true;
+  // Whole percentages: 25.5 % belongs to 26-50, not to a gap between 25 and 26.
+  const rounded = Math.round(value);
+  return rounded >= range.min && rounded <= range.max;
+}
+
+/** Students' progress in the batch, with the progress ranges of 000 §9 (0-25, 26-50, 51-75, 76-100). */
+export function ProgressView({ batchSlug }: { batchSlug: string }) {
+  const url = useUrlState();
+  const href = useDashboardHref();
+  const client = useApiClient();
+  const search = url.get('search');
+  const ranges = url.get('range').split(',').filter(Boolean);
+  const progress = useApi('org-progress', {
+    query: { batch_slug: batchSlug, ...usePageQuery(), ...(search ? { search } : {}) },
+  });
+  useReportPageError(progress.pageError);
+  const columns: Columns<ProgressRow> = [
+    ...studentColumns<ProgressRow>(
+      (handle) => href(`/student-repository/students/${handle}`, { batch: batchSlug }),
+      {
+        withCounts: false,
+      },
+    ),
+    numberColumn<ProgressRow>('progress', 'Progress', { format: (value) => `${Math.round(value)}%` }),
+    numberColumn<ProgressRow>('articles_count', 'Articles'),
+    numberColumn<ProgressRow>('problems_count', 'Problems'),
+    numberColumn<ProgressRow>('quizzes_count', 'Quizzes'),
+    numberColumn<ProgressRow>('contests_count', 'Contests'),
+  ];
+  const pageRows = progress.data?.results ?? [];
+  const shown =
+    ranges.length === 0
+      ? pageRows
+      : pageRows.filter((row) => ranges.some((range) => inRange(row.progress, range)));
+  const list = progress.data ? { ...progress, data: { ...progress.data, results: shown } } : progress;
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <FilterBar
+        label="Progress filters"
+        {...(search || ranges.length ? { onClear: () => url.set({ search: null, range: null }) } : {})}
+      >
+        <SearchField />
+        <RangeChips
+          label="Progress on this page"
+          ranges={PROGRESS_RANGES}
+          value={ranges}
+          multiple
+          onValueChange={(value) => url.set({ range: value.join(',') || null })}
+        />
+        <DownloadButton
+          label="Download progress CSV"
+          url={client.url('org-students-progress-csv', { path: { batchSlug } })}
+          filename={`${batchSlug}-students-progress.csv`}
+        />
+      </FilterBar>
+      <PagedTable<ProgressRow>
+        caption="Students progress"
+        columns={columns}
+        list={list}
+        getRowId={(row) => row.handle}
+        emptyMessage={
+          ranges.length ? 'No student on this page is in the chosen progress ranges.' : 'No students yet.'
+        }
+      />
+      {pageRows.length > 0 ? (
+        <ChartBar
+          title="Students by progress on this page"
+          labelHeader="Progress (%)"
+          valueHeader="Students"
+          data={PROGRESS_RANGES.map((range) => ({
+            label: range.label,
+            value: pageRows.filter((row) => inRange(row.progress, range.label)).length,
+          }))}
+        />
+      ) : null}
+    </Box>
+  );
+}
