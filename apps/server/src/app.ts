@@ -12,6 +12,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { HttpError, registerErrorHandling } from './http/errors';
 import { registerStaticApps } from './http/static-apps';
 import { lazyJudge } from './problems/judge-service';
+import { registerUploads } from './uploads/images';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,6 +64,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await findSessionUser(database.db, token) : null;
   });
+
+  await registerUploads(app, config, database);
 
   const registry = new EndpointRegistry();
   const judge = lazyJudge();

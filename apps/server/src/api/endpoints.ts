@@ -1,7 +1,9 @@
 import { registerAuthEndpoints } from '../auth/routes';
+import { registerCourseEndpoints } from '../courses/endpoints';
 import { registerOrgDashboardEndpoints } from '../org-dashboard/endpoints';
 import { registerProblemEndpoints } from '../problems/endpoints';
 import { type LazyJudge, lazyJudge } from '../problems/judge-service';
+import { registerUploadEndpoints } from '../uploads/images';
 import type { EndpointRegistry } from './registry';
 import { registerSystemEndpoints } from './system';
 
@@ -14,4 +16,6 @@ export function registerEndpoints(
   registerAuthEndpoints(registry, loginRateLimit);
   registerOrgDashboardEndpoints(registry);
   registerProblemEndpoints(registry, judge);
+  registerCourseEndpoints(registry);
+  registerUploadEndpoints(registry);
 }

@@ -12,6 +12,7 @@ import {
   tracks,
   users,
 } from '../db/schema';
+import { seedCourseEditorData } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedProblemData } from './problems';
 import { createRandom } from './random';
@@ -312,6 +313,7 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
           .map((track) => ({ trackId: track.id, problemId: problem!.id })),
       );
     await seedProblemData(tx);
+    await seedCourseEditorData(tx);
   });
   return { seeded: true, learners: learners + 1 };
 }

@@ -227,6 +227,35 @@ export const learnerCoursesEndpoints = keyedById([
       total_upcoming_batches: z.number().int().min(0),
       has_any_batch: z.boolean(),
       payment_currency_symbol: z.string(),
+      /** What the course editor saved beyond the landing fields of 001 §3 (000 §3 tabs). */
+      course_short_name: z.string(),
+      best_suited_for: z.string(),
+      warning_message: z.string(),
+      skills: z.array(z.string()),
+      level: z.string(),
+      course_duration: z.string(),
+      seats_left: z.number().int().min(0).nullable(),
+      default_testimonial: z
+        .object({ name: z.string(), achievements: z.string(), content: z.string() })
+        .nullable(),
+      journey: z.array(
+        z.object({
+          title: z.string(),
+          steps: z.array(z.object({ title: z.string(), description: z.string() })),
+        }),
+      ),
+      upgradable_courses: z.array(z.object({ course_slug: slug, course_name: z.string() })),
+      elective_courses: z.array(z.object({ course_slug: slug, course_name: z.string() })),
+      faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+      schema_keywords: z.array(z.string()),
+      batch_languages: z.array(
+        z.object({ batch_slug: slug, batch_name: z.string(), languages: z.array(z.string()) }),
+      ),
+      banners: z.array(
+        z.object({ type: z.string(), title: z.string(), key: z.string(), image_url: z.string() }),
+      ),
+      features: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
+      included_in_premium: z.boolean(),
     }),
     policy: hourlyPublic,
   }),

@@ -1,0 +1,187 @@
+import { and, asc, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
+import type { EndpointRegistry } from '../api/registry';
+import type { Role } from '../auth/roles';
+import type { Db } from '../db/client';
+import { courses } from '../db/schema';
+import { courseFeatureLinks, courseFeatures } from '../db/schema-courses';
+import { recordEdit } from '../edit-history/record';
+import { badRequest, notFound } from '../http/errors';
+import { isLink } from './validate';
+
+/** Course admins edit courses (super admins pass every role check); 000 §6 leaves the exact roles open. */
+export const COURSE_EDITOR_ROLES: readonly Role[] = ['course_admin'];
+
+type FeatureRow = typeof courseFeatures.$inferSelect;
+
+const featureView = (row: FeatureRow, order = row.position) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  icon_url: row.iconUrl,
+  order,
+});
+
+function checkIcon(iconUrl: string | null | undefined) {
+  if (iconUrl && !isLink(iconUrl))
+    throw badRequest('Some fields are invalid.', {
+      icon_url: 'Enter an http(s) address or a path starting with /.',
+    });
+}
+
+async function requireCourse(db: Db, id: number) {
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+  if (!course) throw notFound('There is no such course.');
+}
+
+/** Features of one course in their order on its page. */
+async function featuresOfCourse(db: Db, courseId: number) {
+  const rows = await db
+    .select({ feature: courseFeatures, position: courseFeatureLinks.position })
+    .from(courseFeatureLinks)
+    .innerJoin(courseFeatures, eq(courseFeatures.id, courseFeatureLinks.featureId))
+    .where(eq(courseFeatureLinks.courseId, courseId))
+    .orderBy(asc(courseFeatureLinks.position), asc(courseFeatures.id));
+  return rows.map((row) => featureView(row.feature, row.position));
+}
+
+const featureIds = (list: { id: number }[]) => list.map((feature) => feature.id);
+
+export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void {
+  registry.implement('course-features-list', COURSE_EDITOR_ROLES, async ({ database }) => {
+    const rows = await database.db
+      .select()
+      .from(courseFeatures)
+      .orderBy(asc(courseFeatures.position), asc(courseFeatures.id));
+    return { results: rows.map((row) => featureView(row)) };
+  });
+
+  registry.implement('course-features-add', COURSE_EDITOR_ROLES, async ({ input, database }) => {
+    checkIcon(input.body.icon_url);
+    const [last] = await database.db.select({ position: max(courseFeatures.position) }).from(courseFeatures);
+    const [row] = await database.db
+      .insert(courseFeatures)
+      .values({
+        name: input.body.name.trim(),
+        description: input.body.description,
+        iconUrl: input.body.icon_url ?? null,
+        position: (last?.position ?? -1) + 1,
+      })
+      .returning();
+    return featureView(row!);
+  });
+
+  registry.implement('course-features-update', COURSE_EDITOR_ROLES, async ({ input, database }) => {
+    checkIcon(input.body.icon_url);
+    const [row] = await database.db
+      .update(courseFeatures)
+      .set({
+        name: input.body.name.trim(),
+        description: input.body.description,
+        ...(input.body.icon_url !== undefined ? { iconUrl: input.body.icon_url } : {}),
+      })
+      .where(eq(courseFeatures.id, input.path.id))
+      .returning();
+    if (!row) throw notFound('There is no such course feature.');
+    return featureView(row);
+  });
+
+  registry.implement('course-features-order-update', COURSE_EDITOR_ROLES, async ({ input, database }) => {
+    const ids = input.body.order.map((entry) => entry.id);
+    if (new Set(ids).size !== ids.length)
+      throw badRequest('List each feature once.', { order: 'Duplicate feature.' });
+    await database.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: courseFeatures.id })
+        .from(courseFeatures)
+        .where(inArray(courseFeatures.id, ids));
+      const known = new Set(found.map((row) => row.id));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length)
+        throw badRequest(`No such features: ${unknown.join(', ')}.`, { order: 'Unknown feature.' });
+      for (const entry of input.body.order)
+        await tx.update(courseFeatures).set({ position: entry.order }).where(eq(courseFeatures.id, entry.id));
+    });
+    return { message: 'The features were reordered.' };
+  });
+
+  registry.implement('course-feature-get', COURSE_EDITOR_ROLES, async ({ input, database }) => {
+    await requireCourse(database.db, input.path.id);
+    return { results: await featuresOfCourse(database.db, input.path.id) };
+  });
+
+  registry.implement('course-feature-edit-post', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
+    const courseId = input.path.id;
+    return database.db.transaction(async (tx) => {
+      await requireCourse(tx, courseId);
+      const [feature] = await tx
+        .select()
+        .from(courseFeatures)
+        .where(eq(courseFeatures.id, input.body.feature));
+      if (!feature) throw badRequest('There is no such course feature.', { feature: 'Unknown feature.' });
+      const before = await featuresOfCourse(tx, courseId);
+      const existing = before.find((row) => row.id === feature.id);
+      const order =
+        input.body.order ??
+        existing?.order ??
+        before.reduce((highest, row) => Math.max(highest, row.order + 1), 0);
+      // Placing a feature at a taken position moves the ones from there on down by one.
+      if (
+        input.body.order !== undefined &&
+        before.some((row) => row.id !== feature.id && row.order === order)
+      )
+        await tx
+          .update(courseFeatureLinks)
+          .set({ position: sql`${courseFeatureLinks.position} + 1` })
+          .where(
+            and(
+              eq(courseFeatureLinks.courseId, courseId),
+              gte(courseFeatureLinks.position, order),
+              ne(courseFeatureLinks.featureId, feature.id),
+            ),
+          );
+      await tx
+        .insert(courseFeatureLinks)
+        .values({ courseId, featureId: feature.id, position: order })
+        .onConflictDoUpdate({
+          target: [courseFeatureLinks.courseId, courseFeatureLinks.featureId],
+          set: { position: order },
+        });
+      const after = await featuresOfCourse(tx, courseId);
+      await recordEdit(tx, {
+        entityType: 'course',
+        entityId: courseId,
+        actorId: user!.id,
+        before: { features: featureIds(before) },
+        after: { features: featureIds(after) },
+      });
+      return { results: after };
+    });
+  });
+
+  registry.implement('course-feature-edit-delete', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
+    const courseId = input.path.id;
+    return database.db.transaction(async (tx) => {
+      await requireCourse(tx, courseId);
+      const before = await featuresOfCourse(tx, courseId);
+      const removed = await tx
+        .delete(courseFeatureLinks)
+        .where(
+          and(
+            eq(courseFeatureLinks.courseId, courseId),
+            eq(courseFeatureLinks.featureId, input.body.feature_id),
+          ),
+        )
+        .returning();
+      if (removed.length === 0) throw notFound('This feature is not on the course.');
+      const after = await featuresOfCourse(tx, courseId);
+      await recordEdit(tx, {
+        entityType: 'course',
+        entityId: courseId,
+        actorId: user!.id,
+        before: { features: featureIds(before) },
+        after: { features: featureIds(after) },
+      });
+      return { results: after };
+    });
+  });
+}

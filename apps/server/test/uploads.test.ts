@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectImageType } from '../src/uploads/images';
+import { createSessionClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { learners: 1 });
+}, 60_000);
+afterAll(() => server.close());
+
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
+  0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
+]);
+
+async function signedIn(email: string) {
+  const client = createSessionClient(server.url);
+  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
+  expect(login.status).toBe(200);
+  return client;
+}
+
+async function upload(
+  client: ReturnType<typeof createSessionClient> | null,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+) {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type }), name);
+  const response = await fetch(`${server.url}/util/uploadImage.php`, {
+    method: 'POST',
+    headers: client ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+    body: form,
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+describe('image upload', () => {
+  it('stores a PNG under a content address and serves it back with its type', async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const uploaded = await upload(admin, PNG, 'banner.png', 'image/png');
+    expect(uploaded.status).toBe(200);
+    const url = uploaded.json.url as string;
+    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f]{64}\.png$/);
+    const served = await fetch(server.url + url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('judges the type by content: a script named .png is refused, a JPEG named .txt is accepted as JPEG', async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const script = new TextEncoder().encode('<script>alert(1)</script>');
+    const refused = await upload(admin, script, 'evil.png', 'image/png');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ fields: { image: expect.stringContaining('PNG, JPEG') } });
+    const jpeg = await upload(
+      admin,
+      Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+      'photo.txt',
+      'text/plain',
+    );
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.json.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses an image over 2 MB with 413', async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const big = new Uint8Array(2 * 1024 * 1024 + 10);
+    big.set(PNG);
+    const refused = await upload(admin, big, 'huge.png', 'image/png');
+    expect(refused.status).toBe(413);
+    expect(refused.json.error).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('refuses learners and signed-out callers, and a body without a file', async () => {
+    expect((await upload(await signedIn('learner@demo.test'), PNG, 'a.png', 'image/png')).status).toBe(403);
+    expect((await upload(null, PNG, 'a.png', 'image/png')).status).toBe(401);
+    const admin = await signedIn('course.admin@demo.test');
+    const empty = await admin.post('/util/uploadImage.php', {});
+    expect(empty.status).toBe(400);
+  });
+
+  it('answers 404 for names that are not stored images', async () => {
+    expect((await fetch(`${server.url}/uploads/images/${'0'.repeat(64)}.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/uploads/images/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('recognises the four accepted formats by their first bytes', () => {
+    const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+    expect(detectImageType(Uint8Array.from(ascii('GIF89a...')))).toBe('gif');
+    expect(detectImageType(Uint8Array.from([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBPVP8 ')]))).toBe(
+      'webp',
+    );
+    expect(detectImageType(Uint8Array.from(ascii('<svg xmlns="http://www.w3.org/2000/svg">')))).toBeNull();
+  });
+});
