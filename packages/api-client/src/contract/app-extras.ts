@@ -7,35 +7,60 @@ import { id, isoDateTime, pageQuery, paginated, slug } from './schemas';
  * admin screens whose calls the spec leaves out (coupon creation, the course editor tabs, 000 §2).
  */
 
-const couponEntity = z.object({ product_name: z.string(), id: z.number().int(), type: z.string() });
+const couponEntity = z.object({
+  product_name: z.string().max(200),
+  id: z.number().int(),
+  type: z.string().max(50),
+});
+/** Who may use a coupon: everyone, first-time buyers, the entitled customers, or one college's email domain. */
+const customerRules = z.object({
+  eligibility: z
+    .enum(['everyone', 'new_customers', 'entitled_customers', 'college_domain'])
+    .default('everyone'),
+});
+/** Order amount window; -1 means no upper bound. */
+const purchaseRules = z.object({
+  min_purchase_amount: z.number().min(0).default(0),
+  max_purchase_amount: z.number().min(-1).default(-1),
+});
+/** Which products a coupon discounts, and whether the buyer must already own a prerequisite product. */
+const productRules = z.object({
+  applies_to: z.enum(['all_products', 'entitled_products']).default('all_products'),
+  requires_prerequisite: z.boolean().default(false),
+});
 /** Coupon tabs of 000 §3; valid_from / valid_till are date-time strings (000 §5). */
 const couponForm = z.object({
   coupon_code: z
     .string()
-    .regex(/^[A-Z0-9_-]+$/)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]+$/, 'Use letters, digits, - and _ only')
     .min(3)
-    .max(50),
-  valid_from: isoDateTime,
-  valid_till: isoDateTime,
-  usage_details: z.object({ max_uses: z.number().int().min(1), max_uses_per_user: z.number().int().min(1) }),
+    .max(40),
+  valid_from: z.iso.datetime({ offset: true }),
+  valid_till: z.iso.datetime({ offset: true }),
+  usage_details: z.object({
+    max_uses: z.number().int().min(1).max(1_000_000),
+    max_uses_per_user: z.number().int().min(1).max(1000),
+  }),
   coupon_type: z.enum(['percentage', 'flat']),
-  discount_details: z.object({ value: z.number().min(0), up_to: z.number().default(-1) }),
+  discount_details: z.object({ value: z.number().positive(), up_to: z.number().min(-1).default(-1) }),
   coupon_desc: z.string().max(2000).default(''),
-  coupon_college_domain: z.string().max(200).nullable().default(null),
-  customer_rules: z.record(z.string(), z.unknown()).default({}),
-  purchase_rules: z.record(z.string(), z.unknown()).default({}),
-  product_rules: z.record(z.string(), z.unknown()).default({}),
-  entitled_cust: z.array(couponEntity).default([]),
-  entitled_prod: z.array(couponEntity).default([]),
-  prerequisite_prod: z.array(couponEntity).default([]),
-  created_type: z.string().max(50),
-  publish_status: z.enum(['draft', 'published']),
+  coupon_college_domain: z.string().trim().toLowerCase().max(200).nullable().default(null),
+  customer_rules: customerRules.default({ eligibility: 'everyone' }),
+  purchase_rules: purchaseRules.default({ min_purchase_amount: 0, max_purchase_amount: -1 }),
+  product_rules: productRules.default({ applies_to: 'all_products', requires_prerequisite: false }),
+  entitled_cust: z.array(couponEntity).max(500).default([]),
+  entitled_prod: z.array(couponEntity).max(500).default([]),
+  prerequisite_prod: z.array(couponEntity).max(500).default([]),
+  created_type: z.enum(['manual', 'campaign', 'influencer', 'partner']).default('manual'),
+  publish_status: z.enum(['draft', 'published']).default('draft'),
   assignee_commission: z.number().min(0).max(100).default(0),
-  created_by_team: z.string().max(100),
+  created_by_team: z.string().max(100).default(''),
   assign_to: z.string().max(100).nullable().default(null),
-  assignee_type: z.string().max(50).nullable().default(null),
-  purpose_created: z.string().max(500),
-  copy_count: z.number().int().min(0).max(1000).default(0),
+  assignee_type: z.enum(['employee', 'influencer', 'partner']).nullable().default(null),
+  purpose_created: z.string().max(500).default(''),
+  copy_count: z.number().int().min(0).max(500).default(0),
   influencer: z
     .object({
       user_name: z.string().max(100),
@@ -48,7 +73,12 @@ const couponForm = z.object({
     .nullable()
     .default(null),
 });
-const coupon = couponForm.extend({ coupon_id: z.number().int(), created_at: isoDateTime });
+const coupon = couponForm.extend({
+  coupon_id: z.number().int(),
+  copied_from: z.number().int().nullable(),
+  times_used: z.number().int().min(0),
+  created_at: isoDateTime,
+});
 const optionalText = z.string().max(2000).nullable().default(null);
 const optionalDate = isoDateTime.nullable().default(null);
 const batchSlugs = z.array(slug).max(500).default([]);
@@ -240,8 +270,9 @@ export const appExtraEndpoints = {
     area: 'Coupons',
     method: 'GET',
     path: 'coupons/',
-    query: pageQuery.extend({ search: z.string().max(100).optional() }),
+    query: pageQuery.extend({ search: z.string().trim().max(100).optional() }),
     response: paginated(coupon),
+    summary: 'Coupons, newest first; search matches the code (course admins, CRM).',
   }),
   'x-coupon-create': endpoint({
     id: 'x-coupon-create',
@@ -251,7 +282,7 @@ export const appExtraEndpoints = {
     body: couponForm,
     response: z.object({ results: z.array(coupon) }),
     policy: { revalidates: ['x-coupons-list'] },
-    summary: 'Creates the coupon and copy_count copies of it (codes suffixed -1, -2, ...).',
+    summary: 'Creates the coupon and copy_count copies of it, each with its own unique code.',
   }),
   'x-coupon-get': endpoint({
     id: 'x-coupon-get',
@@ -271,43 +302,53 @@ export const appExtraEndpoints = {
     response: coupon,
     policy: { revalidates: ['x-coupons-list', 'x-coupon-get'] },
   }),
-  'x-course-editor-list': endpoint({
-    id: 'x-course-editor-list',
-    area: 'Course editor',
+  'x-coupon-copy': endpoint({
+    id: 'x-coupon-copy',
+    area: 'Coupons',
+    method: 'POST',
+    path: 'coupons/{id}/copies/',
+    params: z.object({ id }),
+    body: z.object({ copy_count: z.number().int().min(1).max(500) }),
+    response: z.object({ results: z.array(coupon) }),
+    policy: { revalidates: ['x-coupons-list'] },
+    summary: 'Create Copies tab: copy_count more coupons with the same settings and unique codes.',
+  }),
+  'x-coupon-products': endpoint({
+    id: 'x-coupon-products',
+    area: 'Coupons',
     method: 'GET',
-    path: 'course/editor/',
-    query: pageQuery.extend({ search: z.string().trim().max(200).optional() }),
-    response: paginated(
-      z.object({
-        course_id: z.number().int(),
-        course_slug: slug,
-        course_name: z.string(),
-        course_type: z.number().int(),
-        listing_type: z.number().int(),
-        updated_at: isoDateTime.nullable(),
-      }),
-    ),
-    summary: 'Every course, by name, for the course editor list (course admins).',
+    path: 'coupons/products/',
+    query: z.object({ search: z.string().trim().max(100).optional() }),
+    response: z.object({ results: z.array(couponEntity) }),
+    summary: 'Products a coupon rule can name: premium plans and courses (type premium_plan or course).',
+  }),
+  'x-coupon-customers': endpoint({
+    id: 'x-coupon-customers',
+    area: 'Coupons',
+    method: 'GET',
+    path: 'coupons/customers/',
+    query: z.object({ search: z.string().trim().min(2).max(100) }),
+    response: z.object({ results: z.array(couponEntity) }),
+    summary: 'People a coupon can be entitled to, by name, handle or email (type user).',
   }),
   'x-course-editor-get': endpoint({
     id: 'x-course-editor-get',
     area: 'Course editor',
     method: 'GET',
-    path: 'course/{id}/editor/',
-    params: z.object({ id }),
+    path: 'course/{courseSlug}/editor/',
+    params: z.object({ courseSlug: slug }),
     response: courseEditor,
-    summary:
-      'Every tab of course {id} in the course editor (000 §2 tabs, 000 §3 fields), defaults where unsaved.',
+    summary: 'Every tab of the course editor (000 §2 tabs, 000 §3 fields).',
   }),
   'x-course-editor-update': endpoint({
     id: 'x-course-editor-update',
     area: 'Course editor',
     method: 'PUT',
-    path: 'course/{id}/editor/',
-    params: z.object({ id }),
+    path: 'course/{courseSlug}/editor/',
+    params: z.object({ courseSlug: slug }),
     body: courseTabs,
     response: courseEditor,
-    policy: { revalidates: ['x-course-editor-get', 'x-course-editor-list', 'courses-detail'] },
+    policy: { revalidates: ['x-course-editor-get'] },
     summary: 'Saves one tab: { tab, values } with that tab fields.',
   }),
 } as const;

@@ -142,7 +142,6 @@ function PeerAnalysis({
       <Box display="flex" gap="large" alignItems="flex-end" flexWrap="wrap" marginBottom="medium">
         <Switch
           label="Peer mode"
-          description={mode === 'peer-mode' ? 'Showing the peers’ view' : 'Showing the student’s view'}
           checked={mode === 'peer-mode'}
           onCheckedChange={(checked) => url.set({ mode: checked ? 'peer-mode' : null })}
         />

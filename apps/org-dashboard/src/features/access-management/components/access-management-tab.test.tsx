@@ -1,0 +1,116 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { emailsOfCsv, rowResults } from './csv-rows';
+
+const routes = {
+  'GET /api/latest/organization-dashboard/meta/': {
+    body: {
+      organization_id: 1,
+      organization_name: 'Demo Company',
+      organization_slug: 'demo-company',
+      organization_type: 'company',
+      current_date: '2026-11-26T00:00:00.000Z',
+      tabs: [],
+    },
+  },
+  'GET /api/latest/organization-dashboard/company/deals/': {
+    body: {
+      results: [
+        {
+          deal_id: 7,
+          deal_number: 'D-1001',
+          start_date: '2026-01-01T00:00:00.000Z',
+          expiry_date: '2026-12-31T00:00:00.000Z',
+          batch: { slug: 'dsa-1', name: 'DSA batch 1' },
+          licenses_purchased: 50,
+          active_licenses: 48,
+          remaining_licenses: 2,
+        },
+      ],
+      count: 1,
+      page: 1,
+      page_size: 20,
+    },
+  },
+  'GET /api/latest/organization-dashboard/company/deals/7/active-users/': {
+    body: {
+      results: [
+        {
+          handle: 'meera',
+          name: 'Meera Iyer',
+          email: 'meera@demo.test',
+          granted_at: '2026-02-01T10:00:00.000Z',
+          last_active_at: null,
+        },
+      ],
+      count: 1,
+      page: 1,
+      page_size: 50,
+    },
+  },
+  'POST /api/latest/organization-dashboard/grant-access-upload-csv/': {
+    body: { processed: 1, failed: [{ email: 'not-an-email', reason: 'Not an email address' }] },
+  },
+};
+
+describe('Access Management tab', () => {
+  afterEach(cleanup);
+
+  it('lists deals with the columns of 000 §2', async () => {
+    renderScreen(<DashboardPage />, { routes, path: '/access-management' });
+    const table = await screen.findByRole('table', { name: 'Deals' });
+    expect(await within(table).findByRole('cell', { name: 'D-1001' })).toBeDefined();
+    for (const name of [
+      'Deal Number',
+      'Start Date',
+      'Expiry Date',
+      'Batch',
+      'Licenses Purchased',
+      'Active Licences',
+      'Remaining Licences',
+      'Manage Access',
+      'Edit History',
+    ]) {
+      expect(within(table).getByRole('columnheader', { name })).toBeDefined();
+    }
+  });
+
+  it('opens a deal from the URL, lists its active users and shows each CSV row’s result', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderScreen(<DashboardPage />, { routes, path: '/access-management?deal=7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage access: deal D-1001' });
+    expect(within(dialog).getByText('Remaining licences')).toBeDefined();
+    expect(await within(dialog).findByRole('cell', { name: 'meera@demo.test' })).toBeDefined();
+    const file = new File(['email\nnew.learner@demo.test\nnot-an-email\n'], 'access.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(within(dialog).getByLabelText('CSV file'), file);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      '1 of 2 rows done, 1 refused.',
+    );
+    const results = within(dialog).getByRole('table', { name: 'Result of each row' });
+    expect(within(results).getByText('Access granted')).toBeDefined();
+    expect(within(results).getByText('Not an email address')).toBeDefined();
+    expect(calls).toContain('POST /api/latest/organization-dashboard/grant-access-upload-csv/');
+  });
+});
+
+describe('access CSV rows', () => {
+  it('skips a header and blank lines and keeps file order', () => {
+    expect(emailsOfCsv('Email\r\n"a@x.test",Asha\n\nb@x.test\n')).toEqual(['a@x.test', 'b@x.test']);
+  });
+
+  it('marks only the refused rows as failed', () => {
+    expect(
+      rowResults(['a@x.test', 'B@x.test'], [{ email: 'b@x.test', reason: 'No licence left' }], 'Done'),
+    ).toEqual([
+      { row: 1, email: 'a@x.test', ok: true, result: 'Done' },
+      { row: 2, email: 'B@x.test', ok: false, result: 'No licence left' },
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../../dashboard/components/dashboard-page';
+
+const meta = {
+  body: {
+    organization_id: 1,
+    organization_name: 'Demo Company',
+    organization_slug: 'demo-company',
+    organization_type: 'company',
+    current_date: '2026-11-26T12:00:00.000Z',
+    tabs: [],
+  },
+};
+
+const figures = {
+  problem_score: 120,
+  quiz_score: 30,
+  contest_score: 55,
+  articles_count: 5,
+  problems_count: 12,
+  quizzes_count: 2,
+  contests_count: 1,
+};
+
+describe('User Repository', () => {
+  afterEach(cleanup);
+
+  it('asks for the problem-of-the-day stats of the date range in the address', async () => {
+    const { calls } = renderScreen(<DashboardPage />, {
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': meta,
+        'GET /api/latest/organization-dashboard/users-repository/pod-stats': {
+          body: { results: [], count: 0, page: 1, page_size: 20 },
+        },
+        'GET /api/latest/organization-dashboard/users-repository/aggregate-pod-stats/': {
+          body: { total_users: 10, active_users: 4, pod_solved_total: 31, average_streak: 2.5 },
+        },
+      },
+      path: '/student-repository?range=Custom+Range&from=2026-11-01&to=2026-11-10',
+    });
+    expect(await screen.findByText('Problems of the day solved')).toBeDefined();
+    const podCall = calls.find((call) => call.includes('/users-repository/pod-stats?'));
+    const query = new URLSearchParams(podCall?.split('?')[1]);
+    expect(new Date(query.get('from') ?? '').getDate()).toBe(1);
+    expect(new Date(query.get('to') ?? '').getDate()).toBe(10);
+  });
+
+  it('shows a student’s report card and switches the peer analysis to peer mode', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderScreen(<DashboardPage />, {
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': meta,
+        'GET /api/latest/organization-dashboard/user/asha/user-report/': {
+          body: {
+            user: { handle: 'asha', name: 'Asha Rao', email: 'asha@demo.test' },
+            problems_solved: 30,
+            streak: 6,
+            progress: 64,
+            scores: { problem_score: 120, quiz_score: 30, contest_score: 55 },
+            durations: {
+              live_duration_minutes: 95,
+              live_count: 4,
+              recorded_duration_minutes: 30,
+              recorded_count: 2,
+              prerecorded_duration_minutes: 10,
+              prerecorded_count: 1,
+            },
+            counts: { articles_count: 5, problems_count: 12, quizzes_count: 2, contests_count: 1 },
+            batches: [{ slug: 'dsa-1', name: 'DSA batch 1' }],
+          },
+        },
+        'GET /api/latest/organization-dashboard/user/asha/peer-analysis/': {
+          body: { user: figures, peers_average: { ...figures, problem_score: 90 } },
+        },
+      },
+      path: '/student-repository/students/asha',
+    });
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeDefined();
+    expect(await screen.findByRole('table', { name: 'Student and peers' })).toBeDefined();
+    await user.click(screen.getByRole('switch', { name: 'Peer mode' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.includes('peer-analysis/?mode=peer-mode'))).toBe(true),
+    );
+    expect(calls.every((call) => !call.includes('slug='))).toBe(true);
+  });
+});
