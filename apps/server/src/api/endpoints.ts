@@ -1,5 +1,7 @@
 import { registerAuthEndpoints } from '../auth/routes';
+import { registerCouponEndpoints } from '../coupons/endpoints';
 import { registerCourseEndpoints } from '../courses/endpoints';
+import { registerJobEndpoints } from '../jobs/endpoints';
 import { registerOrgDashboardEndpoints } from '../org-dashboard/endpoints';
 import { registerProblemEndpoints } from '../problems/endpoints';
 import { type LazyJudge, lazyJudge } from '../problems/judge-service';
@@ -16,6 +18,8 @@ export function registerEndpoints(
   registerAuthEndpoints(registry, loginRateLimit);
   registerOrgDashboardEndpoints(registry);
   registerProblemEndpoints(registry, judge);
+  registerCouponEndpoints(registry);
+  registerJobEndpoints(registry);
   registerCourseEndpoints(registry);
   registerUploadEndpoints(registry);
 }

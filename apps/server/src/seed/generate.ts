@@ -13,7 +13,9 @@ import {
   users,
 } from '../db/schema';
 import { seedCourseEditorData } from './courses';
+import { seedCouponData } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedJobData } from './jobs';
 import { seedProblemData } from './problems';
 import { createRandom } from './random';
 
@@ -313,6 +315,8 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
           .map((track) => ({ trackId: track.id, problemId: problem!.id })),
       );
     await seedProblemData(tx);
+    await seedCouponData(tx);
+    await seedJobData(tx);
     await seedCourseEditorData(tx);
   });
   return { seeded: true, learners: learners + 1 };

@@ -30,16 +30,37 @@ const jobForm = z.object({
   skill_sets: z.array(z.string().max(100)).max(100),
   publish_date: jobDate,
   last_apply_date: jobDate,
-  contest_slug: z.string().nullable().optional(),
+  /** Institutes whose students may apply; empty means anyone. */
+  institute_ids: z.array(z.number().int().positive()).max(200).default([]),
+  contest_slug: z.string().max(200).nullable().optional(),
 });
 const job = jobForm.extend({
   id: z.number().int(),
   recruiter_handle: z.string().nullable(),
+  institutes: z.array(named),
   created_at: isoDateTime,
 });
 const contestSummary = z.object({ slug: z.string(), title: z.string(), start_time: isoDateTime });
 
 export const adminJobEndpoints = {
+  'x-admin-jobs-list': endpoint({
+    id: 'x-admin-jobs-list',
+    area,
+    method: 'GET',
+    path: 'jobs/admin/',
+    query: pageQuery.extend({ search: z.string().trim().max(200).optional() }),
+    response: paginated(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        organization_name: z.string(),
+        publish_date: jobDate,
+        last_apply_date: jobDate,
+        recruiter_handle: z.string().nullable(),
+      }),
+    ),
+    summary: 'Jobs for the job posting tool, newest first (the spec shows the form, not its list).',
+  }),
   'admin-job-edit-get': endpoint({
     id: 'admin-job-edit-get',
     area,
@@ -131,7 +152,7 @@ export const adminJobEndpoints = {
     params: z.object({ id }),
     body: z.object({ recruiter_handle: z.string().min(1).max(100) }),
     response: ok,
-    policy: { revalidates: ['admin-job-edit-get'] },
+    policy: { revalidates: ['admin-job-edit-get', 'x-admin-jobs-list'] },
   }),
   'admin-job-add': endpoint({
     id: 'admin-job-add',
@@ -140,7 +161,7 @@ export const adminJobEndpoints = {
     path: 'jobs/add/',
     body: jobForm,
     response: job,
-    policy: { prepareBody: normalizeJobDates },
+    policy: { prepareBody: normalizeJobDates, revalidates: ['x-admin-jobs-list'] },
   }),
   'admin-job-edit-put': endpoint({
     id: 'admin-job-edit-put',
@@ -150,7 +171,7 @@ export const adminJobEndpoints = {
     params: z.object({ id }),
     body: jobForm,
     response: job,
-    policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get'] },
+    policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get', 'x-admin-jobs-list'] },
     decided: 'the spec does not say when PUT or POST is used: PUT replaces the whole job form',
   }),
   'admin-job-edit-post': endpoint({
@@ -161,7 +182,7 @@ export const adminJobEndpoints = {
     params: z.object({ id }),
     body: jobForm.partial(),
     response: job,
-    policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get'] },
+    policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get', 'x-admin-jobs-list'] },
     decided: 'the spec does not say when PUT or POST is used: POST updates only the fields sent',
   }),
 } as const;

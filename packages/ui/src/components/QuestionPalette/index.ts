@@ -1,0 +1,7 @@
+export {
+  QuestionPalette,
+  type QuestionPaletteItem,
+  type QuestionPaletteProps,
+  questionPaletteStatuses,
+  questionPaletteStatusLabels,
+} from './QuestionPalette';
