@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.close());
+
+async function signedIn(email: string) {
+  const client = createSessionClient(server.url);
+  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
+  expect(login.status).toBe(200);
+  return client;
+}
+
+function jobForm(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Python Developer',
+    organization: { name: 'Acme Analytics', website: 'https://acme.example', about: 'Data tools.' },
+    designation: { id: null, text: 'Backend Developer' },
+    location_type: 'onsite',
+    locations: ['Pune'],
+    employment_type: 'full-time',
+    description: 'Write Python services with Django and PostgreSQL.',
+    salary: { min: 600000, max: 900000 },
+    experience: { min: 0, max: 2 },
+    skill_sets: ['Python', 'Django'],
+    publish_date: '2026-12-01 10:30:00',
+    last_apply_date: '2026-12-31 18:00:00',
+    ...overrides,
+  };
+}
+
+describe('job posting', () => {
+  it('lets recruiters and super admins post jobs, and refuses everyone else', async () => {
+    for (const email of ['learner@demo.test', 'course.admin@demo.test', 'setter@demo.test']) {
+      const client = await signedIn(email);
+      expect((await client.post('/api/latest/jobs/add/', jobForm())).status).toBe(403);
+      expect((await client.get('/api/latest/jobs/designations/')).status).toBe(403);
+      expect((await client.get('/api/latest/jobs/admin/')).status).toBe(403);
+    }
+    expect((await createSessionClient(server.url).get('/api/latest/jobs/1/edit/')).status).toBe(401);
+    expect((await (await signedIn('admin@demo.test')).get('/api/latest/jobs/admin/')).status).toBe(200);
+  });
+
+  it('adds a job with salary type 2 by default, reads it back and edits it with PUT and POST', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const added = await recruiter.post('/api/latest/jobs/add/', jobForm());
+    expect(added.status).toBe(200);
+    expect(added.json).toMatchObject({
+      title: 'Python Developer',
+      salary: { min: 600000, max: 900000, salary_type: 2 },
+      publish_date: '2026-12-01 10:30:00',
+      institutes: [],
+    });
+    const id = added.json.id as number;
+    expect((await recruiter.get(`/api/latest/jobs/${id}/edit/`)).json).toMatchObject({
+      id,
+      locations: ['Pune'],
+    });
+    const put = await recruiter.request(
+      'PUT',
+      `/api/latest/jobs/${id}/edit/`,
+      jobForm({ title: 'Senior Python Developer', location_type: 'remote', locations: [] }),
+    );
+    expect(put.json).toMatchObject({ title: 'Senior Python Developer', location_type: 'remote' });
+    const post = await recruiter.post(`/api/latest/jobs/${id}/edit/`, { skill_sets: ['Python', 'AWS'] });
+    expect(post.json).toMatchObject({ title: 'Senior Python Developer', skill_sets: ['Python', 'AWS'] });
+    const list = await recruiter.get('/api/latest/jobs/admin/?search=senior python');
+    expect(list.json.results).toEqual([expect.objectContaining({ id, organization_name: 'Acme Analytics' })]);
+  });
+
+  it('stores a job date with seconds; one sent raw without them (the client normally adds :00) is refused', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const noSeconds = await recruiter.post(
+      '/api/latest/jobs/add/',
+      jobForm({ publish_date: '2026-12-01 10:30' }),
+    );
+    expect(noSeconds.status).toBe(400);
+    const added = await recruiter.post(
+      '/api/latest/jobs/add/',
+      jobForm({ publish_date: '2026-12-01T10:30:00' }),
+    );
+    expect(added.json.publish_date).toBe('2026-12-01 10:30:00');
+  });
+
+  it('refuses invalid dates and contradicting ranges, naming the fields', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ publish_date: '2026-02-30 10:00:00' }, 'publish_date'],
+      [{ last_apply_date: '2026-11-01 10:00:00' }, 'last_apply_date'],
+      [{ last_apply_date: 'tomorrow' }, 'last_apply_date'],
+      [{ salary: { min: 900, max: 100 } }, 'salary.max'],
+      [{ experience: { min: 5, max: 1 } }, 'experience.max'],
+      [{ locations: [] }, 'locations'],
+      [{ designation: { id: 99999, text: 'x' } }, 'designation.id'],
+      [{ institute_ids: [99999] }, 'institute_ids'],
+      [{ employment_type: 'forever' }, 'employment_type'],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await recruiter.post('/api/latest/jobs/add/', jobForm(overrides));
+      expect(response.status, field).toBe(400);
+      expect(
+        Object.keys((response.json.error as { fields: Record<string, string> }).fields),
+        field,
+      ).toContain(field);
+    }
+    expect((await recruiter.get('/api/latest/jobs/99999/edit/')).status).toBe(404);
+  });
+
+  it('lists and creates institutes, refusing a duplicate name', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const created = await recruiter.post('/api/latest/institutes/', {
+      name: 'Hill  Valley College',
+    });
+    expect(created.json).toMatchObject({ name: 'Hill Valley College' });
+    expect((await recruiter.post('/api/latest/institutes/', { name: 'hill valley college' })).status).toBe(
+      409,
+    );
+    expect((await recruiter.post('/api/latest/institutes/', { name: 'x' })).status).toBe(400);
+    const found = await recruiter.get('/api/latest/institutes/?search=valley');
+    expect(found.json.results).toEqual([{ id: created.json.id, name: 'Hill Valley College' }]);
+    const job = await recruiter.post('/api/latest/jobs/add/', jobForm({ institute_ids: [created.json.id] }));
+    expect(job.json.institutes).toEqual([{ id: created.json.id, name: 'Hill Valley College' }]);
+  });
+
+  it('serves designations, skills, public courses and the city lookup', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const designations = await recruiter.get('/api/latest/jobs/designations/');
+    expect(designations.json.results).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Data Scientist' })]),
+    );
+    const skills = await recruiter.get('/api/latest/skills/?search=script');
+    expect((skills.json.results as { name: string }[]).map((s) => s.name)).toEqual([
+      'JavaScript',
+      'TypeScript',
+    ]);
+    const courses = await recruiter.get('/api/latest/all-courses?listing_type=0');
+    expect(courses.json.results).toEqual(
+      expect.arrayContaining([expect.objectContaining({ course_slug: 'java-backend' })]),
+    );
+    const cities = await recruiter.get('/api/city/beng/?country=india');
+    expect(cities.json.results).toEqual([{ name: 'Bengaluru', state: 'Karnataka', country: 'India' }]);
+    expect((await recruiter.get('/api/city/zzzz/?country=india')).json.results).toEqual([]);
+  });
+
+  it('assigns a recruiter by handle, refusing someone who is not one', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const job = await admin.post('/api/latest/jobs/add/', jobForm());
+    const id = job.json.id as number;
+    expect(
+      (await admin.post(`/api/latest/jobs/${id}/assign-recruiter/`, { recruiter_handle: 'asha' })).status,
+    ).toBe(400);
+    expect(
+      (await admin.post(`/api/latest/jobs/${id}/assign-recruiter/`, { recruiter_handle: 'nobody-here' }))
+        .status,
+    ).toBe(400);
+    const assigned = await admin.post(`/api/latest/jobs/${id}/assign-recruiter/`, {
+      recruiter_handle: 'recruiter',
+    });
+    expect(assigned.status).toBe(200);
+    expect((await admin.get(`/api/latest/jobs/${id}/edit/`)).json.recruiter_handle).toBe('recruiter');
+  });
+
+  it('recommends skills named in the job and courses close to the skills', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const skills = await recruiter.post('/api/latest/jobs/recommend-skills', {
+      title: 'React developer',
+      description: 'Build React screens in TypeScript and talk to REST APIs. Docker is a plus.',
+    });
+    expect(skills.json.results).toEqual(
+      expect.arrayContaining(['React', 'TypeScript', 'REST APIs', 'Docker']),
+    );
+    const courses = await recruiter.post('/api/latest/jobs/recommend-courses', {
+      skills: ['Java', 'Backend'],
+    });
+    expect((courses.json.results as { course_slug: string }[])[0]?.course_slug).toBe('java-backend');
+    expect((await recruiter.post('/api/latest/jobs/recommend-courses', { skills: [] })).status).toBe(400);
+  });
+});
