@@ -1,5 +1,5 @@
 import { renderScreen } from '@learnforge/app-shell/testing';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from './dashboard-page';
 
@@ -33,15 +33,19 @@ describe('DashboardPage', () => {
       path: '/my-courses?organization=demo-institute',
     });
     expect(await screen.findByRole('heading', { name: 'Demo Institute of Technology' })).toBeDefined();
-    const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    expect([...tabs.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
+    const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'My Courses',
       'Course Management',
       'User Repository',
       'Aggregated Report',
       'Access Management',
     ]);
-    expect(screen.getByRole('tab', { name: 'My Courses', selected: true })).toBeDefined();
+    expect(within(nav).getByRole('link', { name: 'My Courses' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('No courses match.')).toBeDefined();
     expect(calls.length).toBeGreaterThanOrEqual(2);
     expect(calls.every((call) => call.includes('slug=demo-institute'))).toBe(true);
@@ -56,8 +60,9 @@ describe('DashboardPage', () => {
       path: '/my-courses',
     });
     expect(await screen.findByRole('heading', { name: 'Demo Company' })).toBeDefined();
-    expect(screen.getAllByRole('tab')).toHaveLength(4);
-    expect(screen.queryByRole('tab', { name: 'Aggregated Report' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    expect(within(nav).queryByRole('link', { name: 'Aggregated Report' })).toBeNull();
   });
 
   it('turns a 403 into a page-level access error', async () => {
@@ -92,6 +97,6 @@ describe('DashboardPage', () => {
       await screen.findByRole('heading', { name: 'You do not have access to this organization' }),
     ).toBeDefined();
     expect(screen.getByText('Only this organization’s admins see its deals.')).toBeDefined();
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard sections' })).toBeNull();
   });
 });

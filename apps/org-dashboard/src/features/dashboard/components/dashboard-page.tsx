@@ -2,9 +2,9 @@ import { type PageError, pageErrorOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
 import { ORGANIZATION_QUERY_PARAM, type OrgDashboardTabSlug, orgDashboardTabs } from '@learnforge/domain';
-import { Box, ErrorPage, Spinner, SubHeader, Tabs } from '@learnforge/ui';
+import { Box, ErrorPage, Link, Spinner, SubHeader } from '@learnforge/ui';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { AccessError } from '../../../shared/components/access-error';
 import { PageErrorContext } from '../../../shared/page-error';
 import { AccessManagementTab } from '../../access-management/components/access-management-tab';
@@ -28,7 +28,6 @@ export interface DashboardMeta {
 export function DashboardPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const organization = params.get(ORGANIZATION_QUERY_PARAM);
   // Remembered with the organization it was about: another organization's access is checked afresh.
   const [reported, setReported] = useState<{ organization: string | null; error: PageError } | null>(null);
@@ -66,20 +65,26 @@ export function DashboardPage() {
           description={`${organizationType === 'institute' ? 'Institute' : 'Company'} dashboard`}
           headingLevel={1}
         />
-        <Tabs.Root value={current?.slug ?? ''} onValueChange={(value) => navigate(`/${value}${orgQuery}`)}>
-          <Tabs.List aria-label="Dashboard sections">
+        {/* Each tab is its own address, so the tab bar is navigation made of links (open in a new tab, copy). */}
+        <nav aria-label="Dashboard sections">
+          <Box display="flex" gap="medium" flexWrap="wrap">
             {tabs.map((candidate) => (
-              <Tabs.Trigger key={candidate.slug} value={candidate.slug}>
+              <Link
+                key={candidate.slug}
+                as={NavLink}
+                to={`/${candidate.slug}${orgQuery}`}
+                weight={candidate.slug === tab ? 'strong' : 'regular'}
+              >
                 {candidate.label}
-              </Tabs.Trigger>
+              </Link>
             ))}
-          </Tabs.List>
-          {current ? (
-            <Tabs.Content value={current.slug}>
-              <TabContent slug={current.slug} rest={rest} meta={dashboardMeta} />
-            </Tabs.Content>
-          ) : null}
-        </Tabs.Root>
+          </Box>
+        </nav>
+        {current ? (
+          <section aria-label={current.label}>
+            <TabContent slug={current.slug} rest={rest} meta={dashboardMeta} />
+          </section>
+        ) : null}
         {current ? null : (
           <ErrorPage
             status={404}
