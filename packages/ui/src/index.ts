@@ -20,6 +20,7 @@ export * from './components/FilterBar';
 export * from './components/Footer';
 export * from './components/Header';
 export * from './components/IconButton';
+export * from './components/LeaderboardTable';
 export * from './components/Link';
 export * from './components/MaintenancePage';
 export * from './components/MarkdownView';

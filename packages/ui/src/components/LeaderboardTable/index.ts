@@ -1,0 +1,6 @@
+export {
+  type LeaderboardColumn,
+  type LeaderboardEntry,
+  LeaderboardTable,
+  type LeaderboardTableProps,
+} from './LeaderboardTable';
