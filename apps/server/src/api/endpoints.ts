@@ -3,6 +3,7 @@ import { registerCouponEndpoints } from '../coupons/endpoints';
 import { registerCourseEndpoints } from '../courses/endpoints';
 import { registerJobEndpoints } from '../jobs/endpoints';
 import { registerOrgDashboardEndpoints } from '../org-dashboard/endpoints';
+import { registerProblemAuthoringEndpoints } from '../problem-authoring/endpoints';
 import { registerProblemEndpoints } from '../problems/endpoints';
 import { type LazyJudge, lazyJudge } from '../problems/judge-service';
 import { registerUploadEndpoints } from '../uploads/images';
@@ -20,6 +21,7 @@ export function registerEndpoints(
   registerProblemEndpoints(registry, judge);
   registerCouponEndpoints(registry);
   registerJobEndpoints(registry);
+  registerProblemAuthoringEndpoints(registry, judge);
   registerCourseEndpoints(registry);
   registerUploadEndpoints(registry);
 }

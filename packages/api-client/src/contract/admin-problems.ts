@@ -26,6 +26,8 @@ const problemForm = z.object({
   driver_code: z.partialRecord(judgeLanguage, driverCode),
   is_public: z.boolean(),
   memory_limit_mb: z.number().int().min(16).max(1024).default(256),
+  /** The setter's own solution per language: calculate_time_limit and output checks run it on the judge. */
+  reference_solutions: z.partialRecord(judgeLanguage, z.string().max(100_000)).default({}),
 });
 const problem = problemForm.extend({
   id: z.number().int(),
@@ -52,13 +54,37 @@ const operation = z.enum(['upload', 'validate', 'generate_output']);
 const revision = z.object({
   id: z.number().int(),
   problem_id: z.number().int(),
-  status: z.enum(['requested', 'queued', 'in_progress', 'done']),
+  status: z.enum(['requested', 'queued']),
   note: z.string(),
   requested_by: z.string(),
   created_at: isoDateTime,
+  /** The problem's text fields as they stood when the revision was requested, for side-by-side diffs. */
+  snapshot: z.record(z.string(), z.string()),
+});
+const problemSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  difficulty,
+  status: z.enum(['draft', 'published']),
+  locked_by: z.string().nullable(),
+  updated_at: isoDateTime,
 });
 
 export const adminProblemEndpoints = {
+  'x-admin-problems-list': endpoint({
+    id: 'x-admin-problems-list',
+    area,
+    method: 'GET',
+    path: 'authoring/problems/',
+    query: z.object({
+      page: int.pipe(z.number().int().min(1)).default(1),
+      search: z.string().max(200).optional(),
+    }),
+    response: z.object({ count: z.number().int(), results: z.array(problemSummary) }),
+    policy: { neverCache: true },
+    summary: 'Problems for the authoring tools, newest first, 20 a page; drafts included.',
+  }),
   'admin-problem-meta': endpoint({
     id: 'admin-problem-meta',
     area,
@@ -105,7 +131,8 @@ export const adminProblemEndpoints = {
     params: problemParams,
     response: lock,
     policy: { neverCache: true },
-    summary: 'Takes the edit lock; 409 with the holder when someone else has it.',
+    summary:
+      'Takes (or renews) the edit lock; 409 `locked` with fields.holder when someone else has it. A super admin takes it over.',
   }),
   'admin-problem-release-lock': endpoint({
     id: 'admin-problem-release-lock',

@@ -1,0 +1,235 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { problemTestFiles } from '../db/schema';
+import { problemTestFileMeta, problemTestFileOperations } from '../db/schema-problem-authoring';
+import { HttpError, notFound } from '../http/errors';
+import { sameOutput } from '../judge';
+import { type ContractLanguage, type LazyJudge, toJudgeLanguage } from '../problems/judge-service';
+import { type LoadedProblem, languagesOf } from './store';
+
+/** Each of a test's two files; the judge keeps tests in the database, so they stay modest. */
+export const TEST_FILE_MAX_BYTES = 4 * 1024 * 1024;
+const TEST_FILE_EXTENSIONS = ['', '.txt', '.in', '.out', '.ans'];
+
+export type Operation = 'upload' | 'validate' | 'generate_output';
+
+export async function testFilesOf(db: Db, problemId: number) {
+  const rows = await db
+    .select({ file: problemTestFiles, meta: problemTestFileMeta })
+    .from(problemTestFiles)
+    .leftJoin(
+      problemTestFileMeta,
+      and(
+        eq(problemTestFileMeta.problemId, problemTestFiles.problemId),
+        eq(problemTestFileMeta.n, problemTestFiles.n),
+      ),
+    )
+    .where(eq(problemTestFiles.problemId, problemId))
+    .orderBy(asc(problemTestFiles.n));
+  return rows.map(({ file, meta }) => ({ file, meta }));
+}
+
+export type TestFileRow = Awaited<ReturnType<typeof testFilesOf>>[number];
+
+export function testFileOut({ file, meta }: TestFileRow) {
+  return {
+    n: file.n,
+    input_name: meta?.inputName ?? `input${file.n}.txt`,
+    output_name: meta?.outputName ?? `output${file.n}.txt`,
+    input_bytes: Buffer.byteLength(file.input),
+    output_bytes: Buffer.byteLength(file.output),
+    is_sample: file.isSample,
+    strength: meta?.strength ?? 1,
+  };
+}
+
+export async function oneTestFile(db: Db, problemId: number, n: number): Promise<TestFileRow> {
+  const found = (await testFilesOf(db, problemId)).find((row) => row.file.n === n);
+  if (!found) throw notFound(`Test ${n} does not exist.`);
+  return found;
+}
+
+/** Text only: UTF-8 without NUL bytes, under the size cap, with a test-like name. */
+export async function readTestFile(file: File, field: 'input' | 'output'): Promise<string> {
+  if (file.size > TEST_FILE_MAX_BYTES)
+    throw new HttpError(
+      413,
+      'file_too_large',
+      `${file.name} is larger than ${TEST_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
+      { [field]: 'The file is too large.' },
+    );
+  const extension = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? '';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text: string | null = null;
+  if (TEST_FILE_EXTENSIONS.includes(extension) && !bytes.includes(0)) {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = null;
+    }
+  }
+  if (text === null)
+    throw new HttpError(
+      415,
+      'unsupported_file_type',
+      `${file.name} is not a test file: upload UTF-8 text named .txt, .in, .out or .ans (or with no extension).`,
+      { [field]: 'Not a text test file.' },
+    );
+  return text;
+}
+
+export async function setOperation(
+  db: Db,
+  problemId: number,
+  n: number,
+  operation: Operation,
+  status: 'queued' | 'running' | 'done' | 'failed',
+  message: string | null,
+) {
+  await db
+    .insert(problemTestFileOperations)
+    .values({ problemId, n, operation, status, message, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [
+        problemTestFileOperations.problemId,
+        problemTestFileOperations.n,
+        problemTestFileOperations.operation,
+      ],
+      set: { status, message, updatedAt: new Date() },
+    });
+}
+
+/** Checks that need no judge: both files have content and the output ends its last line. */
+export function validateTest(input: string, output: string): string | null {
+  if (input.trim() === '') return 'The input file is empty.';
+  if (output.trim() === '') return 'The output file is empty.';
+  if (input.includes('\r'))
+    return 'The input has Windows line endings (\\r\\n): save it with \\n line endings.';
+  return null;
+}
+
+export async function nextTestNumber(db: Db, problemId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: max(problemTestFiles.n) })
+    .from(problemTestFiles)
+    .where(eq(problemTestFiles.problemId, problemId));
+  return (row?.n ?? 0) + 1;
+}
+
+/** The first language (in the problem's order) with a reference solution. */
+export function referenceSolution(
+  loaded: LoadedProblem,
+): { language: ContractLanguage; source: string } | null {
+  for (const language of languagesOf(loaded.authoring)) {
+    const source = loaded.details.authorSolutions[language];
+    if (source?.trim()) return { language, source };
+  }
+  return null;
+}
+
+/**
+ * Runs the reference solution on the test's input in the background and records whether it prints
+ * the uploaded output; the status call reports progress.
+ */
+export async function startOutputCheck(
+  db: Db,
+  judge: LazyJudge,
+  log: FastifyBaseLogger,
+  loaded: LoadedProblem,
+  n: number,
+  input: string,
+  output: string,
+): Promise<void> {
+  const reference = referenceSolution(loaded);
+  if (!reference) {
+    // Nothing to check against yet; saving a reference solution starts the check.
+    await db
+      .delete(problemTestFileOperations)
+      .where(
+        and(
+          eq(problemTestFileOperations.problemId, loaded.problem.id),
+          eq(problemTestFileOperations.n, n),
+          eq(problemTestFileOperations.operation, 'generate_output'),
+        ),
+      );
+    return;
+  }
+  await setOperation(db, loaded.problem.id, n, 'generate_output', 'queued', null);
+  const problemId = loaded.problem.id;
+  void (async () => {
+    try {
+      await setOperation(db, problemId, n, 'generate_output', 'running', null);
+      const result = await judge.get().run({
+        language: toJudgeLanguage(reference.language),
+        source: reference.source,
+        stdin: input,
+        limits: { timeMs: 10_000, memoryMb: loaded.problem.memoryLimitMb },
+      });
+      if (result.status !== 'ok')
+        await setOperation(
+          db,
+          problemId,
+          n,
+          'generate_output',
+          'failed',
+          `The ${reference.language} reference solution ended with ${result.status.replace('_', ' ')}.`,
+        );
+      else if (!sameOutput(result.stdout, output))
+        await setOperation(
+          db,
+          problemId,
+          n,
+          'generate_output',
+          'failed',
+          `The ${reference.language} reference solution prints something else: ${result.stdout.slice(0, 200)}`,
+        );
+      else
+        await setOperation(
+          db,
+          problemId,
+          n,
+          'generate_output',
+          'done',
+          `The ${reference.language} reference solution prints this output.`,
+        );
+    } catch (error) {
+      const message =
+        error instanceof Error ? error.message : 'The judge could not run the reference solution.';
+      await setOperation(db, problemId, n, 'generate_output', 'failed', message).catch(
+        (storeError: unknown) =>
+          log.error({ err: storeError, problemId, n }, 'could not store a test output check'),
+      );
+    }
+  })();
+}
+
+export async function operationsOf(db: Db, problemId: number) {
+  return db
+    .select()
+    .from(problemTestFileOperations)
+    .where(eq(problemTestFileOperations.problemId, problemId));
+}
+
+/** Why the problem cannot be published yet, one sentence per reason; empty when it can. */
+export async function validationErrors(db: Db, loaded: LoadedProblem): Promise<string[]> {
+  const { problem, details } = loaded;
+  const errors: string[] = [];
+  if (problem.title.trim() === '') errors.push('The title is empty.');
+  if (problem.statement.trim() === '') errors.push('The statement is empty.');
+  if (details.inputFormat.trim() === '') errors.push('The input format is empty.');
+  if (details.outputFormat.trim() === '') errors.push('The output format is empty.');
+  const tests = await testFilesOf(db, problem.id);
+  if (tests.length === 0) errors.push('There are no test files: upload at least one input and output pair.');
+  else if (!tests.some((test) => test.file.isSample))
+    errors.push('No test is marked as a sample: learners need at least one example.');
+  if (!referenceSolution(loaded))
+    errors.push('There is no reference solution: add one in at least one language.');
+  const failed = (await operationsOf(db, problem.id))
+    .filter((operation) => operation.status === 'failed' && operation.operation !== 'upload')
+    .sort((a, b) => a.n - b.n);
+  for (const operation of failed) {
+    errors.push(`Test ${operation.n}: ${operation.message ?? 'a check failed.'}`);
+  }
+  return errors;
+}

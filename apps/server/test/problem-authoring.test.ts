@@ -1,0 +1,518 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemLocks, problems } from '../src/db/schema';
+import { listEdits } from '../src/edit-history/record';
+import { createJudge } from '../src/judge';
+import { createSessionClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let sumId: number;
+const api = '/api/latest';
+
+beforeAll(async () => {
+  server = await startTestServer({}, { learners: 2 });
+  const [sum] = await server.database.db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(eq(problems.slug, 'sum-of-two-numbers'));
+  sumId = sum!.id;
+}, 60_000);
+afterAll(() => server.close());
+
+async function signedIn(email: string) {
+  const client = createSessionClient(server.url);
+  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
+  expect(login.status).toBe(200);
+  return client;
+}
+type Client = Awaited<ReturnType<typeof signedIn>>;
+
+const put = (client: Client, path: string, body: unknown) => client.request('PUT', path, body);
+
+/** Posts a test pair as multipart, as the browser's FormData does. */
+async function uploadTest(
+  client: Client,
+  problemId: number,
+  input: { content: string | Uint8Array<ArrayBuffer>; name: string },
+  output: { content: string | Uint8Array<ArrayBuffer>; name: string },
+  isSample = false,
+) {
+  const form = new FormData();
+  form.append('input', new Blob([input.content]), input.name);
+  form.append('output', new Blob([output.content]), output.name);
+  form.append('is_sample', String(isSample));
+  const response = await fetch(`${server.url}${api}/problems/${problemId}/test_files/`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+function form(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Mirror the Words',
+    slug: 'mirror-words',
+    statement: 'Given a line of words, print them in reverse order.',
+    input_format: 'One line of words separated by single spaces.',
+    output_format: 'The words in reverse order, separated by single spaces.',
+    constraints: 'At most $10^5$ words.',
+    difficulty: 'easy',
+    tags: ['strings'],
+    company_tags: [],
+    languages: ['python3', 'javascript'],
+    driver_code: {},
+    is_public: true,
+    memory_limit_mb: 256,
+    reference_solutions: { python3: "print(' '.join(reversed(input().split())))\n" },
+    ...overrides,
+  };
+}
+
+async function pollStatus(client: Client, problemId: number, n: number, operation: string) {
+  for (let poll = 0; poll < 400; poll++) {
+    const status = await client.get(
+      `${api}/problems/${problemId}/test_file/${n}/status/?operation=${operation}`,
+    );
+    expect(status.status).toBe(200);
+    if (status.json.status === 'done' || status.json.status === 'failed') return status.json;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`test ${n} ${operation} never finished`);
+}
+
+describe('who may author problems', () => {
+  it('refuses learners, course admins and org admins with 403 and visitors with 401', async () => {
+    const visitor = createSessionClient(server.url);
+    expect((await visitor.get(`${api}/problems/${sumId}/edit/`)).status).toBe(401);
+    for (const email of ['learner@demo.test', 'course.admin@demo.test', 'institute.admin@demo.test']) {
+      const client = await signedIn(email);
+      expect((await client.get(`${api}/problems/${sumId}/edit/`)).status).toBe(403);
+      expect((await client.get(`${api}/problems/${sumId}/acquire_lock/`)).status).toBe(403);
+      expect((await client.post(`${api}/problems/add/`, form({ slug: 'not-allowed' }))).status).toBe(403);
+      expect((await client.get(`${api}/authoring/problems/`)).status).toBe(403);
+      expect(
+        (await client.post(`${api}/problems/generate_comment/`, { language: 'cpp', code: 'x' })).status,
+      ).toBe(403);
+    }
+  });
+
+  it('lets a super admin in', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const problem = await admin.get(`${api}/problems/${sumId}/edit/`);
+    expect(problem.status).toBe(200);
+    expect(problem.json).toMatchObject({ slug: 'sum-of-two-numbers', status: 'published' });
+  });
+});
+
+describe('writing a problem', () => {
+  let setter: Client;
+  let other: Client;
+  let id: number;
+  beforeAll(async () => {
+    setter = await signedIn('setter@demo.test');
+    other = await signedIn('setter2@demo.test');
+  });
+
+  it('adds a draft and refuses a bad or taken slug', async () => {
+    const bad = await setter.post(`${api}/problems/add/`, form({ slug: 'Not A Slug' }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ fields: { slug: expect.any(String) } });
+    const taken = await setter.post(`${api}/problems/add/`, form({ slug: 'sum-of-two-numbers' }));
+    expect(taken.status).toBe(400);
+    expect((taken.json.error as { message: string }).message).toBe('Another problem already uses this slug.');
+    const added = await setter.post(`${api}/problems/add/`, form());
+    expect(added.status).toBe(200);
+    expect(added.json).toMatchObject({
+      slug: 'mirror-words',
+      status: 'draft',
+      languages: ['python3', 'javascript'],
+      time_limits_ms: { python3: 1000, javascript: 1000 },
+      in_private_question_library: false,
+    });
+    id = added.json.id as number;
+    const list = await setter.get(`${api}/authoring/problems/?search=mirror`);
+    expect(list.json).toMatchObject({ count: 1, results: [{ id, status: 'draft', locked_by: null }] });
+  });
+
+  it('keeps a second setter out while the first holds the lock, until it is released', async () => {
+    const taken = await setter.get(`${api}/problems/${id}/acquire_lock/`);
+    expect(taken.status).toBe(200);
+    expect(taken.json).toMatchObject({ locked: true, holder: 'Sam Setter' });
+
+    const refused = await other.get(`${api}/problems/${id}/acquire_lock/`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ code: 'locked', fields: { holder: 'Sam Setter' } });
+    const blockedSave = await put(other, `${api}/problems/${id}/edit/`, form({ title: 'Sneaky' }));
+    expect(blockedSave.status).toBe(409);
+    expect((blockedSave.json.error as { message: string }).message).toMatch(/^Locked by Sam Setter/);
+    expect((await other.get(`${api}/problems/${id}/release_lock/`)).status).toBe(409);
+    const list = await other.get(`${api}/authoring/problems/?search=mirror`);
+    expect(list.json).toMatchObject({ results: [{ locked_by: 'Sam Setter' }] });
+
+    const saved = await put(setter, `${api}/problems/${id}/edit/`, form({ title: 'Mirror Words' }));
+    expect(saved.status).toBe(200);
+    expect(saved.json.title).toBe('Mirror Words');
+
+    expect((await setter.get(`${api}/problems/${id}/release_lock/`)).json).toEqual({
+      locked: false,
+      holder: null,
+      expires_at: null,
+    });
+    expect((await other.get(`${api}/problems/${id}/acquire_lock/`)).status).toBe(200);
+    const otherSave = await put(other, `${api}/problems/${id}/edit/`, form({ title: 'Mirror the Words' }));
+    expect(otherSave.status).toBe(200);
+    expect((await setter.post(`${api}/problems/${id}/difficulty/`, { difficulty: 'hard' })).status).toBe(409);
+  });
+
+  it('lets a lock lapse after inactivity and lets a super admin take it over', async () => {
+    await server.database.db
+      .update(problemLocks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(problemLocks.problemId, id));
+    const lapsed = await put(other, `${api}/problems/${id}/edit/`, form());
+    expect(lapsed.status).toBe(409);
+    expect(lapsed.json.error).toMatchObject({ code: 'lock_required' });
+    expect((await setter.get(`${api}/problems/${id}/acquire_lock/`)).json).toMatchObject({
+      holder: 'Sam Setter',
+    });
+
+    const admin = await signedIn('admin@demo.test');
+    expect((await admin.get(`${api}/problems/${id}/acquire_lock/`)).json).toMatchObject({
+      holder: 'Ada Admin',
+    });
+    expect((await put(setter, `${api}/problems/${id}/edit/`, form())).status).toBe(409);
+    expect((await admin.get(`${api}/problems/${id}/release_lock/`)).status).toBe(200);
+    expect((await setter.get(`${api}/problems/${id}/acquire_lock/`)).status).toBe(200);
+  });
+
+  it('records each change in the edit history, with only the fields that changed', async () => {
+    const history = await listEdits(server.database.db, {
+      entityType: 'problem',
+      entityId: id,
+      page: 1,
+      pageSize: 20,
+    });
+    const titleChanges = history.results.filter((entry) => entry.changes.title);
+    expect(titleChanges.map((entry) => [entry.changed_by, entry.changes.title])).toEqual([
+      ['setter2', { from: 'Mirror Words', to: 'Mirror the Words' }],
+      ['setter', { from: 'Mirror the Words', to: 'Mirror Words' }],
+      ['setter', { from: null, to: 'Mirror the Words' }],
+    ]);
+    expect(Object.keys(titleChanges[0]!.changes)).toEqual(['title']);
+  });
+
+  it('changes difficulty, the private library flag and time limits', async () => {
+    expect(
+      (await setter.post(`${api}/problems/${id}/difficulty/`, { difficulty: 'hard' })).json,
+    ).toMatchObject({
+      difficulty: 'hard',
+    });
+    expect(
+      (await setter.post(`${api}/problems/${id}/difficulty/`, { difficulty: 'impossible' })).status,
+    ).toBe(400);
+    const library = await put(setter, `${api}/problem/${id}/private-question-library/update/`, {
+      in_private_question_library: true,
+    });
+    expect(library.json).toMatchObject({ in_private_question_library: true });
+    const overall = await put(setter, `${api}/problems/${id}/time_limit/`, { time_limit_ms: 2000 });
+    expect(overall.json).toEqual({ time_limits_ms: { python3: 2000, javascript: 2000 } });
+    const python = await put(setter, `${api}/problems/${id}/time_limit/python3/`, { time_limit_ms: 3000 });
+    expect(python.json).toEqual({ time_limits_ms: { python3: 3000, javascript: 2000 } });
+    expect(
+      (await put(setter, `${api}/problems/${id}/time_limit/java/`, { time_limit_ms: 3000 })).status,
+    ).toBe(400);
+    expect((await put(setter, `${api}/problems/${id}/time_limit/`, { time_limit_ms: 5 })).status).toBe(400);
+    const meta = await setter.get(`${api}/problems/meta/?problem_id=${id}`);
+    expect(meta.json).toMatchObject({
+      difficulties: ['basic', 'easy', 'medium', 'hard'],
+      default_time_limits_ms: { python3: 3000, javascript: 2000 },
+    });
+    expect(meta.json.tags).toEqual(expect.arrayContaining(['math', 'strings']));
+  });
+
+  it('lists what blocks publishing until tests and a sample exist, then publishes for learners', async () => {
+    const learner = await signedIn('learner@demo.test');
+    expect((await learner.get(`${api}/problems/mirror-words/`)).status).toBe(404);
+    const validation = await setter.get(`${api}/problems/${id}/validation/`);
+    expect(validation.json).toEqual({
+      valid: false,
+      errors: ['There are no test files: upload at least one input and output pair.'],
+    });
+    const refused = await setter.post(`${api}/problems/${id}/edit/publish/`);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ code: 'not_publishable' });
+
+    const uploaded = await uploadTest(
+      setter,
+      id,
+      { content: 'one two three\n', name: 'input1.txt' },
+      { content: 'three two one\n', name: 'output1.txt' },
+    );
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.json).toMatchObject({
+      n: 1,
+      input_name: 'input1.txt',
+      input_bytes: 14,
+      is_sample: false,
+    });
+    expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toEqual({
+      valid: false,
+      errors: ['No test is marked as a sample: learners need at least one example.'],
+    });
+    expect(await pollStatus(setter, id, 1, 'upload')).toMatchObject({ status: 'done' });
+    expect(await pollStatus(setter, id, 1, 'validate')).toMatchObject({ status: 'done' });
+    expect(await pollStatus(setter, id, 1, 'generate_output')).toMatchObject({
+      status: 'done',
+      message: 'The python3 reference solution prints this output.',
+    });
+
+    const meta = await put(setter, `${api}/problems/${id}/test_case/meta/`, {
+      tests: [{ n: 1, is_sample: true }],
+    });
+    expect(meta.json).toMatchObject({ results: [{ n: 1, is_sample: true }] });
+    expect(
+      (await put(setter, `${api}/problems/${id}/test_case/meta/`, { tests: [{ n: 9, is_sample: true }] }))
+        .status,
+    ).toBe(400);
+    expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toEqual({ valid: true, errors: [] });
+
+    const published = await setter.post(`${api}/problems/${id}/edit/publish/`);
+    expect(published.status).toBe(200);
+    expect(published.json.status).toBe('published');
+    const seen = await learner.get(`${api}/problems/mirror-words/`);
+    expect(seen.status).toBe(200);
+    expect((seen.json.probData as Record<string, unknown>).title).toBe('Mirror the Words');
+  });
+
+  it('reports a wrong output from the reference solution as a failed check that blocks publishing', async () => {
+    const uploaded = await uploadTest(
+      setter,
+      id,
+      { content: 'a b\n', name: 'two.in' },
+      { content: 'a b\n', name: 'two.out' },
+    );
+    expect(uploaded.json.n).toBe(2);
+    const check = await pollStatus(setter, id, 2, 'generate_output');
+    expect(check).toMatchObject({ status: 'failed' });
+    expect(check.message).toMatch(/prints something else: b a/);
+    expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toMatchObject({
+      valid: false,
+      errors: [expect.stringMatching(/^Test 2: The python3 reference solution prints something else/)],
+    });
+  });
+
+  it('downloads, re-weights and deletes test files', async () => {
+    const download = await setter.get(`${api}/problems/${id}/test_file/2/?file=output`);
+    expect(download.status).toBe(200);
+    expect(download.text).toBe('a b\n');
+    expect(download.headers.get('content-disposition')).toContain('two.out');
+    const strength = await setter.post(`${api}/problems/${id}/test_file/2/strength/`, { strength: 7 });
+    expect(strength.json).toMatchObject({ n: 2, strength: 7 });
+    expect((await setter.post(`${api}/problems/${id}/test_file/2/strength/`, { strength: 11 })).status).toBe(
+      400,
+    );
+    expect((await setter.request('DELETE', `${api}/problems/${id}/test_file/2/`)).status).toBe(200);
+    expect((await setter.get(`${api}/problems/${id}/test_files/`)).json).toMatchObject({
+      results: [{ n: 1 }],
+    });
+    expect((await setter.get(`${api}/problems/${id}/test_file/2/?file=input`)).status).toBe(404);
+    expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toEqual({ valid: true, errors: [] });
+  });
+
+  it('refuses an oversized test file with 413 and a binary or wrongly named one with 415', async () => {
+    const big = new Uint8Array(4 * 1024 * 1024 + 10).fill(65);
+    const tooLarge = await uploadTest(
+      setter,
+      id,
+      { content: big, name: 'big.txt' },
+      { content: 'x\n', name: 'o.txt' },
+    );
+    expect(tooLarge.status).toBe(413);
+    const binary = await uploadTest(
+      setter,
+      id,
+      { content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), name: 'input.txt' },
+      { content: 'x\n', name: 'o.txt' },
+    );
+    expect(binary.status).toBe(415);
+    expect(binary.json.error).toMatchObject({ code: 'unsupported_file_type' });
+    const image = await uploadTest(
+      setter,
+      id,
+      { content: '1 2\n', name: 'input.png' },
+      { content: '3\n', name: 'o.txt' },
+    );
+    expect(image.status).toBe(415);
+    const missing = await fetch(`${server.url}${api}/problems/${id}/test_files/`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { cookie: [...setter.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(missing.status).toBe(400);
+    expect((await setter.get(`${api}/problems/${id}/test_files/`)).json).toMatchObject({
+      results: [{ n: 1 }],
+    });
+  });
+
+  it('suggests time limits by running the reference solution on the judge', async () => {
+    const limits = await setter.get(`${api}/problems/${id}/calculate_time_limit/`);
+    expect(limits.status).toBe(200);
+    const results = limits.json.results as { language: string; time_limit_ms: number }[];
+    expect(results.map((result) => result.language)).toEqual(['python3']);
+    expect(results[0]!.time_limit_ms).toBeGreaterThanOrEqual(500);
+    expect(results[0]!.time_limit_ms % 100).toBe(0);
+  }, 60_000);
+
+  it('copies a problem as a draft with its test files', async () => {
+    const copy = await setter.post(`${api}/problems/${id}/copy/`);
+    expect(copy.status).toBe(200);
+    expect(copy.json).toMatchObject({
+      slug: 'mirror-words-copy',
+      status: 'draft',
+      title: 'Mirror the Words (copy)',
+    });
+    const again = await setter.post(`${api}/problems/${id}/copy/`);
+    expect(again.json.slug).toBe('mirror-words-copy-2');
+    const tests = await setter.get(`${api}/problems/${copy.json.id}/test_files/`);
+    expect(tests.json).toMatchObject({ results: [{ n: 1, is_sample: true, input_name: 'input1.txt' }] });
+  });
+
+  it('requests, lists and queues revisions with a snapshot of the problem', async () => {
+    expect((await setter.post(`${api}/problems/${id}/revision/`, { note: '' })).status).toBe(400);
+    const first = await setter.post(`${api}/problems/${id}/revision/`, { note: 'Check the constraints.' });
+    expect(first.json).toMatchObject({ status: 'requested', requested_by: 'Sam Setter' });
+    expect((first.json.snapshot as Record<string, string>).title).toBe('Mirror the Words');
+    await put(setter, `${api}/problems/${id}/edit/`, form({ statement: 'Print the words backwards.' }));
+    const second = await other.post(`${api}/problems/${id}/revision/`, { note: 'Statement reworded.' });
+    const list = await setter.get(`${api}/problems/${id}/problem-list-for-revision/`);
+    expect((list.json.results as { id: number }[]).map((revision) => revision.id)).toEqual([
+      second.json.id,
+      first.json.id,
+    ]);
+    expect((list.json.results as { snapshot: { statement: string } }[])[0]!.snapshot.statement).toBe(
+      'Print the words backwards.',
+    );
+    const queued = await setter.post(`${api}/problems/${id}/queue-revision-request/`, {
+      revision_id: first.json.id,
+    });
+    expect(queued.json).toMatchObject({ id: first.json.id, status: 'queued' });
+    const twice = await setter.post(`${api}/problems/${id}/queue-revision-request/`, {
+      revision_id: first.json.id,
+    });
+    expect(twice.status).toBe(409);
+    expect(
+      (await setter.post(`${api}/problems/${sumId}/queue-revision-request/`, { revision_id: first.json.id }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('lists the tracks and batches that use a problem', async () => {
+    const used = await setter.get(`${api}/problems/${sumId}/edit/tracksnbatches/`);
+    expect(used.status).toBe(200);
+    expect((used.json.tracks as unknown[]).length).toBeGreaterThan(0);
+    expect((used.json.batches as unknown[]).length).toBeGreaterThan(0);
+    expect((await setter.get(`${api}/problems/${id}/edit/tracksnbatches/`)).json).toEqual({
+      tracks: [],
+      batches: [],
+    });
+    expect((await setter.get(`${api}/problems/999999/edit/tracksnbatches/`)).status).toBe(404);
+  });
+
+  it('answers 503 ai_unavailable for the AI calls when no provider is configured', async () => {
+    const comment = await setter.post(`${api}/problems/generate_comment/`, {
+      language: 'python3',
+      code: 'print(1)',
+    });
+    expect(comment.status).toBe(503);
+    expect(comment.json.error).toMatchObject({
+      code: 'ai_unavailable',
+      message: 'AI assistance is not configured',
+    });
+    expect((await setter.get(`${api}/problems/${id}/problem-statement/rephrase/`)).status).toBe(503);
+    expect(
+      (await setter.post(`${api}/problem/generate_code`, { problem_id: id, language: 'python3' })).status,
+    ).toBe(503);
+  });
+});
+
+describe('driver code generator', () => {
+  const signature = {
+    function_name: 'sumAndFlags',
+    return_type: 'long[]',
+    params: [
+      { name: 'nums', type: 'int[]' },
+      { name: 'grid', type: 'int[][]' },
+      { name: 'word', type: 'string' },
+      { name: 'flag', type: 'boolean' },
+    ],
+  };
+  const solutions: Record<string, string> = {
+    python3:
+      'def sumAndFlags(nums, grid, word, flag):\n    return [sum(nums), sum(map(sum, grid)), len(word), 1 if flag else 0]\n',
+    javascript:
+      'function sumAndFlags(nums, grid, word, flag) {\n  return [nums.reduce((a, b) => a + b, 0), grid.flat().reduce((a, b) => a + b, 0), word.length, flag ? 1 : 0];\n}\n',
+    cpp: 'vector<long long> sumAndFlags(vector<int> nums, vector<vector<int>> grid, string word, bool flag) {\n    long long a = 0, b = 0;\n    for (int x : nums) a += x;\n    for (auto& row : grid) for (int x : row) b += x;\n    return {a, b, (long long)word.size(), flag ? 1LL : 0LL};\n}\n',
+  };
+
+  it('lists languages and types, and generates the same code for the same signature', async () => {
+    const setter = await signedIn('setter@demo.test');
+    const meta = await setter.get(`${api}/driver-code/generator/meta`);
+    expect(meta.json).toMatchObject({ languages: ['cpp', 'python3', 'javascript', 'java'] });
+    expect(meta.json.types).toEqual(expect.arrayContaining(['int', 'int[]', 'string[][]', 'boolean']));
+    const body = { ...signature, languages: ['cpp', 'python3', 'javascript', 'java'] };
+    const first = await setter.post(`${api}/driver-code/generator`, body);
+    expect(first.status).toBe(200);
+    expect((await setter.post(`${api}/driver-code/generator`, body)).json).toEqual(first.json);
+    const results = first.json.results as Record<string, { head: string; body: string; tail: string }>;
+    expect(results.java!.body).toContain(
+      'public long[] sumAndFlags(int[] nums, int[][] grid, String word, boolean flag)',
+    );
+    expect(results.python3!.body).toContain(
+      'def sumAndFlags(nums: List[int], grid: List[List[int]], word: str, flag: bool) -> List[int]:',
+    );
+    const unknownType = await setter.post(`${api}/driver-code/generator`, {
+      ...body,
+      params: [{ name: 'x', type: 'matrix' }],
+    });
+    expect(unknownType.status).toBe(400);
+    expect((unknownType.json.error as { message: string }).message).toMatch(/Unknown type "matrix"/);
+    const reserved = await setter.post(`${api}/driver-code/generator`, {
+      ...body,
+      params: [{ name: 'in', type: 'int' }],
+    });
+    expect(reserved.status).toBe(400);
+  });
+
+  it('produces programs that read the input and print the result on the judge', async () => {
+    const setter = await signedIn('setter@demo.test');
+    const generated = await setter.post(`${api}/driver-code/generator`, {
+      ...signature,
+      languages: ['cpp', 'python3', 'javascript'],
+    });
+    const results = generated.json.results as Record<string, { head: string; body: string; tail: string }>;
+    const judge = createJudge();
+    try {
+      const stdin = '3\n1 2 3\n2 2\n1 1\n1 5\nhello\ntrue\n';
+      for (const [language, judgeLanguage] of [
+        ['python3', 'python'],
+        ['javascript', 'javascript'],
+        ['cpp', 'cpp'],
+      ] as const) {
+        const code = results[language]!;
+        const result = await judge.run({
+          language: judgeLanguage,
+          source: code.head + solutions[language] + code.tail,
+          stdin,
+        });
+        expect({ language, status: result.status, stdout: result.stdout }).toEqual({
+          language,
+          status: 'ok',
+          stdout: '6 8 5 1\n',
+        });
+      }
+    } finally {
+      await judge.close();
+    }
+  }, 60_000);
+});
