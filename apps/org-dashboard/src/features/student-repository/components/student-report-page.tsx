@@ -156,6 +156,11 @@ function PeerAnalysis({
           onChange={(event) => url.set({ batch: event.target.value || null })}
         />
       </Box>
+      <p>
+        {mode === 'peer-mode'
+          ? 'Compared with students of the same institute, degree, branch and section.'
+          : 'Compared with every other student in scope.'}
+      </p>
       {analysis.error && !analysis.pageError ? <p role="alert">{analysis.error.message}</p> : null}
       {analysis.data ? (
         <Box display="flex" flexDirection="column" gap="medium">
