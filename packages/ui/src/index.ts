@@ -12,6 +12,7 @@ export * from './components/CodeEditor';
 export * from './components/ConfirmDialog';
 export * from './components/Countdown';
 export * from './components/DateRangePicker';
+export * from './components/DateTimeField';
 export * from './components/Dialog';
 export * from './components/DiffView';
 export * from './components/EmptyState';
