@@ -1,0 +1,471 @@
+import { ApiError } from '@learnforge/api-client';
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Select,
+  Spinner,
+  SubHeader,
+  Switch,
+  Tabs,
+  TextArea,
+  TextField,
+  useToast,
+} from '@learnforge/ui';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  bodyFromForm,
+  COUPON_TABS,
+  type CouponFormValues,
+  type CouponTab,
+  emptyCoupon,
+  formFromCoupon,
+  tabOfField,
+} from '../utils/coupon-form';
+import { DateTimeField } from './date-time-field';
+import { EntityPicker } from './entity-picker';
+
+const ELIGIBILITY = [
+  { value: 'everyone', label: 'Everyone' },
+  { value: 'new_customers', label: 'First-time buyers only' },
+  { value: 'entitled_customers', label: 'Only the customers listed' },
+  { value: 'college_domain', label: 'People with a college email domain' },
+] as const;
+const APPLIES_TO = [
+  { value: 'all_products', label: 'All products' },
+  { value: 'entitled_products', label: 'Only the products listed' },
+] as const;
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The five tabs of the coupon tool (000 §2–§3) over one form; `couponId` null creates a coupon. */
+export function CouponEditor({ couponId }: { couponId: number | null }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tabInUrl = params.get('tab');
+  const [tab, setTabState] = useState<CouponTab>(
+    COUPON_TABS.some((t) => t.value === tabInUrl) ? (tabInUrl as CouponTab) : 'general',
+  );
+  const setTab = (next: string) => {
+    setTabState(next as CouponTab);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  const existing = useApi('x-coupon-get', couponId ? { path: { id: couponId } } : null);
+  const create = useApiMutation('x-coupon-create');
+  const update = useApiMutation('x-coupon-update');
+  const copy = useApiMutation('x-coupon-copy');
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const location = useLocation();
+  // Copies made together with a new coupon arrive with the navigation to its page.
+  const [copies, setCopies] = useState<string[]>(
+    () => (location.state as { copies?: string[] } | null)?.copies ?? [],
+  );
+  const form = useForm<CouponFormValues>({ defaultValues: emptyCoupon() });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    if (existing.data) reset(formFromCoupon(existing.data));
+  }, [existing.data, reset]);
+
+  const showErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    const list = Object.entries(error.fields).map(([field, message]) => ({ field, message }));
+    setServerErrors(list);
+    for (const { field, message } of list) setError(field as FieldPath<CouponFormValues>, { message });
+    const first = list[0];
+    if (first) setTab(tabOfField(first.field));
+  };
+
+  const save = handleSubmit(async (values) => {
+    setServerErrors([]);
+    try {
+      if (couponId) {
+        const saved = await update.trigger({ path: { id: couponId }, body: bodyFromForm(values) });
+        reset(formFromCoupon(saved));
+        toast.success(`Coupon ${saved.coupon_code} is saved.`);
+      } else {
+        const { results } = await create.trigger({
+          body: { ...bodyFromForm(values), copy_count: values.copy_count || 0 },
+        });
+        const [original, ...made] = results;
+        if (!original) return;
+        toast.success(
+          made.length
+            ? `Coupon ${original.coupon_code} is created with ${made.length} copies.`
+            : `Coupon ${original.coupon_code} is created.`,
+        );
+        navigate(`/coupons/${original.coupon_id}?tab=${made.length ? 'copies' : 'general'}`, {
+          replace: true,
+          state: { copies: made.map((c) => c.coupon_code) },
+        });
+      }
+    } catch (error) {
+      showErrors(error);
+    }
+  });
+
+  const makeCopies = async () => {
+    if (!couponId) return;
+    const count = getValues('copy_count');
+    if (!Number.isInteger(count) || count < 1) {
+      setError('copy_count', { message: 'Enter how many copies to make (1 to 500).' });
+      return;
+    }
+    try {
+      const { results } = await copy.trigger({ path: { id: couponId }, body: { copy_count: count } });
+      setCopies(results.map((c) => c.coupon_code));
+      toast.success(`${results.length} copies are created.`);
+    } catch (error) {
+      showErrors(error);
+    }
+  };
+
+  if (couponId && existing.isLoading) return <Spinner label="Loading the coupon" />;
+  if (couponId && existing.error) return <Card title="Coupon">{existing.error.message}</Card>;
+
+  const eligibility = watch('customer_rules.eligibility');
+  const appliesTo = watch('product_rules.applies_to');
+  const needsPrerequisite = watch('product_rules.requires_prerequisite');
+  const hasInfluencer = watch('has_influencer');
+  const numeric = { valueAsNumber: true } as const;
+  const title = couponId ? `Coupon ${existing.data?.coupon_code ?? ''}` : 'New coupon';
+
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <SubHeader
+        title={title}
+        headingLevel={1}
+        description={
+          existing.data
+            ? `Used ${existing.data.times_used} of ${existing.data.usage_details.max_uses} times · ${existing.data.publish_status}`
+            : 'Fill in the five tabs, then create the coupon.'
+        }
+      />
+      <form onSubmit={save} noValidate aria-label={title}>
+        <Box display="flex" flexDirection="column" gap="large">
+          {serverErrors.length > 0 ? (
+            <Card title="The coupon was not saved" tone="critical" role="alert">
+              <Box as="ul" display="flex" flexDirection="column" gap="xsmall">
+                {serverErrors.map(({ field, message }) => (
+                  <li key={field}>
+                    {COUPON_TABS.find((t) => t.value === tabOfField(field))?.label}: {message}
+                  </li>
+                ))}
+              </Box>
+            </Card>
+          ) : null}
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.List aria-label="Coupon settings">
+              {COUPON_TABS.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+
+            <Tabs.Content value="general">
+              <Box display="grid" gap="medium">
+                {couponId ? <p>Coupon ID: {couponId}</p> : null}
+                <TextField
+                  label="Coupon code"
+                  hint="Letters, digits, - and _; stored in capitals."
+                  autoComplete="off"
+                  required
+                  error={errors.coupon_code?.message}
+                  {...register('coupon_code', { required: 'Enter a coupon code.' })}
+                />
+                <DateTimeField
+                  label="Valid from"
+                  required
+                  error={errors.valid_from?.message}
+                  {...register('valid_from', { required: 'Choose when the coupon starts.' })}
+                />
+                <DateTimeField
+                  label="Valid till"
+                  required
+                  error={errors.valid_till?.message}
+                  {...register('valid_till', { required: 'Choose when the coupon ends.' })}
+                />
+                <TextField
+                  label="Total uses allowed"
+                  type="number"
+                  min={1}
+                  error={errors.usage_details?.max_uses?.message}
+                  {...register('usage_details.max_uses', numeric)}
+                />
+                <TextField
+                  label="Uses per person"
+                  type="number"
+                  min={1}
+                  error={errors.usage_details?.max_uses_per_user?.message}
+                  {...register('usage_details.max_uses_per_user', numeric)}
+                />
+                <Select
+                  label="Coupon type"
+                  options={[
+                    { value: 'percentage', label: 'Percentage off' },
+                    { value: 'flat', label: 'Flat amount off' },
+                  ]}
+                  {...register('coupon_type')}
+                />
+                <TextField
+                  label="Discount"
+                  type="number"
+                  min={0}
+                  step="any"
+                  hint={watch('coupon_type') === 'percentage' ? 'Percent of the price.' : 'Amount in rupees.'}
+                  error={errors.discount_details?.value?.message}
+                  {...register('discount_details.value', numeric)}
+                />
+                <TextField
+                  label="Discount up to"
+                  type="number"
+                  min={-1}
+                  step="any"
+                  hint="The most a percentage coupon takes off, in rupees; -1 for no cap."
+                  error={errors.discount_details?.up_to?.message}
+                  {...register('discount_details.up_to', numeric)}
+                />
+                <TextArea
+                  label="Description"
+                  error={errors.coupon_desc?.message}
+                  {...register('coupon_desc')}
+                />
+                <TextField
+                  label="College email domain"
+                  hint="For a college-only coupon, e.g. college.edu."
+                  error={errors.coupon_college_domain?.message}
+                  {...register('coupon_college_domain')}
+                />
+              </Box>
+            </Tabs.Content>
+
+            <Tabs.Content value="rules">
+              <Box display="grid" gap="large">
+                <Card title="Customer rules" as="section" headingLevel={2}>
+                  <Box display="grid" gap="medium">
+                    <Select
+                      label="Who can use it"
+                      options={ELIGIBILITY}
+                      {...register('customer_rules.eligibility')}
+                    />
+                    {eligibility === 'entitled_customers' || watch('entitled_cust').length > 0 ? (
+                      <Controller
+                        control={control}
+                        name="entitled_cust"
+                        render={({ field, fieldState }) => (
+                          <EntityPicker
+                            label="Entitled customers"
+                            kind="customers"
+                            value={field.value}
+                            onChange={field.onChange}
+                            error={fieldState.error?.message}
+                          />
+                        )}
+                      />
+                    ) : null}
+                  </Box>
+                </Card>
+                <Card title="Purchase rules" as="section" headingLevel={2}>
+                  <Box display="grid" gap="medium">
+                    <TextField
+                      label="Minimum order amount"
+                      type="number"
+                      min={0}
+                      step="any"
+                      error={errors.purchase_rules?.min_purchase_amount?.message}
+                      {...register('purchase_rules.min_purchase_amount', numeric)}
+                    />
+                    <TextField
+                      label="Maximum order amount"
+                      type="number"
+                      min={-1}
+                      step="any"
+                      hint="-1 for no maximum."
+                      error={errors.purchase_rules?.max_purchase_amount?.message}
+                      {...register('purchase_rules.max_purchase_amount', numeric)}
+                    />
+                  </Box>
+                </Card>
+                <Card title="Product rules" as="section" headingLevel={2}>
+                  <Box display="grid" gap="medium">
+                    <Select
+                      label="Applies to"
+                      options={APPLIES_TO}
+                      {...register('product_rules.applies_to')}
+                    />
+                    {appliesTo === 'entitled_products' || watch('entitled_prod').length > 0 ? (
+                      <Controller
+                        control={control}
+                        name="entitled_prod"
+                        render={({ field, fieldState }) => (
+                          <EntityPicker
+                            label="Entitled products"
+                            kind="products"
+                            value={field.value}
+                            onChange={field.onChange}
+                            error={fieldState.error?.message}
+                          />
+                        )}
+                      />
+                    ) : null}
+                    <Checkbox
+                      label="Buyer must already own a prerequisite product"
+                      {...register('product_rules.requires_prerequisite')}
+                    />
+                    {needsPrerequisite || watch('prerequisite_prod').length > 0 ? (
+                      <Controller
+                        control={control}
+                        name="prerequisite_prod"
+                        render={({ field, fieldState }) => (
+                          <EntityPicker
+                            label="Prerequisite products"
+                            kind="products"
+                            value={field.value}
+                            onChange={field.onChange}
+                            error={fieldState.error?.message}
+                          />
+                        )}
+                      />
+                    ) : null}
+                  </Box>
+                </Card>
+              </Box>
+            </Tabs.Content>
+
+            <Tabs.Content value="publish">
+              <Box display="grid" gap="medium">
+                <Select
+                  label="Created type"
+                  options={[
+                    { value: 'manual', label: 'Manual' },
+                    { value: 'campaign', label: 'Campaign' },
+                    { value: 'influencer', label: 'Influencer' },
+                    { value: 'partner', label: 'Partner' },
+                  ]}
+                  {...register('created_type')}
+                />
+                <Select
+                  label="Publish status"
+                  hint="Only a published coupon applies at checkout."
+                  options={[
+                    { value: 'draft', label: 'Draft' },
+                    { value: 'published', label: 'Published' },
+                  ]}
+                  {...register('publish_status')}
+                />
+                <TextField
+                  label="Assignee commission (%)"
+                  type="number"
+                  min={0}
+                  max={100}
+                  step="any"
+                  error={errors.assignee_commission?.message}
+                  {...register('assignee_commission', numeric)}
+                />
+                <TextField label="Created by team" {...register('created_by_team')} />
+                <TextField label="Assign to" error={errors.assign_to?.message} {...register('assign_to')} />
+                <Select
+                  label="Assignee type"
+                  options={[
+                    { value: '', label: 'None' },
+                    { value: 'employee', label: 'Employee' },
+                    { value: 'influencer', label: 'Influencer' },
+                    { value: 'partner', label: 'Partner' },
+                  ]}
+                  {...register('assignee_type')}
+                />
+                <TextArea label="Purpose" {...register('purpose_created')} />
+              </Box>
+            </Tabs.Content>
+
+            <Tabs.Content value="copies">
+              <Box display="grid" gap="medium">
+                <TextField
+                  label="Number of copies"
+                  type="number"
+                  min={0}
+                  max={500}
+                  hint={
+                    couponId
+                      ? 'Each copy gets the same settings and its own unique code.'
+                      : 'Made together with the coupon; each copy gets its own unique code.'
+                  }
+                  error={errors.copy_count?.message}
+                  {...register('copy_count', numeric)}
+                />
+                {couponId ? (
+                  <Box>
+                    <Button type="button" variant="outline" onClick={makeCopies} loading={copy.isMutating}>
+                      Create copies
+                    </Button>
+                  </Box>
+                ) : null}
+                {copies.length > 0 ? (
+                  <Card title="New codes" as="section" headingLevel={2}>
+                    <Box as="ul" display="flex" flexDirection="column" gap="xxsmall" aria-label="New codes">
+                      {copies.map((code) => (
+                        <li key={code}>{code}</li>
+                      ))}
+                    </Box>
+                  </Card>
+                ) : null}
+              </Box>
+            </Tabs.Content>
+
+            <Tabs.Content value="influencer">
+              <Box display="grid" gap="medium">
+                <Switch label="This coupon is given through an influencer" {...register('has_influencer')} />
+                {errors.influencer?.message ? <p role="alert">{errors.influencer.message}</p> : null}
+                {hasInfluencer ? (
+                  <>
+                    <TextField label="Influencer name" {...register('influencer.user_name')} />
+                    <TextField
+                      label="Influencer email"
+                      type="email"
+                      error={errors.influencer?.email?.message}
+                      {...register('influencer.email')}
+                    />
+                    <TextField label="Contact number" type="tel" {...register('influencer.contact_number')} />
+                    <TextField label="Onboarding" {...register('influencer.onboarding')} />
+                    <TextField label="Email subject" {...register('influencer.subject')} />
+                    <TextArea label="Email body" {...register('influencer.email_body')} />
+                  </>
+                ) : null}
+              </Box>
+            </Tabs.Content>
+          </Tabs.Root>
+          <Box display="flex" gap="small">
+            <Button type="submit" loading={isSubmitting}>
+              {couponId ? 'Save coupon' : 'Create coupon'}
+            </Button>
+          </Box>
+        </Box>
+      </form>
+    </Box>
+  );
+}
