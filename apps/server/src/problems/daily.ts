@@ -57,7 +57,7 @@ function dailyProblem(
 }
 
 /** Daily problems the user solved on their own day: a correct submission on that UTC date. */
-async function solvedDays(
+export async function solvedDays(
   db: Db,
   userId: number,
   range: { from?: string | undefined; to?: string | undefined },

@@ -18,6 +18,7 @@ import {
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { registerAiSuggestionEndpoint } from './ai-suggestion';
 import { registerDailyProblemEndpoints } from './daily';
+import { registerExploreEndpoints } from './explore';
 import {
   type ContractLanguage,
   type ContractVerdict,
@@ -417,4 +418,5 @@ export function registerProblemEndpoints(registry: EndpointRegistry, judge: Lazy
 
   registerDailyProblemEndpoints(registry);
   registerAiSuggestionEndpoint(registry);
+  registerExploreEndpoints(registry);
 }

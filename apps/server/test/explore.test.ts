@@ -1,0 +1,151 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editHistory, problemAttempts, problems, users } from '../src/db/schema';
+import { createSessionClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { learners: 2 });
+}, 60_000);
+afterAll(() => server.close());
+
+const explore = '/api/latest/problems/?pageMode=explore';
+
+async function signedIn(email: string) {
+  const client = createSessionClient(server.url);
+  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
+  expect(login.status).toBe(200);
+  return client;
+}
+
+const slugsOf = (response: { json: Record<string, unknown> }) =>
+  (response.json.results as { slug: string }[]).map((problem) => problem.slug);
+
+describe('explore: the problems list', () => {
+  it('lists every public problem to a visitor, oldest first, with paging', async () => {
+    const visitor = createSessionClient(server.url);
+    const all = await visitor.get(explore);
+    expect(all.status).toBe(200);
+    expect(all.json).toMatchObject({ count: 10, page: 1, page_size: 20 });
+    expect(slugsOf(all)[0]).toBe('sum-of-two-numbers');
+    const second = await visitor.get(`${explore}&page=2&page_size=4`);
+    expect(second.json).toMatchObject({ count: 10, page: 2, page_size: 4 });
+    expect(slugsOf(second)).toHaveLength(4);
+  });
+
+  it('filters by difficulty, topic, company and title, any tag within a filter and all filters together', async () => {
+    const visitor = createSessionClient(server.url);
+    expect(slugsOf(await visitor.get(`${explore}&difficulty=hard`))).toEqual([
+      'longest-increasing-subsequence',
+      'connected-components',
+    ]);
+    expect(slugsOf(await visitor.get(`${explore}&tags=graphs,stack`))).toEqual([
+      'balanced-brackets',
+      'connected-components',
+    ]);
+    expect(slugsOf(await visitor.get(`${explore}&companies=northwind&difficulty=medium`))).toEqual([
+      'pair-with-given-sum',
+      'balanced-brackets',
+    ]);
+    expect(slugsOf(await visitor.get(`${explore}&companies=demo-company`))).toEqual([
+      'sum-of-two-numbers',
+      'maximum-of-an-array',
+      'nth-fibonacci-modulo',
+    ]);
+    expect(slugsOf(await visitor.get(`${explore}&search=fizz`))).toEqual(['fizz-buzz']);
+    expect((await visitor.get(`${explore}&companies=no-such-company`)).json).toMatchObject({
+      count: 0,
+      results: [],
+    });
+  });
+
+  it('refuses an unknown difficulty, and a progress filter without a session', async () => {
+    const visitor = createSessionClient(server.url);
+    const wrong = await visitor.get(`${explore}&difficulty=impossible`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ error: { message: 'Unknown difficulty: impossible.' } });
+    expect((await visitor.get(`${explore}&status=solved`)).status).toBe(401);
+  });
+
+  it('offers the topics and companies in use with their problem counts', async () => {
+    const tags = await createSessionClient(server.url).get('/api/latest/problems/tags/');
+    expect(tags.status).toBe(200);
+    expect(tags.json.companies).toContainEqual({ slug: 'northwind', name: 'Northwind', problems_count: 3 });
+    expect(tags.json.topics).toContainEqual({
+      slug: 'dynamic-programming',
+      name: 'dynamic-programming',
+      problems_count: 2,
+    });
+  });
+});
+
+describe('explore: my progress', () => {
+  it('filters by solved, attempted and unsolved, lists what I solved and counts it by difficulty', async () => {
+    const db = server.database.db;
+    const [learner] = await db.select().from(users).where(eq(users.email, 'learner@demo.test'));
+    const picked = await db
+      .select({ id: problems.id, slug: problems.slug })
+      .from(problems)
+      .where(inArray(problems.slug, ['fizz-buzz', 'connected-components']));
+    const idOf = (slug: string) => picked.find((problem) => problem.slug === slug)!.id;
+    await db.insert(problemAttempts).values([
+      { userId: learner!.id, problemId: idOf('fizz-buzz'), status: 1, score: 1 },
+      { userId: learner!.id, problemId: idOf('connected-components'), status: 0 },
+    ]);
+
+    const client = await signedIn('learner@demo.test');
+    expect(slugsOf(await client.get(`${explore}&status=solved`))).toEqual(['fizz-buzz']);
+    expect(slugsOf(await client.get(`${explore}&status=attempted`))).toEqual(['connected-components']);
+    const unsolved = await client.get(`${explore}&status=unsolved&difficulty=basic`);
+    expect(slugsOf(unsolved)).toEqual(['sum-of-two-numbers', 'count-the-vowels']);
+    expect((await client.get(explore)).json.results).toContainEqual(
+      expect.objectContaining({ slug: 'fizz-buzz', status: 1 }),
+    );
+
+    const solved = await client.get('/api/latest/problems/user/solved/?pageMode=explore');
+    expect(solved.json).toEqual({
+      results: [
+        { problem_id: idOf('fizz-buzz'), status: 1 },
+        { problem_id: idOf('connected-components'), status: 0 },
+      ].sort((a, b) => a.problem_id - b.problem_id),
+    });
+
+    const stats = await client.get('/api/latest/problems/user/stats/');
+    expect(stats.json).toEqual({
+      solved_total: 1,
+      solved_by_difficulty: { basic: 1, easy: 0, medium: 0, hard: 0 },
+      total_by_difficulty: { basic: 3, easy: 2, medium: 3, hard: 2 },
+      pod_streak: 0,
+    });
+  });
+});
+
+describe('company tags', () => {
+  it('lets a problem setter add a company once, shows it on the problem and records the edit', async () => {
+    const learner = await signedIn('learner@demo.test');
+    const [sum] = await server.database.db
+      .select()
+      .from(problems)
+      .where(eq(problems.slug, 'sum-of-two-numbers'));
+    const body = { problem_id: sum!.id, company: '  Globex ' };
+    expect((await learner.post('/api/latest/problems/company-tag/add/', body)).status).toBe(403);
+
+    const setter = await signedIn('setter@demo.test');
+    const added = await setter.post('/api/latest/problems/company-tag/add/', body);
+    expect(added.status).toBe(200);
+    expect(added.json).toEqual({ message: 'Added the company tag Globex.' });
+    const again = await setter.post('/api/latest/problems/company-tag/add/', { ...body, company: 'globex' });
+    expect(again.json).toEqual({ message: 'Globex is already a company tag of this problem.' });
+    expect(
+      (await setter.post('/api/latest/problems/company-tag/add/', { ...body, problem_id: 999_999 })).status,
+    ).toBe(404);
+
+    const meta = await learner.get('/api/latest/problems/sum-of-two-numbers/metainfo/');
+    expect(meta.json.companies).toEqual(['Demo Company', 'Globex']);
+    const edits = await server.database.db
+      .select()
+      .from(editHistory)
+      .where(and(eq(editHistory.entityType, 'problem'), eq(editHistory.entityId, sum!.id)));
+    expect(edits).toHaveLength(1);
+  });
+});
