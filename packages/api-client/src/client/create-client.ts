@@ -8,8 +8,13 @@ import {
   notifierMessageOf,
 } from './errors';
 import { routePathOf, splitPath } from './route';
+import type { RouteEntry } from './route-table';
 import type { ApiVersion, CallArgs, CallOptions, CallOutput, DownloadedFile } from './types';
 
+/**
+ * The type of a table: the full contract or a test's own. At run time the client reads only what a
+ * `RouteEntry` has, so production passes the generated route table in its place (see `createClient`).
+ */
 export type EndpointTable = Record<string, Endpoint>;
 
 export interface ClientOptions<C extends EndpointTable> {
@@ -18,19 +23,18 @@ export interface ClientOptions<C extends EndpointTable> {
   /** Version prefix: `/api/latest/` (default), `/api/v1/` or `/api/vr/`. */
   version?: ApiVersion;
   fetch?: typeof fetch;
-  /** The endpoint table: the full contract (see `createClient` in the package entry) or a test's own. */
+  /**
+   * The endpoint table: the full contract, the generated route table (see `createClient` in the
+   * package entry) or a test's own. It gives types (`C`); at run time only method, path and policy are read.
+   */
   contract: C;
-  /** CSRF token sent on unsafe methods; read from the `lf_csrf` cookie by default. */
-  getCsrfToken?: () => string | null | undefined;
-  /** Header name of the CSRF token. */
-  csrfHeader?: string;
   /** The organization-dashboard `slug`: the page's `?organization=` by default (002 §2). */
   getOrganizationSlug?: () => string | null | undefined;
   /** `page_url` for pageUrl entries: the current page address by default. */
   getPageUrl?: () => string;
   /** Clock of the response cache (`cacheSeconds`). */
   now?: () => number;
-  /** Check every JSON response against the entry's schema (tests, development). */
+  /** Check every JSON response against the entry's schema (tests, development; needs the full contract). */
   validateResponses?: boolean;
 }
 
@@ -65,16 +69,8 @@ interface RawInput {
   body?: unknown;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
-
-function readCookie(name: string): string | null {
-  const cookies = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+/** An entry of the table with the id it is keyed by. */
+type Entry = RouteEntry & { id: string };
 
 function pageLocation(): { href: string; search: string } | null {
   return (globalThis as { location?: { href: string; search: string } }).location ?? null;
@@ -119,7 +115,7 @@ function formValue(value: unknown): string | Blob {
   return String(value);
 }
 
-function encodeBody(entry: Endpoint, body: unknown): { body: BodyInit; contentType?: string } | null {
+function encodeBody(entry: Entry, body: unknown): { body: BodyInit; contentType?: string } | null {
   if (body === undefined) return null;
   const encoding = entry.policy?.bodyEncoding ?? 'json';
   if (encoding === 'json') return { body: JSON.stringify(body), contentType: 'application/json' };
@@ -191,8 +187,6 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
   const version = options.version ?? 'latest';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const now = options.now ?? Date.now;
-  const csrfHeader = options.csrfHeader ?? 'x-csrf-token';
-  const getCsrfToken = options.getCsrfToken ?? (() => readCookie('lf_csrf'));
   const getOrganizationSlug =
     options.getOrganizationSlug ??
     (() => new URLSearchParams(pageLocation()?.search ?? '').get('organization'));
@@ -200,13 +194,19 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
   const events = new ApiEventEmitter();
   const responseCache = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
 
-  function entryOf(id: string): Endpoint {
-    const entry = table[id];
+  const entries = new Map<string, Entry>();
+
+  function entryOf(id: string): Entry {
+    const known = entries.get(id);
+    if (known) return known;
+    const entry: RouteEntry | undefined = table[id];
     if (!entry) throw new Error(`Unknown endpoint id: ${id}`);
-    return entry;
+    const withId = { ...entry, id };
+    entries.set(id, withId);
+    return withId;
   }
 
-  function prepare(entry: Endpoint, raw: RawInput | undefined): RawInput {
+  function prepare(entry: Entry, raw: RawInput | undefined): RawInput {
     let input: RawInput = { ...(raw ?? {}) };
     const policy = entry.policy ?? {};
     if (policy.organizationSlug) {
@@ -224,7 +224,7 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     return input;
   }
 
-  function urlOf(entry: Endpoint, input: RawInput): string {
+  function urlOf(entry: Entry, input: RawInput): string {
     const { fixedQuery } = splitPath(entry.path);
     const template = routePathOf(entry, version, 'template');
     const pathname = template.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
@@ -245,16 +245,14 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     return `${options.baseUrl.replace(/\/+$/, '')}${pathname}${search ? `?${search}` : ''}`;
   }
 
-  async function send(entry: Endpoint, input: RawInput, callOptions: CallOptions): Promise<unknown> {
+  async function send(entry: Entry, input: RawInput, callOptions: CallOptions): Promise<unknown> {
     const policy = entry.policy ?? {};
     const url = urlOf(entry, input);
     const headers = new Headers({ accept: policy.download ? '*/*' : 'application/json' });
     const encoded = encodeBody(entry, input.body);
     if (encoded?.contentType) headers.set('content-type', encoded.contentType);
-    if (!SAFE_METHODS.has(entry.method)) {
-      const token = getCsrfToken();
-      if (token) headers.set(csrfHeader, token);
-    }
+    // No CSRF token: the browser's own Origin and Sec-Fetch-Site headers on unsafe requests are
+    // what the server checks (ADR 0006, ADR 0008), and a page cannot forge them.
 
     const controller = new AbortController();
     const onAbort = () => controller.abort(callOptions.signal?.reason);
@@ -326,7 +324,7 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
         data = { ...data, [policy.dateHeaderField ?? 'current_date']: date.toISOString() };
       }
     }
-    if (options.validateResponses) {
+    if (options.validateResponses && entry.response) {
       const checked = entry.response.safeParse(data);
       if (!checked.success) {
         throw new ApiError({

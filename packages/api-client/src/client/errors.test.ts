@@ -31,7 +31,6 @@ function clientAnswering(respond: () => Response | Promise<Response>) {
     contract: table,
     fetch,
     getOrganizationSlug: () => 'acme',
-    getCsrfToken: () => 't',
   });
   const maintenance: ApiError[] = [];
   const notified: { message: string; autoCloseMs: number }[] = [];

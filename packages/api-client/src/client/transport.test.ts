@@ -205,7 +205,6 @@ function clientWith(
     fetch: recorder.fetch,
     getOrganizationSlug: () => null,
     getPageUrl: () => 'http://127.0.0.1:8080/courses/dsa?utm_source=mail',
-    getCsrfToken: () => 'csrf-123',
     ...extra,
   });
   return { client, requests: recorder.requests };
@@ -265,30 +264,19 @@ describe('credentials and CSRF', () => {
     expect(requests.map((request) => request.credentials)).toEqual(['include', 'omit', 'omit']);
   });
 
-  it('adds the CSRF token on unsafe methods only', async () => {
+  it("sends no token of its own on unsafe methods: the browser's Origin is what the server checks", async () => {
+    // ADR 0006 and 0008: the server refuses unsafe requests whose Origin (or Sec-Fetch-Site) is
+    // another site; a page cannot forge those headers, so the client adds nothing. The check
+    // against the real server is in apps/server/test/site-content.test.ts.
+    vi.stubGlobal('document', { cookie: 'theme=dark; lf_csrf=stale' });
     const { client, requests } = clientWith(() => json({ status: 'SUCCESS', message: 'ok', results: [] }));
     await client.call('institutes');
-    await client.call('test-file', { path: { id: 1, n: 1 } });
     await client.call('contest-register', { body: { contest_slug: 'weekly-1' } });
-    expect(requests.map((request) => request.headers.get('x-csrf-token'))).toEqual([
-      null,
-      'csrf-123',
-      'csrf-123',
+    expect(requests.map((request) => [request.method, [...request.headers.keys()].sort()])).toEqual([
+      ['GET', ['accept']],
+      ['POST', ['accept', 'content-type']],
     ]);
-  });
-
-  it('reads the CSRF token from the lf_csrf cookie by default', async () => {
-    vi.stubGlobal('document', { cookie: 'theme=dark; lf_csrf=from%20cookie' });
-    const recorder = recordingFetch(() => json({ status: 'SUCCESS' }));
-    const client = createClientFor({
-      baseUrl: '',
-      contract: table,
-      fetch: recorder.fetch,
-      getPageUrl: () => '',
-    });
-    await client.call('contest-register', { body: { contest_slug: 'weekly-1' } });
-    expect(recorder.requests[0]?.headers.get('x-csrf-token')).toBe('from cookie');
-    expect(recorder.requests[0]?.url).toBe('/api/latest/register/');
+    expect(requests.map((request) => request.credentials)).toEqual(['include', 'include']);
   });
 });
 

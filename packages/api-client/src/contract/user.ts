@@ -3,12 +3,27 @@ import { sessionUser } from './auth';
 import { endpoint } from './define';
 import { isoDateTime, listOf, slug, upload } from './schemas';
 
+/** Screen that asks for consent, e.g. `terms-of-service`. */
+const consentSource = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,100}$/);
 const institute = z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() });
 const consent = z.object({
   source: z.string(),
   version: z.string(),
   text: z.string(),
   accepted: z.boolean(),
+  answered_at: isoDateTime.nullable(),
+});
+const terms = z.object({
+  version: z.string(),
+  /** Markdown. */
+  content: z.string(),
+  published_at: isoDateTime,
+  /** The caller accepted this version (false when signed out). */
+  accepted: z.boolean(),
+  accepted_at: isoDateTime.nullable(),
 });
 
 /** The signed-in user as the header, rewards and profile screens read it. */
@@ -31,24 +46,25 @@ export const userEndpoints = {
     area: 'Terms',
     method: 'GET',
     path: 'terms-of-service/',
-    query: z.object({ source: z.string().max(100).optional() }),
-    response: z.object({
-      version: z.string(),
-      content: z.string(),
-      accepted: z.boolean(),
-      accepted_at: isoDateTime.nullable(),
-    }),
+    query: z.object({ version: z.string().trim().min(1).max(50).optional() }),
+    response: terms,
     policy: { public: true },
+    summary:
+      'The terms in force (or the `version` asked for) and whether the caller accepted them through the terms-of-service consent form.',
   }),
   'terms-update': endpoint({
     id: 'terms-update',
     area: 'Terms',
     method: 'PUT',
     path: 'terms-of-service/',
-    body: z.object({ version: z.string().min(1).max(50), accepted: z.enum(['true']) }),
-    response: z.object({ version: z.string(), accepted: z.boolean(), accepted_at: isoDateTime.nullable() }),
-    policy: { bodyEncoding: 'form', revalidates: ['terms-get'] },
-    summary: 'Accepts a version of the terms (form data, 002 §7).',
+    body: z.object({
+      version: z.string().trim().min(1).max(50),
+      content: z.string().trim().min(1).max(100_000),
+    }),
+    response: terms,
+    policy: { bodyEncoding: 'form', revalidates: ['terms-get', 'user-consent-form-get'] },
+    summary:
+      'Publishes a new version of the terms (super admin, form data, 002 §7); everyone is asked to accept it again.',
   }),
   'user-profile': endpoint({
     id: 'user-profile',
@@ -230,17 +246,20 @@ export const userEndpoints = {
     area: 'User',
     method: 'GET',
     path: 'user/consent-form/?source=',
-    query: z.object({ source: z.string().min(1).max(100) }),
+    query: z.object({ source: consentSource }),
     response: consent,
+    summary: "The consent form a screen shows (`source`), and the caller's answer to its current version.",
   }),
   'user-consent-form-put': endpoint({
     id: 'user-consent-form-put',
     area: 'User',
     method: 'PUT',
     path: 'user/consent-form/',
-    query: z.object({ source: z.string().min(1).max(100) }),
-    body: z.object({ accepted: z.boolean(), version: z.string().min(1).max(50) }),
+    query: z.object({ source: consentSource }),
+    body: z.object({ accepted: z.boolean(), version: z.string().trim().min(1).max(50) }),
     response: consent,
-    policy: { revalidates: ['user-consent-form-get'] },
+    policy: { revalidates: ['user-consent-form-get', 'terms-get'] },
+    summary:
+      'Answers the consent form of `source`; `version` must be the one shown (409 when it changed since).',
   }),
 } as const;
