@@ -252,7 +252,7 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     const encoded = encodeBody(entry, input.body);
     if (encoded?.contentType) headers.set('content-type', encoded.contentType);
     // No CSRF token: the browser's own Origin and Sec-Fetch-Site headers on unsafe requests are
-    // what the server checks (ADR 0006, ADR 0008), and a page cannot forge them.
+    // what the server checks (ADR 0006, ADR 0009), and a page cannot forge them.
 
     const controller = new AbortController();
     const onAbort = () => controller.abort(callOptions.signal?.reason);

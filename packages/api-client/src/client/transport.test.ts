@@ -265,7 +265,7 @@ describe('credentials and CSRF', () => {
   });
 
   it("sends no token of its own on unsafe methods: the browser's Origin is what the server checks", async () => {
-    // ADR 0006 and 0008: the server refuses unsafe requests whose Origin (or Sec-Fetch-Site) is
+    // ADR 0006 and 0009: the server refuses unsafe requests whose Origin (or Sec-Fetch-Site) is
     // another site; a page cannot forge those headers, so the client adds nothing. The check
     // against the real server is in apps/server/test/site-content.test.ts.
     vi.stubGlobal('document', { cookie: 'theme=dark; lf_csrf=stale' });
