@@ -1,10 +1,11 @@
 import { orgDashboardTabs } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
+import { registerBatchEndpoints } from './batches';
+import { orgAccess, registerReportEndpoints } from './reports';
 import { resolveOrganization } from './scope';
+import { registerStudentEndpoints } from './students';
 
-const orgAccess = ['org_admin'] as const;
-
-/** Organization dashboard calls (002 §7); the rest of the area comes with its own issue. */
+/** The organization dashboard calls (002 §7), each scoped by resolveOrganization. */
 export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void {
   registry.implement('org-meta', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
@@ -17,4 +18,7 @@ export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void 
       tabs: orgDashboardTabs(organization.type).map((tab) => tab.slug),
     };
   });
+  registerReportEndpoints(registry);
+  registerStudentEndpoints(registry);
+  registerBatchEndpoints(registry);
 }

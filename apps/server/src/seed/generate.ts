@@ -16,6 +16,7 @@ import { seedCourseEditorData } from './courses';
 import { seedCouponData } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedJobData } from './jobs';
+import { seedOrgDashboardData } from './org-dashboard';
 import { seedProblemData } from './problems';
 import { createRandom } from './random';
 
@@ -318,6 +319,7 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
     await seedCouponData(tx);
     await seedJobData(tx);
     await seedCourseEditorData(tx);
+    await seedOrgDashboardData(tx, DEMO_SEED);
   });
   return { seeded: true, learners: learners + 1 };
 }

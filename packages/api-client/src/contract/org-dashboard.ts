@@ -80,6 +80,9 @@ const accessResult = z.object({
   failed: z.array(z.object({ email: z.string(), reason: z.string() })),
 });
 const classStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** Query strings carry numbers as text: coerce, then keep only the codes the spec lists. */
+const classStatusQuery = z.coerce.number<number>().pipe(classStatus);
+const activeFilterQuery = z.coerce.number<number>().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]));
 const notice = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -122,7 +125,7 @@ export const orgDashboardEndpoints = {
     area,
     method: 'GET',
     path: 'organization-dashboard/courses-management/',
-    query: listQuery.extend({ active: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional() }),
+    query: listQuery.extend({ active: activeFilterQuery.optional() }),
     response: paginated(course.extend({ active: z.boolean() })),
     policy: scoped,
   }),
@@ -303,7 +306,7 @@ export const orgDashboardEndpoints = {
     area,
     method: 'GET',
     path: 'organization-dashboard/live-classes/',
-    query: batchQuery.extend({ status: classStatus.optional() }),
+    query: batchQuery.extend({ status: classStatusQuery.optional() }),
     response: paginated(
       z.object({
         slug: z.string(),

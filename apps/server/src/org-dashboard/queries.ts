@@ -1,0 +1,233 @@
+import { and, asc, type Column, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  batchContests,
+  batches,
+  batchLiveClasses,
+  orgBatchActivity,
+  orgStudentStats,
+  users,
+} from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import type { Organization } from './scope';
+
+/** 000 §9: organization lists default to page 1 with page size 20. */
+export function paging(query: { page?: number | undefined; page_size?: number | undefined }) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** A batch named by the client, only when it belongs to the organization. */
+export async function orgBatch(db: Db, organization: Organization, slug: string) {
+  const [batch] = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.slug, slug), eq(batches.organizationId, organization.id)));
+  if (!batch) throw notFound(`Your organization has no batch "${slug}".`);
+  return batch;
+}
+
+export async function orgContest(db: Db, organization: Organization, slug: string) {
+  const [row] = await db
+    .select({ contest: batchContests, batch: batches })
+    .from(batchContests)
+    .innerJoin(batches, eq(batches.id, batchContests.batchId))
+    .where(and(eq(batchContests.slug, slug), eq(batches.organizationId, organization.id)));
+  if (!row) throw notFound(`Your organization has no contest "${slug}".`);
+  return row;
+}
+
+export async function orgLiveClass(db: Db, organization: Organization, slug: string) {
+  const [row] = await db
+    .select({ liveClass: batchLiveClasses, batch: batches })
+    .from(batchLiveClasses)
+    .innerJoin(batches, eq(batches.id, batchLiveClasses.batchId))
+    .where(and(eq(batchLiveClasses.slug, slug), eq(batches.organizationId, organization.id)));
+  if (!row) throw notFound(`Your organization has no live class "${slug}".`);
+  return row;
+}
+
+/** A student named by handle, only when they belong to the organization. */
+export async function orgStudent(db: Db, organization: Organization, handle: string) {
+  const [student] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.handle, handle),
+        eq(users.organizationId, organization.id),
+        sql`'learner' = any(${users.roles})`,
+      ),
+    );
+  if (!student) throw notFound(`Your organization has no student "${handle}".`);
+  return student;
+}
+
+export function searchUsers(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.handle, pattern));
+}
+
+/** The columns every report row has (000 §2), from the org-wide rollup or from one batch's activity. */
+export function reportColumns(source: 'organization' | 'batch') {
+  const a = source === 'batch' ? orgBatchActivity : orgStudentStats;
+  return {
+    userId: users.id,
+    handle: users.handle,
+    name: users.name,
+    email: users.email,
+    problemsSolved: sql<number>`coalesce(${orgStudentStats.problemsSolved}, 0)`.mapWith(Number),
+    streak: sql<number>`coalesce(${orgStudentStats.streak}, 0)`.mapWith(Number),
+    progress: a.progress,
+    problemScore: a.problemScore,
+    quizScore: a.quizScore,
+    contestScore: a.contestScore,
+    liveMinutes: a.liveMinutes,
+    liveCount: a.liveCount,
+    recordedMinutes: a.recordedMinutes,
+    recordedCount: a.recordedCount,
+    prerecordedMinutes: a.prerecordedMinutes,
+    prerecordedCount: a.prerecordedCount,
+    articlesCount: a.articlesCount,
+    problemsCount: a.problemsCount,
+    quizzesCount: a.quizzesCount,
+    contestsCount: a.contestsCount,
+  };
+}
+
+type ReportSelection = {
+  handle: string;
+  name: string;
+  email: string;
+  problemsSolved: number;
+  streak: number;
+  progress: number;
+  problemScore: number;
+  quizScore: number;
+  contestScore: number;
+  liveMinutes: number;
+  liveCount: number;
+  recordedMinutes: number;
+  recordedCount: number;
+  prerecordedMinutes: number;
+  prerecordedCount: number;
+  articlesCount: number;
+  problemsCount: number;
+  quizzesCount: number;
+  contestsCount: number;
+};
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export function toReportRow(row: ReportSelection) {
+  return {
+    handle: row.handle,
+    name: row.name,
+    email: row.email,
+    problems_solved: row.problemsSolved,
+    streak: row.streak,
+    progress: Math.min(100, Math.max(0, round(row.progress))),
+    problem_score: round(row.problemScore),
+    quiz_score: round(row.quizScore),
+    contest_score: round(row.contestScore),
+    live_duration_minutes: round(row.liveMinutes),
+    live_count: row.liveCount,
+    recorded_duration_minutes: round(row.recordedMinutes),
+    recorded_count: row.recordedCount,
+    prerecorded_duration_minutes: round(row.prerecordedMinutes),
+    prerecorded_count: row.prerecordedCount,
+    articles_count: row.articlesCount,
+    problems_count: row.problemsCount,
+    quizzes_count: row.quizzesCount,
+    contests_count: row.contestsCount,
+  };
+}
+
+export type ReportRow = ReturnType<typeof toReportRow>;
+
+/** Report columns in CSV order, headed as the report table heads them. */
+export const reportCsvColumns: { header: string; value: (row: ReportRow) => string | number }[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Handle', value: (row) => row.handle },
+  { header: 'Problems solved', value: (row) => row.problems_solved },
+  { header: 'Streak', value: (row) => row.streak },
+  { header: 'Progress (%)', value: (row) => row.progress },
+  { header: 'Problem score', value: (row) => row.problem_score },
+  { header: 'Quiz score', value: (row) => row.quiz_score },
+  { header: 'Contest score', value: (row) => row.contest_score },
+  { header: 'Live duration (min)', value: (row) => row.live_duration_minutes },
+  { header: 'Live count', value: (row) => row.live_count },
+  { header: 'Recorded duration (min)', value: (row) => row.recorded_duration_minutes },
+  { header: 'Recorded count', value: (row) => row.recorded_count },
+  { header: 'Pre-recorded duration (min)', value: (row) => row.prerecorded_duration_minutes },
+  { header: 'Pre-recorded count', value: (row) => row.prerecorded_count },
+  { header: 'Articles', value: (row) => row.articles_count },
+  { header: 'Problems', value: (row) => row.problems_count },
+  { header: 'Quizzes', value: (row) => row.quizzes_count },
+  { header: 'Contests', value: (row) => row.contests_count },
+];
+
+/**
+ * A `sortBy` value (`field` ascending, `-field` descending) on a whitelist of report fields, with
+ * the user id as tie-breaker so pages never overlap.
+ */
+export function parseSort(
+  sortBy: string | undefined,
+  fields: Record<string, Column | SQL>,
+  fallback: string,
+): { key: string; column: Column | SQL; descending: boolean } {
+  const value = sortBy?.trim() || fallback;
+  const descending = value.startsWith('-');
+  const key = descending ? value.slice(1) : value;
+  const column = fields[key];
+  if (!column)
+    throw badRequest(`Cannot sort by "${key}".`, {
+      sortBy: `One of ${Object.keys(fields).join(', ')}, optionally prefixed with -.`,
+    });
+  return { key, column, descending };
+}
+
+export function orderOf(sort: { column: Column | SQL; descending: boolean }) {
+  return [sort.descending ? desc(sort.column) : asc(sort.column), asc(users.id)];
+}
+
+/** Rows after `after` in the order of `sort` (keyset pagination for exports). */
+export function afterRow(
+  sort: { column: Column | SQL; descending: boolean },
+  after: { sortValue: unknown; userId: number } | undefined,
+): SQL | undefined {
+  if (!after) return undefined;
+  const column = sort.column as SQL;
+  const beyond = sort.descending ? lt(column, after.sortValue) : gt(column, after.sortValue);
+  return or(beyond, and(eq(column, after.sortValue), gt(users.id, after.userId)));
+}
+
+/** The fields a report may be sorted by, as the report rows name them. */
+export function reportSortFields(source: 'organization' | 'batch'): Record<string, Column | SQL> {
+  const c = reportColumns(source);
+  return {
+    name: users.name,
+    email: users.email,
+    handle: users.handle,
+    problems_solved: c.problemsSolved,
+    streak: c.streak,
+    progress: c.progress,
+    problem_score: c.problemScore,
+    quiz_score: c.quizScore,
+    contest_score: c.contestScore,
+    live_duration_minutes: c.liveMinutes,
+    live_count: c.liveCount,
+    recorded_duration_minutes: c.recordedMinutes,
+    recorded_count: c.recordedCount,
+    prerecorded_duration_minutes: c.prerecordedMinutes,
+    prerecorded_count: c.prerecordedCount,
+    articles_count: c.articlesCount,
+    problems_count: c.problemsCount,
+    quizzes_count: c.quizzesCount,
+    contests_count: c.contestsCount,
+  };
+}

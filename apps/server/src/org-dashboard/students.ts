@@ -1,0 +1,370 @@
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { EndpointRegistry } from '../api/registry';
+import type { Db } from '../db/client';
+import {
+  batchEnrollments,
+  batches,
+  courses,
+  orgBatchActivity,
+  orgDeals,
+  orgStudentStats,
+} from '../db/schema';
+import { csvDownload, pages, streamedDownload } from './csv';
+import { orgBatch, orgStudent, paging, reportColumns, toReportRow } from './queries';
+import { aggregatedFrom, orgAccess } from './reports';
+import { type Organization, resolveOrganization } from './scope';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const num = (value: unknown) => Number(value ?? 0);
+const round = (value: unknown) => Math.round(num(value) * 10) / 10;
+const EXPORT_PAGE = 2000;
+
+function likePattern(search: string | undefined) {
+  const term = search?.trim();
+  return term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+}
+
+/** A course is active for the organization while its batch runs or a deal for it has not expired. */
+const activeBatch = sql<boolean>`(${batches.endsAt} > now() or exists (select 1 from ${orgDeals}
+  where ${orgDeals.batchId} = ${batches.id} and ${orgDeals.expiryDate} > now()))`;
+
+async function courseRows(
+  db: Db,
+  organization: Organization,
+  query: { page?: number | undefined; page_size?: number | undefined; search?: string | undefined },
+  active?: 0 | 1 | 2,
+) {
+  const { page, pageSize, offset } = paging(query);
+  const pattern = likePattern(query.search);
+  const where = and(
+    eq(batches.organizationId, organization.id),
+    pattern ? or(ilike(courses.name, pattern), ilike(batches.name, pattern)) : undefined,
+    active === 1 ? activeBatch : active === 0 ? sql`not ${activeBatch}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        course: courses,
+        batch: batches,
+        active: activeBatch,
+        students: sql<number>`(select count(*) from ${batchEnrollments}
+          where ${batchEnrollments.batchId} = ${batches.id})`.mapWith(Number),
+        progress: sql<number>`(select coalesce(avg(${orgBatchActivity.progress}), 0) from ${orgBatchActivity}
+          where ${orgBatchActivity.batchId} = ${batches.id})`.mapWith(Number),
+      })
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(where)
+      .orderBy(asc(batches.startsAt), asc(batches.id))
+      .limit(pageSize)
+      .offset(offset),
+    db.select({ n: count() }).from(batches).innerJoin(courses, eq(courses.id, batches.courseId)).where(where),
+  ]);
+  return {
+    results: rows.map((row) => ({
+      course_slug: row.course.slug,
+      course_name: row.course.name,
+      course_type: row.course.courseType,
+      batch: { slug: row.batch.slug, name: row.batch.name },
+      students_count: row.students,
+      start_date: row.batch.startsAt.toISOString(),
+      end_date: row.batch.endsAt.toISOString(),
+      progress: Math.min(100, round(row.progress)),
+      active: Boolean(row.active),
+    })),
+    count: total?.n ?? 0,
+    page,
+    page_size: pageSize,
+  };
+}
+
+/** Correct daily-problem submissions on the problem's own day, for the organization's students. */
+function podSolves(
+  organization: Organization,
+  range: { from?: string | undefined; to?: string | undefined },
+) {
+  const from = range.from ? range.from.slice(0, 10) : null;
+  const to = range.to ? range.to.slice(0, 10) : null;
+  return sql`select distinct s.user_id, d.date
+    from submissions s
+    join problems_of_day d on d.problem_id = s.problem_id
+      and to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') = d.date
+    join users u on u.id = s.user_id and u.organization_id = ${organization.id}
+    where s.kind = 'submit' and s.verdict = 'correct'
+      ${from ? sql`and d.date >= ${from}` : sql``} ${to ? sql`and d.date <= ${to}` : sql``}`;
+}
+
+/** The scores and counts peer analysis compares, averaged over a set of activity rows. */
+const comparedFigures = sql`round(avg(a.problem_score)::numeric, 1)::float8 as problem_score,
+  round(avg(a.quiz_score)::numeric, 1)::float8 as quiz_score,
+  round(avg(a.contest_score)::numeric, 1)::float8 as contest_score,
+  round(avg(a.articles_count)::numeric, 1)::float8 as articles_count,
+  round(avg(a.problems_count)::numeric, 1)::float8 as problems_count,
+  round(avg(a.quizzes_count)::numeric, 1)::float8 as quizzes_count,
+  round(avg(a.contests_count)::numeric, 1)::float8 as contests_count`;
+
+function figures(row: Row | undefined) {
+  return {
+    problem_score: round(row?.problem_score),
+    quiz_score: round(row?.quiz_score),
+    contest_score: round(row?.contest_score),
+    articles_count: round(row?.articles_count),
+    problems_count: round(row?.problems_count),
+    quizzes_count: round(row?.quizzes_count),
+    contests_count: round(row?.contests_count),
+  };
+}
+
+export function registerStudentEndpoints(registry: EndpointRegistry): void {
+  registry.implement('org-my-courses', orgAccess, async ({ input, user, database: { db } }) => {
+    const organization = await resolveOrganization(db, user!, input.query.slug);
+    const page = await courseRows(db, organization, input.query);
+    return { ...page, results: page.results.map(({ active: _active, ...course }) => course) };
+  });
+
+  registry.implement('org-courses-management', orgAccess, async ({ input, user, database: { db } }) => {
+    const organization = await resolveOrganization(db, user!, input.query.slug);
+    return courseRows(db, organization, input.query, input.query.active ?? 2);
+  });
+
+  registry.implement(
+    'org-users-repository-pod-stats',
+    orgAccess,
+    async ({ input, user, database: { db } }) => {
+      const organization = await resolveOrganization(db, user!, input.query.slug);
+      const { page, pageSize, offset } = paging(input.query);
+      const pattern = likePattern(input.query.search);
+      const search = pattern
+        ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or u.handle ilike ${pattern})`
+        : sql``;
+      const members = sql`from org_student_stats st join users u on u.id = st.user_id
+      left join (select user_id, count(*) as solved from (${podSolves(organization, input.query)}) p group by user_id) pod
+        on pod.user_id = st.user_id
+      where st.organization_id = ${organization.id} ${search}`;
+      const [rows, totals] = await Promise.all([
+        db.execute(sql`select u.handle, u.name, u.email, st.problems_solved, st.streak,
+          coalesce(pod.solved, 0) as pod_solved_count ${members}
+        order by coalesce(pod.solved, 0) desc, st.streak desc, u.id
+        limit ${pageSize} offset ${offset}`),
+        db.execute(sql`select count(*) as n ${members}`),
+      ]);
+      return {
+        results: rowsOf(rows).map((row) => ({
+          handle: String(row.handle),
+          name: String(row.name),
+          email: String(row.email),
+          problems_solved: num(row.problems_solved),
+          streak: num(row.streak),
+          pod_solved_count: num(row.pod_solved_count),
+        })),
+        count: num(rowsOf(totals)[0]?.n),
+        page,
+        page_size: pageSize,
+      };
+    },
+  );
+
+  registry.implement(
+    'org-users-repository-aggregate-pod-stats',
+    orgAccess,
+    async ({ input, user, database: { db } }) => {
+      const organization = await resolveOrganization(db, user!, input.query.slug);
+      const [solves, [members]] = await Promise.all([
+        db.execute(
+          sql`select count(distinct user_id) as active, count(*) as total from (${podSolves(organization, input.query)}) p`,
+        ),
+        db
+          .select({
+            n: count(),
+            streak: sql<number>`coalesce(avg(${orgStudentStats.streak}), 0)`.mapWith(Number),
+          })
+          .from(orgStudentStats)
+          .where(eq(orgStudentStats.organizationId, organization.id)),
+      ]);
+      const solved = rowsOf(solves)[0];
+      return {
+        total_users: members?.n ?? 0,
+        active_users: num(solved?.active),
+        pod_solved_total: num(solved?.total),
+        average_streak: round(members?.streak),
+      };
+    },
+  );
+
+  registry.implement('org-user-report', orgAccess, async ({ input, user, database: { db } }) => {
+    const organization = await resolveOrganization(db, user!, input.query.slug);
+    const student = await orgStudent(db, organization, input.path.userHandle);
+    const [[stats], enrolled] = await Promise.all([
+      aggregatedFrom(db, reportColumns('organization')).where(eq(orgStudentStats.userId, student.id)),
+      db
+        .select({ slug: batches.slug, name: batches.name })
+        .from(batchEnrollments)
+        .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
+        .where(and(eq(batchEnrollments.userId, student.id), eq(batches.organizationId, organization.id)))
+        .orderBy(asc(batches.name)),
+    ]);
+    const row = stats
+      ? toReportRow(stats as Parameters<typeof toReportRow>[0])
+      : toReportRow({
+          handle: student.handle,
+          name: student.name,
+          email: student.email,
+          problemsSolved: 0,
+          streak: 0,
+          progress: 0,
+          problemScore: 0,
+          quizScore: 0,
+          contestScore: 0,
+          liveMinutes: 0,
+          liveCount: 0,
+          recordedMinutes: 0,
+          recordedCount: 0,
+          prerecordedMinutes: 0,
+          prerecordedCount: 0,
+          articlesCount: 0,
+          problemsCount: 0,
+          quizzesCount: 0,
+          contestsCount: 0,
+        });
+    return {
+      user: { handle: student.handle, name: student.name, email: student.email },
+      problems_solved: row.problems_solved,
+      streak: row.streak,
+      progress: row.progress,
+      scores: {
+        problem_score: row.problem_score,
+        quiz_score: row.quiz_score,
+        contest_score: row.contest_score,
+      },
+      durations: {
+        live_duration_minutes: row.live_duration_minutes,
+        live_count: row.live_count,
+        recorded_duration_minutes: row.recorded_duration_minutes,
+        recorded_count: row.recorded_count,
+        prerecorded_duration_minutes: row.prerecorded_duration_minutes,
+        prerecorded_count: row.prerecorded_count,
+      },
+      counts: {
+        articles_count: row.articles_count,
+        problems_count: row.problems_count,
+        quizzes_count: row.quizzes_count,
+        contests_count: row.contests_count,
+      },
+      batches: enrolled,
+    };
+  });
+
+  registry.implement('org-peer-analysis', orgAccess, async ({ input, user, database: { db } }) => {
+    const organization = await resolveOrganization(db, user!, input.query.slug);
+    const student = await orgStudent(db, organization, input.path.userHandle);
+    const batch = input.query.batch_slug
+      ? await orgBatch(db, organization, input.query.batch_slug)
+      : undefined;
+    const scope: SQL = batch
+      ? sql`a.batch_id = ${batch.id}`
+      : sql`a.batch_id in (select id from batches where organization_id = ${organization.id})`;
+    // student-mode compares with everyone in scope; peer-mode only with the same institute, degree, branch and section.
+    const peers =
+      input.query.mode === 'peer-mode'
+        ? sql`and a.user_id in (select p.user_id from org_student_profiles p
+            join org_student_profiles me on me.user_id = ${student.id}
+            where p.organization_id = ${organization.id} and p.institute_id is not distinct from me.institute_id
+              and p.degree = me.degree and p.branch = me.branch and p.section = me.section)`
+        : sql``;
+    const [own, others] = await Promise.all([
+      db.execute(
+        sql`select ${comparedFigures} from org_batch_activity a where ${scope} and a.user_id = ${student.id}`,
+      ),
+      db.execute(
+        sql`select ${comparedFigures} from org_batch_activity a where ${scope} and a.user_id <> ${student.id} ${peers}`,
+      ),
+    ]);
+    return { user: figures(rowsOf(own)[0]), peers_average: figures(rowsOf(others)[0]) };
+  });
+
+  registry.implement(
+    'org-download-csv',
+    orgAccess,
+    async ({ input, user, request, database: { db } }) => {
+      const organization = await resolveOrganization(db, user!, input.query.slug);
+      const batch = input.query.batch_slug
+        ? await orgBatch(db, organization, input.query.batch_slug)
+        : undefined;
+      const inBatch = batch
+        ? sql`and exists (select 1 from batch_enrollments e where e.user_id = u.id and e.batch_id = ${batch.id})`
+        : sql``;
+      const batchFilter = (alias: string) =>
+        batch
+          ? sql.raw(`${alias}.batch_id = ${batch.id}`)
+          : sql`${sql.raw(`${alias}.batch_id`)} in (select id from batches where organization_id = ${organization.id})`;
+      const filename = `${batch?.slug ?? organization.slug}-${input.query.report_type}.csv`;
+      if (input.query.report_type === 'topper-agg-report') {
+        // Toppers: every student, best average score first.
+        const rows = pages<Row>(async (after) =>
+          rowsOf(
+            await db.execute(sql`select u.id, u.name, u.email, u.handle, st.avg_score, st.problem_score, st.quiz_score,
+                st.contest_score, st.problems_solved, st.progress,
+                row_number() over (order by st.avg_score desc, u.id) as position
+              from org_student_stats st join users u on u.id = st.user_id
+              where st.organization_id = ${organization.id} ${inBatch}
+              order by st.avg_score desc, u.id
+              offset ${after ? num(after.position) : 0} limit ${EXPORT_PAGE}`),
+          ),
+        );
+        return csvDownload(
+          request,
+          filename,
+          [
+            { header: 'Rank', value: (row) => num(row.position) },
+            { header: 'Name', value: (row) => String(row.name) },
+            { header: 'Email', value: (row) => String(row.email) },
+            { header: 'Handle', value: (row) => String(row.handle) },
+            { header: 'Average score', value: (row) => round(row.avg_score) },
+            { header: 'Problem score', value: (row) => round(row.problem_score) },
+            { header: 'Quiz score', value: (row) => round(row.quiz_score) },
+            { header: 'Contest score', value: (row) => round(row.contest_score) },
+            { header: 'Problems solved', value: (row) => num(row.problems_solved) },
+            { header: 'Progress (%)', value: (row) => round(row.progress) },
+          ],
+          rows,
+        );
+      }
+      // Attendance: live classes and contests attended out of those held.
+      const rows = pages<Row>(async (after) =>
+        rowsOf(
+          await db.execute(sql`select u.id, u.name, u.email, u.handle,
+              (select count(*) from live_class_attendance t join batch_live_classes c on c.id = t.class_id
+                where t.user_id = u.id and ${batchFilter('c')}) as classes_attended,
+              (select coalesce(sum(t.duration_minutes), 0) from live_class_attendance t
+                join batch_live_classes c on c.id = t.class_id where t.user_id = u.id and ${batchFilter('c')}) as class_minutes,
+              (select count(*) from batch_live_classes c join batch_enrollments e on e.batch_id = c.batch_id
+                where e.user_id = u.id and c.status = 5 and ${batchFilter('c')}) as classes_held,
+              (select count(*) from contest_participations p join batch_contests c on c.id = p.contest_id
+                where p.user_id = u.id and p.attended and ${batchFilter('c')}) as contests_attended,
+              (select count(*) from batch_contests c join batch_enrollments e on e.batch_id = c.batch_id
+                where e.user_id = u.id and c.status = 5 and ${batchFilter('c')}) as contests_held
+            from org_student_stats st join users u on u.id = st.user_id
+            where st.organization_id = ${organization.id} ${inBatch} and u.id > ${after ? num(after.id) : 0}
+            order by u.id limit ${EXPORT_PAGE}`),
+        ),
+      );
+      return csvDownload(
+        request,
+        filename,
+        [
+          { header: 'Name', value: (row) => String(row.name) },
+          { header: 'Email', value: (row) => String(row.email) },
+          { header: 'Handle', value: (row) => String(row.handle) },
+          { header: 'Live classes attended', value: (row) => num(row.classes_attended) },
+          { header: 'Live classes held', value: (row) => num(row.classes_held) },
+          { header: 'Live minutes', value: (row) => round(row.class_minutes) },
+          { header: 'Contests attended', value: (row) => num(row.contests_attended) },
+          { header: 'Contests held', value: (row) => num(row.contests_held) },
+        ],
+        rows,
+      );
+    },
+    streamedDownload,
+  );
+}
