@@ -43,6 +43,7 @@ export * from './components/Tabs';
 export * from './components/Tag';
 export * from './components/TextArea';
 export * from './components/TextField';
+export * from './components/VideoPlayer';
 export * from './components/Toast';
 export * from './components/Tooltip';
 export * from './icons';

@@ -1,0 +1,2 @@
+export { formatMediaTime, formatPlaybackRate, seekTarget, stepVolume } from './media';
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
