@@ -6,6 +6,7 @@ import { registerOrgDashboardEndpoints } from '../org-dashboard/endpoints';
 import { registerProblemAuthoringEndpoints } from '../problem-authoring/endpoints';
 import { registerProblemEndpoints } from '../problems/endpoints';
 import { type LazyJudge, lazyJudge } from '../problems/judge-service';
+import { registerSiteEndpoints } from '../site/endpoints';
 import { registerUploadEndpoints } from '../uploads/images';
 import type { EndpointRegistry } from './registry';
 import { registerSystemEndpoints } from './system';
@@ -19,6 +20,7 @@ export function registerEndpoints(
   registerAuthEndpoints(registry, loginRateLimit);
   registerOrgDashboardEndpoints(registry);
   registerProblemEndpoints(registry, judge);
+  registerSiteEndpoints(registry);
   registerCouponEndpoints(registry);
   registerJobEndpoints(registry);
   registerProblemAuthoringEndpoints(registry, judge);

@@ -12,6 +12,7 @@ import {
   tracks,
   users,
 } from '../db/schema';
+import { seedSiteContent } from '../site/content';
 import { seedCourseEditorData } from './courses';
 import { seedCouponData } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -316,6 +317,7 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
           .map((track) => ({ trackId: track.id, problemId: problem!.id })),
       );
     await seedProblemData(tx);
+    await seedSiteContent(tx);
     await seedCouponData(tx);
     await seedJobData(tx);
     await seedCourseEditorData(tx);
