@@ -33,6 +33,49 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'courses',
+        handle: chrome('Courses'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/course-list-page')).CourseListRoute,
+        }),
+      },
+      {
+        path: 'courses/:id',
+        handle: chrome('Course editor'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/course-editor-page'))
+            .CourseEditorRoute,
+        }),
+      },
+      {
+        path: 'coupons',
+        handle: chrome('Coupons'),
+        lazy: async () => ({
+          Component: (await import('../features/coupons/components/coupon-pages')).CouponListRoute,
+        }),
+      },
+      {
+        path: 'coupons/:id',
+        handle: chrome('Coupon'),
+        lazy: async () => ({
+          Component: (await import('../features/coupons/components/coupon-pages')).CouponEditorRoute,
+        }),
+      },
+      {
+        path: 'jobs',
+        handle: chrome('Jobs'),
+        lazy: async () => ({
+          Component: (await import('../features/jobs/components/job-pages')).JobListRoute,
+        }),
+      },
+      {
+        path: 'jobs/:id',
+        handle: chrome('Job posting'),
+        lazy: async () => ({
+          Component: (await import('../features/jobs/components/job-pages')).JobEditorRoute,
+        }),
+      },
+      {
         path: '*',
         handle: { chrome: { title: 'Page not found' } },
         element: <NotFoundPage homeHref="/dashboard-next/" />,

@@ -63,9 +63,10 @@ function CouponList() {
         defaultValue={search}
         onChange={(event) =>
           setParams((current) => {
-            current.set('search', event.target.value);
-            current.delete('page');
-            return current;
+            const updated = new URLSearchParams(current);
+            updated.set('search', event.target.value);
+            updated.delete('page');
+            return updated;
           })
         }
       />
@@ -87,8 +88,9 @@ function CouponList() {
           label="Coupon pages"
           onPageChange={(next) =>
             setParams((current) => {
-              current.set('page', String(next));
-              return current;
+              const updated = new URLSearchParams(current);
+              updated.set('page', String(next));
+              return updated;
             })
           }
         />

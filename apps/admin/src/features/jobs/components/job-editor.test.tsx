@@ -1,0 +1,88 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JobEditor } from './job-editor';
+
+afterEach(cleanup);
+
+const designations = {
+  'GET /api/latest/jobs/designations/': {
+    body: { results: [{ id: 3, name: 'Backend Developer' }] },
+  },
+};
+
+const job = {
+  id: 4,
+  title: 'Backend Developer (Java)',
+  organization: { name: 'Demo Company' },
+  designation: { id: 3, text: 'Backend Developer' },
+  location_type: 'hybrid',
+  locations: ['Pune'],
+  employment_type: 'full-time',
+  description: 'Java services.',
+  salary: { min: 1, max: 2, salary_type: 2 },
+  experience: { min: 1, max: 3 },
+  skill_sets: ['Java'],
+  publish_date: '2026-01-10 10:00:00',
+  last_apply_date: '2026-12-31 23:59:00',
+  institute_ids: [],
+  institutes: [],
+  contest_slug: null,
+  recruiter_handle: 'recruiter',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('JobEditor', () => {
+  it('starts a new job with salary type per year (2) and date-time fields', async () => {
+    renderScreen(<JobEditor jobId={null} />, { routes: designations, path: '/jobs/new' });
+    expect(screen.getByRole('heading', { name: 'Post a job', level: 1 })).toBeDefined();
+    expect((screen.getByRole('combobox', { name: 'Salary type' }) as HTMLSelectElement).value).toBe('2');
+    expect(screen.getByLabelText(/Publish date/)).toHaveProperty('type', 'datetime-local');
+    expect(await screen.findByRole('option', { name: 'Backend Developer' })).toBeDefined();
+  });
+
+  it('loads a saved job, shows its dates and recruiter, and shows server field errors', async () => {
+    const user = userEvent.setup();
+    renderScreen(<JobEditor jobId={4} />, {
+      path: '/jobs/4',
+      routes: {
+        ...designations,
+        'GET /api/latest/jobs/4/edit/': { body: job },
+        'PUT /api/latest/jobs/4/edit/': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields of the job are invalid.',
+              fields: { last_apply_date: 'The last date to apply cannot be before the publish date.' },
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Recruiter: @recruiter')).toBeDefined();
+    expect((screen.getByLabelText(/Publish date/) as HTMLInputElement).value).toBe('2026-01-10T10:00');
+    expect(within(screen.getByRole('list', { name: 'Cities: chosen' })).getByText('Pune')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    expect(
+      await screen.findByText('The last date to apply cannot be before the publish date.'),
+    ).toBeDefined();
+  });
+
+  it('suggests skills from the title and description and adds the one picked', async () => {
+    const user = userEvent.setup();
+    renderScreen(<JobEditor jobId={null} />, {
+      path: '/jobs/new',
+      routes: {
+        ...designations,
+        'POST /api/latest/jobs/recommend-skills': { body: { results: ['React', 'TypeScript'] } },
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Job title/ }), 'React developer');
+    await user.click(screen.getByRole('button', { name: 'Recommend skills' }));
+    await user.click(await screen.findByRole('button', { name: 'Add React' }));
+    expect(within(screen.getByRole('list', { name: 'Skills: chosen' })).getByText('React')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Add React' })).toBeNull();
+  });
+});

@@ -1,0 +1,444 @@
+import { ApiError } from '@learnforge/api-client';
+import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
+import {
+  Box,
+  Button,
+  Card,
+  Link,
+  Select,
+  Spinner,
+  SubHeader,
+  TextArea,
+  TextField,
+  useToast,
+} from '@learnforge/ui';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { bodyFromForm, emptyJob, formFromJob, type JobFormValues, SALARY_TYPES } from '../utils/job-form';
+import { DateTimeField } from './date-time-field';
+import { TagPicker } from './tag-picker';
+
+/** Server field paths that differ from the form's. */
+const FIELD_OF: Record<string, FieldPath<JobFormValues>> = {
+  'designation.id': 'designation_id',
+  'designation.text': 'designation_text',
+  institute_ids: 'institutes',
+};
+
+/** The job form of 001 §3 with its lookups; `jobId` null posts a new job. */
+export function JobEditor({ jobId }: { jobId: number | null }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const existing = useApi('admin-job-edit-get', jobId ? { path: { id: jobId } } : null);
+  const designations = useApi('admin-job-designations');
+  const add = useApiMutation('admin-job-add');
+  const edit = useApiMutation('admin-job-edit-put');
+  const createInstitute = useApiMutation('admin-institute-create');
+  const assign = useApiMutation('admin-job-assign-recruiter');
+  const recommendSkills = useApiMutation('admin-job-recommend-skills');
+  const recommendCourses = useApiMutation('admin-job-recommend-courses');
+  const [suggestedSkills, setSuggestedSkills] = useState<string[]>([]);
+  const [newInstitute, setNewInstitute] = useState('');
+  const [recruiter, setRecruiter] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFormValues>({ defaultValues: emptyJob() });
+
+  useEffect(() => {
+    if (existing.data) reset(formFromJob(existing.data));
+  }, [existing.data, reset]);
+
+  const fieldErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    for (const [field, message] of Object.entries(error.fields))
+      setError(FIELD_OF[field] ?? (field as FieldPath<JobFormValues>), { message });
+  };
+
+  const save = handleSubmit(async (values) => {
+    const body = bodyFromForm(values, designations.data?.results ?? []);
+    try {
+      if (jobId) {
+        const job = await edit.trigger({ path: { id: jobId }, body });
+        reset(formFromJob(job));
+        toast.success(`${job.title} is saved.`);
+      } else {
+        const job = await add.trigger({ body });
+        toast.success(`${job.title} is posted.`);
+        navigate(`/jobs/${job.id}`, { replace: true });
+      }
+    } catch (error) {
+      fieldErrors(error);
+    }
+  });
+
+  const suggestSkills = async () => {
+    const { title, description, skill_sets } = getValues();
+    if (!title.trim()) {
+      setError('title', { message: 'Give the job a title to get skill suggestions.' });
+      return;
+    }
+    const { results } = await recommendSkills.trigger({ body: { title, description } });
+    setSuggestedSkills(results.filter((skill) => !skill_sets.includes(skill)));
+  };
+
+  const addInstitute = async () => {
+    try {
+      const institute = await createInstitute.trigger({ body: { name: newInstitute } });
+      setValue('institutes', [...getValues('institutes'), institute]);
+      setNewInstitute('');
+      toast.success(`${institute.name} is added.`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+
+  const assignRecruiter = async () => {
+    if (!jobId) return;
+    try {
+      const { message } = await assign.trigger({
+        path: { id: jobId },
+        body: { recruiter_handle: recruiter },
+      });
+      toast.success(message);
+      setRecruiter('');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+
+  if (jobId && existing.isLoading) return <Spinner label="Loading the job" />;
+  if (jobId && existing.error) return <Card title="Job">{existing.error.message}</Card>;
+
+  const numeric = { valueAsNumber: true } as const;
+  const skills = watch('skill_sets');
+  const title = jobId ? `Edit job: ${existing.data?.title ?? ''}` : 'Post a job';
+  const designationOptions = [
+    { value: '', label: 'Other (type it below)' },
+    ...(designations.data?.results ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+  ];
+
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <SubHeader
+        title={title}
+        headingLevel={1}
+        description={
+          existing.data?.recruiter_handle
+            ? `Recruiter: @${existing.data.recruiter_handle}`
+            : 'No recruiter yet.'
+        }
+      />
+      <form onSubmit={save} noValidate aria-label={title}>
+        <Box display="flex" flexDirection="column" gap="large">
+          <Card title="The job" as="section" headingLevel={2}>
+            <Box display="grid" gap="medium">
+              <TextField label="Job title" required error={errors.title?.message} {...register('title')} />
+              <Select label="Designation" options={designationOptions} {...register('designation_id')} />
+              {watch('designation_id') === '' ? (
+                <TextField
+                  label="Designation title"
+                  error={errors.designation_text?.message ?? errors.designation_id?.message}
+                  {...register('designation_text')}
+                />
+              ) : null}
+              <Select
+                label="Employment type"
+                options={[
+                  { value: 'full-time', label: 'Full time' },
+                  { value: 'part-time', label: 'Part time' },
+                  { value: 'internship', label: 'Internship' },
+                  { value: 'contract', label: 'Contract' },
+                ]}
+                {...register('employment_type')}
+              />
+              <TextArea
+                label="Description"
+                rows={6}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </Box>
+          </Card>
+
+          <Card title="Organization" as="section" headingLevel={2}>
+            <Box display="grid" gap="medium">
+              <TextField
+                label="Organization name"
+                required
+                error={errors.organization?.name?.message}
+                {...register('organization.name')}
+              />
+              <TextField label="Website" type="url" {...register('organization.website')} />
+              <TextField label="Logo address" type="url" {...register('organization.logo')} />
+              <TextArea label="About the organization" {...register('organization.about')} />
+            </Box>
+          </Card>
+
+          <Card title="Location" as="section" headingLevel={2}>
+            <Box display="grid" gap="medium">
+              <Select
+                label="Location type"
+                options={[
+                  { value: 'onsite', label: 'On site' },
+                  { value: 'hybrid', label: 'Hybrid' },
+                  { value: 'remote', label: 'Remote' },
+                ]}
+                {...register('location_type')}
+              />
+              <Controller
+                control={control}
+                name="locations"
+                render={({ field, fieldState }) => (
+                  <TagPicker<string>
+                    label="Cities"
+                    value={field.value}
+                    onChange={field.onChange}
+                    load={async (query, signal) =>
+                      (
+                        await client.call('admin-city-search', { path: { q: query } }, { signal })
+                      ).results.map((city) => ({
+                        value: city.name,
+                        label: city.name,
+                        description: city.state,
+                      }))
+                    }
+                    toItem={(option) => option.value}
+                    nameOf={(city) => city}
+                    placeholder="Type a city in India"
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Box>
+          </Card>
+
+          <Card title="Salary and experience" as="section" headingLevel={2}>
+            <Box display="grid" gap="medium">
+              <TextField
+                label="Minimum salary (₹)"
+                type="number"
+                min={0}
+                error={errors.salary?.min?.message}
+                {...register('salary.min', numeric)}
+              />
+              <TextField
+                label="Maximum salary (₹)"
+                type="number"
+                min={0}
+                error={errors.salary?.max?.message}
+                {...register('salary.max', numeric)}
+              />
+              <Controller
+                control={control}
+                name="salary.salary_type"
+                render={({ field }) => (
+                  <Select
+                    label="Salary type"
+                    options={SALARY_TYPES}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              <TextField
+                label="Minimum experience (years)"
+                type="number"
+                min={0}
+                step="any"
+                {...register('experience.min', numeric)}
+              />
+              <TextField
+                label="Maximum experience (years)"
+                type="number"
+                min={0}
+                step="any"
+                error={errors.experience?.max?.message}
+                {...register('experience.max', numeric)}
+              />
+            </Box>
+          </Card>
+
+          <Card title="Dates" as="section" headingLevel={2}>
+            <Box display="grid" gap="medium">
+              <DateTimeField
+                label="Publish date"
+                required
+                error={errors.publish_date?.message}
+                {...register('publish_date', { required: 'Choose when the job is published.' })}
+              />
+              <DateTimeField
+                label="Last date to apply"
+                required
+                error={errors.last_apply_date?.message}
+                {...register('last_apply_date', { required: 'Choose the last date to apply.' })}
+              />
+            </Box>
+          </Card>
+
+          <Card title="Skills" as="section" headingLevel={2}>
+            <Box display="grid" gap="medium">
+              <Controller
+                control={control}
+                name="skill_sets"
+                render={({ field, fieldState }) => (
+                  <TagPicker<string>
+                    label="Skills"
+                    value={field.value}
+                    onChange={field.onChange}
+                    load={async (query, signal) =>
+                      (
+                        await client.call(
+                          'admin-skills',
+                          { query: { search: query, page_size: 20 } },
+                          { signal },
+                        )
+                      ).results.map((skill) => ({ value: skill.name, label: skill.name }))
+                    }
+                    toItem={(option) => option.value}
+                    nameOf={(skill) => skill}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Box display="flex" gap="small" flexWrap="wrap">
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={suggestSkills}
+                  loading={recommendSkills.isMutating}
+                >
+                  Recommend skills
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={skills.length === 0}
+                  loading={recommendCourses.isMutating}
+                  onClick={() => void recommendCourses.trigger({ body: { skills } })}
+                >
+                  Recommend courses
+                </Button>
+              </Box>
+              {suggestedSkills.length > 0 ? (
+                <Box display="flex" gap="small" flexWrap="wrap" aria-label="Suggested skills" role="group">
+                  {suggestedSkills.map((skill) => (
+                    <Button
+                      key={skill}
+                      type="button"
+                      size="small"
+                      variant="soft"
+                      onClick={() => {
+                        setValue('skill_sets', [...getValues('skill_sets'), skill]);
+                        setSuggestedSkills((current) => current.filter((s) => s !== skill));
+                      }}
+                    >
+                      Add {skill}
+                    </Button>
+                  ))}
+                </Box>
+              ) : null}
+              {recommendCourses.data ? (
+                <Box
+                  as="ul"
+                  display="flex"
+                  flexDirection="column"
+                  gap="xxsmall"
+                  aria-label="Recommended courses"
+                >
+                  {recommendCourses.data.results.length === 0 ? (
+                    <li>No course matches these skills.</li>
+                  ) : null}
+                  {recommendCourses.data.results.map((course) => (
+                    <li key={course.course_slug}>
+                      <Link href={`/courses/${course.course_slug}`}>{course.course_name}</Link>
+                    </li>
+                  ))}
+                </Box>
+              ) : null}
+            </Box>
+          </Card>
+
+          <Card title="Eligible institutes" as="section" headingLevel={2}>
+            <Box display="grid" gap="medium">
+              <Controller
+                control={control}
+                name="institutes"
+                render={({ field, fieldState }) => (
+                  <TagPicker<{ id: number; name: string }>
+                    label="Institutes"
+                    hint="Leave empty to let everyone apply."
+                    value={field.value}
+                    onChange={field.onChange}
+                    load={async (query, signal) =>
+                      (
+                        await client.call('admin-institutes-query', { query: { search: query } }, { signal })
+                      ).results.map((institute) => ({ value: String(institute.id), label: institute.name }))
+                    }
+                    toItem={(option) => ({ id: Number(option.value), name: option.label })}
+                    nameOf={(institute) => institute.name}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Box display="flex" gap="small" alignItems="flex-end">
+                <TextField
+                  label="New institute"
+                  value={newInstitute}
+                  onChange={(event) => setNewInstitute(event.target.value)}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={newInstitute.trim().length < 2}
+                  loading={createInstitute.isMutating}
+                  onClick={addInstitute}
+                >
+                  Add institute
+                </Button>
+              </Box>
+            </Box>
+          </Card>
+
+          <Box display="flex" gap="small">
+            <Button type="submit" loading={isSubmitting}>
+              {jobId ? 'Save job' : 'Post job'}
+            </Button>
+          </Box>
+        </Box>
+      </form>
+
+      {jobId ? (
+        <Card title="Assign a recruiter" as="section" headingLevel={2}>
+          <Box display="flex" gap="small" alignItems="flex-end">
+            <TextField
+              label="Recruiter handle"
+              value={recruiter}
+              onChange={(event) => setRecruiter(event.target.value)}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!recruiter.trim()}
+              loading={assign.isMutating}
+              onClick={assignRecruiter}
+            >
+              Assign recruiter
+            </Button>
+          </Box>
+        </Card>
+      ) : null}
+    </Box>
+  );
+}
