@@ -1,12 +1,12 @@
 import { NotFoundPage, RootLayout, RouteErrorPage, type RouteHandle } from '@learnforge/app-shell';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LearnerFooter, LearnerHeader } from './layout';
+import { SiteFooter, SiteHeader } from '../features/site/components/site-chrome';
 
 const withChrome = (title: string): RouteHandle => ({ chrome: { header: true, footer: true, title } });
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout header={<LearnerHeader />} footer={<LearnerFooter />} appTitle="Learnforge" />,
+    element: <RootLayout header={<SiteHeader />} footer={<SiteFooter />} appTitle="Learnforge" />,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -27,10 +27,31 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'explore',
+        handle: withChrome('Explore problems'),
+        lazy: async () => ({
+          Component: (await import('../features/explore/components/explore-page')).ExplorePage,
+        }),
+      },
+      {
         path: 'problems/:slug/1',
         handle: withChrome('Problem'),
         lazy: async () => ({
           Component: (await import('../features/problems/components/problem-page')).ProblemPage,
+        }),
+      },
+      {
+        path: 'courses/:slug',
+        handle: withChrome('Course'),
+        lazy: async () => ({
+          Component: (await import('../features/courses/components/course-page')).CoursePage,
+        }),
+      },
+      {
+        path: 'terms-of-service',
+        handle: withChrome('Terms of service'),
+        lazy: async () => ({
+          Component: (await import('../features/site/components/terms-page')).TermsPage,
         }),
       },
       { path: '*', handle: { chrome: { title: 'Page not found' } }, element: <NotFoundPage /> },
