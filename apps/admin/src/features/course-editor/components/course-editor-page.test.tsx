@@ -1,0 +1,143 @@
+import { contract } from '@learnforge/api-client/contract';
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CourseEditor } from '../utils/editor-types';
+import { CourseEditorPage } from './course-editor-page';
+
+afterEach(cleanup);
+
+const introSchema = contract['x-course-editor-update'].body.options[0].shape.values;
+
+const editor: CourseEditor = {
+  course_id: 5,
+  updated_at: '2026-01-05T10:00:00.000Z',
+  tabs: {
+    'course-intro': introSchema.parse({
+      course_name: 'Java Backend Development',
+      course_slug: 'java-backend',
+    }),
+    'course-journey': {
+      courseJourneyPhases: [{ title: 'Basics', steps: [{ title: 'JVM', description: '' }] }],
+    },
+    details: { upgradableCourses: [], electiveCourses: [], courseBenefits: [] },
+    'course-content': { courseContent: [] },
+    faqs: { faqs: [], courseFaqs: [] },
+    'send-email': { emailContent: [] },
+    'schema-keywords': { schemaKeywords: [] },
+    'opt-languages': { optLanguages: [] },
+    'course-banners': { banners: [] },
+    premium: { included_in_premium: false, premium_plan_ids: [] },
+  },
+};
+
+function renderEditor(routes: Record<string, { status?: number; body: unknown }>, path = '/courses/5') {
+  return renderScreen(
+    <Routes>
+      <Route path="/courses/:id" element={<CourseEditorPage />} />
+    </Routes>,
+    { path, routes: { 'GET /api/latest/course/5/editor/': { body: editor }, ...routes } },
+  );
+}
+
+describe('CourseEditorPage', () => {
+  it('shows the ten tabs and the Course Intro defaults of 000 §3', async () => {
+    renderEditor({});
+    expect(await screen.findByRole('heading', { name: 'Edit Java Backend Development' })).toBeDefined();
+    const tabs = within(screen.getByRole('tablist', { name: 'Course editor tabs' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Course Intro',
+      'Course Journey',
+      'Details',
+      'Course Content',
+      'FAQs',
+      'Send Email',
+      'Schema Keywords',
+      'Opt-Languages for Batches',
+      'Course Banners',
+      'Premium',
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Course type' }) as HTMLSelectElement).value).toBe('1');
+    expect((screen.getByRole('combobox', { name: 'Listing type' }) as HTMLSelectElement).value).toBe('0');
+    expect((screen.getByRole('combobox', { name: 'Course fee type' }) as HTMLSelectElement).value).toBe('1');
+    expect((screen.getByRole('spinbutton', { name: /Doubt support expiry/ }) as HTMLInputElement).value).toBe(
+      '6',
+    );
+    expect((screen.getByRole('spinbutton', { name: 'Course expiry days' }) as HTMLInputElement).value).toBe(
+      '365',
+    );
+    for (const group of [
+      'Naming and text',
+      'Type and pricing',
+      'Dates (UTC)',
+      'Links',
+      'Doubt support',
+      'Other',
+    ])
+      expect(screen.getByRole('group', { name: group })).toBeDefined();
+  });
+
+  it('saves the intro and says so', async () => {
+    const { calls } = renderEditor({ 'PUT /api/latest/course/5/editor/': { body: editor } });
+    const name = await screen.findByRole('textbox', { name: 'Course name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Java Backend Engineering');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Course Intro' }));
+    expect(await screen.findByText('Course Intro saved.')).toBeDefined();
+    expect(calls).toContain('PUT /api/latest/course/5/editor/');
+  });
+
+  it('shows why the server refused a save, by field', async () => {
+    renderEditor({
+      'PUT /api/latest/course/5/editor/': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are invalid.',
+            fields: { expiry_date: 'The expiry date must come after its start.' },
+          },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Course Intro' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('expiry_date: The expiry date must come after its start.');
+  });
+
+  it('opens the journey tab from the URL with its phases and steps', async () => {
+    renderEditor({}, '/courses/5?tab=course-journey');
+    expect(await screen.findByRole('textbox', { name: 'Phase 1 title' })).toHaveProperty('value', 'Basics');
+    expect(screen.getByRole('textbox', { name: 'Phase 1 step 1 title' })).toHaveProperty('value', 'JVM');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a phase' }));
+    expect(screen.getByRole('textbox', { name: 'Phase 2 title' })).toBeDefined();
+  });
+
+  it('lists the eight banner types with an upload for each', async () => {
+    renderEditor({}, '/courses/5?tab=course-banners');
+    await screen.findByRole('heading', { name: 'Old thumbnail' });
+    expect(screen.getAllByRole('button', { name: /^Upload .* image$/ })).toHaveLength(8);
+    expect(screen.getByRole('heading', { name: 'What-will-you-learn image' })).toBeDefined();
+  });
+
+  it('tells a course page it cannot be opened when the server refuses', async () => {
+    renderScreen(
+      <Routes>
+        <Route path="/courses/:id" element={<CourseEditorPage />} />
+      </Routes>,
+      {
+        path: '/courses/5',
+        routes: {
+          'GET /api/latest/course/5/editor/': {
+            status: 403,
+            body: { error: { code: 'forbidden', message: 'You do not have access to this.' } },
+          },
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'You cannot edit courses' })).toBeDefined();
+    await waitFor(() => expect(screen.getByText('You do not have access to this.')).toBeDefined());
+  });
+});

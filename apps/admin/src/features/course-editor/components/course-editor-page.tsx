@@ -1,0 +1,119 @@
+import { useApi } from '@learnforge/api-client/react';
+import { RequireRole } from '@learnforge/app-shell';
+import { Box, Link, SubHeader, Tabs } from '@learnforge/ui';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { type CourseEditor, TABS, type TabName } from '../utils/editor-types';
+import { BannersTab } from './banners-tab';
+import { FeaturesPanel } from './features-panel';
+import { IntroTab } from './intro-tab';
+import {
+  ContentTab,
+  DetailsTab,
+  FaqsTab,
+  JourneyTab,
+  OptLanguagesTab,
+  PremiumTab,
+  SchemaKeywordsTab,
+  SendEmailTab,
+} from './list-tabs';
+
+function TabBody({ tab, editor }: { tab: TabName; editor: CourseEditor }) {
+  const courseId = editor.course_id;
+  const { tabs } = editor;
+  switch (tab) {
+    case 'course-intro':
+      return <IntroTab courseId={courseId} intro={tabs['course-intro']} />;
+    case 'course-journey':
+      return <JourneyTab courseId={courseId} values={tabs['course-journey']} />;
+    case 'details':
+      return (
+        <Box display="grid" gap="large">
+          <DetailsTab courseId={courseId} values={tabs.details} />
+          <FeaturesPanel courseId={courseId} />
+        </Box>
+      );
+    case 'course-content':
+      return <ContentTab courseId={courseId} values={tabs['course-content']} />;
+    case 'faqs':
+      return <FaqsTab courseId={courseId} values={tabs.faqs} />;
+    case 'send-email':
+      return <SendEmailTab courseId={courseId} values={tabs['send-email']} />;
+    case 'schema-keywords':
+      return <SchemaKeywordsTab courseId={courseId} values={tabs['schema-keywords']} />;
+    case 'opt-languages':
+      return <OptLanguagesTab courseId={courseId} values={tabs['opt-languages']} />;
+    case 'course-banners':
+      return <BannersTab courseId={courseId} values={tabs['course-banners']} />;
+    case 'premium':
+      return <PremiumTab courseId={courseId} values={tabs.premium} />;
+    default:
+      return tab satisfies never;
+  }
+}
+
+/** `/dashboard-next/courses/{id}`: the ten tabs of the course editor (000 §2), the tab in the URL. */
+export function CourseEditorPage() {
+  const id = Number(useParams().id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as TabName | null;
+  const tab: TabName = TABS.some((entry) => entry.value === requested) ? requested! : 'course-intro';
+  const editor = useApi('x-course-editor-get', Number.isInteger(id) && id > 0 ? { path: { id } } : null);
+
+  if (!Number.isInteger(id) || id <= 0 || editor.error)
+    return (
+      <section aria-labelledby="course-editor-error">
+        <h1 id="course-editor-error">
+          {editor.error?.status === 403 ? 'You cannot edit courses' : 'This course could not be opened'}
+        </h1>
+        <p>{editor.error?.message ?? 'There is no such course.'}</p>
+        <Link as={RouterLink} to="/courses">
+          Back to the course list
+        </Link>
+      </section>
+    );
+  const data = editor.data;
+  if (!data) return <p>Loading the course…</p>;
+  const intro = data.tabs['course-intro'];
+
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <SubHeader
+        title={`Edit ${intro.course_name}`}
+        description={`Last saved ${new Date(data.updated_at).toLocaleString()}`}
+        actions={
+          <Box display="flex" gap="medium">
+            <Link href={`/courses/${intro.course_slug}`}>View the course page</Link>
+            <Link href={`/dashboard-next/edit-history/course/${data.course_id}`}>Edit history</Link>
+          </Box>
+        }
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === 'course-intro' ? {} : { tab: value })}
+      >
+        <Tabs.List aria-label="Course editor tabs">
+          {TABS.map((entry) => (
+            <Tabs.Trigger key={entry.value} value={entry.value}>
+              {entry.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((entry) => (
+          <Tabs.Content key={entry.value} value={entry.value}>
+            {entry.value === tab ? <TabBody tab={tab} editor={data} /> : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Box>
+  );
+}
+
+export const COURSE_EDITOR_ROLES = ['course_admin'] as const;
+
+export function CourseEditorRoute() {
+  return (
+    <RequireRole roles={COURSE_EDITOR_ROLES}>
+      <CourseEditorPage />
+    </RequireRole>
+  );
+}

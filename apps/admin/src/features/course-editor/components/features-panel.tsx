@@ -1,0 +1,182 @@
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { Box, Button, Card, Select, TextField } from '@learnforge/ui';
+import { useState } from 'react';
+
+/** Course features: the catalogue (add, edit, order) and the features on this course, in order. */
+export function FeaturesPanel({ courseId }: { courseId: number }) {
+  const catalogue = useApi('course-features-list');
+  const attached = useApi('course-feature-get', { path: { id: courseId } });
+  const attach = useApiMutation('course-feature-edit-post');
+  const detach = useApiMutation('course-feature-edit-delete');
+  const add = useApiMutation('course-features-add');
+  const update = useApiMutation('course-features-update');
+  const reorder = useApiMutation('course-features-order-update');
+  const [choice, setChoice] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const error = attach.error ?? detach.error ?? add.error ?? update.error ?? reorder.error;
+
+  const onCourse = attached.data?.results ?? [];
+  const all = catalogue.data?.results ?? [];
+  const available = all.filter((feature) => !onCourse.some((own) => own.id === feature.id));
+  const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+  const moveOnCourse = async (index: number, by: -1 | 1) => {
+    const order = onCourse.map((feature) => feature.id);
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    // Each post places one feature at its index; the server moves the others down, so the last post settles the order.
+    for (const [position, feature] of order.entries())
+      await attach.trigger({ path: { id: courseId }, body: { feature, order: position } });
+  };
+  const moveInCatalogue = async (index: number, by: -1 | 1) => {
+    const order = all.map((feature) => feature.id);
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    await reorder.trigger({ body: { order: order.map((id, position) => ({ id, order: position })) } });
+  };
+
+  return (
+    <Card as="section" title="Course features">
+      <Box display="grid" gap="medium">
+        <ol aria-label="Features on this course">
+          {onCourse.map((feature, index) => (
+            <li key={feature.id}>
+              <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
+                <strong>{feature.name}</strong>
+                <span>{feature.description}</span>
+                <Button
+                  type="button"
+                  size="small"
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => quietly(moveOnCourse(index, -1))}
+                >
+                  Move {feature.name} up
+                </Button>
+                <Button
+                  type="button"
+                  size="small"
+                  variant="ghost"
+                  disabled={index === onCourse.length - 1}
+                  onClick={() => quietly(moveOnCourse(index, 1))}
+                >
+                  Move {feature.name} down
+                </Button>
+                <Button
+                  type="button"
+                  size="small"
+                  variant="ghost"
+                  tone="critical"
+                  onClick={() =>
+                    quietly(detach.trigger({ path: { id: courseId }, body: { feature_id: feature.id } }))
+                  }
+                >
+                  Remove {feature.name}
+                </Button>
+              </Box>
+            </li>
+          ))}
+        </ol>
+        {onCourse.length === 0 ? <p>No features on this course yet.</p> : null}
+        <Box display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
+          <Select
+            label="Feature to add"
+            placeholder="Choose a feature"
+            value={choice}
+            onChange={(event) => setChoice(event.currentTarget.value)}
+            options={available.map((feature) => ({ value: String(feature.id), label: feature.name }))}
+          />
+          <Button
+            type="button"
+            disabled={!choice}
+            loading={attach.isMutating}
+            onClick={async () => {
+              await quietly(attach.trigger({ path: { id: courseId }, body: { feature: Number(choice) } }));
+              setChoice('');
+            }}
+          >
+            Add feature to course
+          </Button>
+        </Box>
+
+        <h3>Feature catalogue</h3>
+        <ol aria-label="Feature catalogue">
+          {all.map((feature, index) => (
+            <li key={feature.id}>
+              <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
+                <span>{feature.name}</span>
+                <Button
+                  type="button"
+                  size="small"
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => quietly(moveInCatalogue(index, -1))}
+                >
+                  Move {feature.name} earlier in the catalogue
+                </Button>
+                <Button
+                  type="button"
+                  size="small"
+                  variant="ghost"
+                  disabled={index === all.length - 1}
+                  onClick={() => quietly(moveInCatalogue(index, 1))}
+                >
+                  Move {feature.name} later in the catalogue
+                </Button>
+                <Button
+                  type="button"
+                  size="small"
+                  variant="ghost"
+                  onClick={() => {
+                    setEditing(feature.id);
+                    setName(feature.name);
+                    setDescription(feature.description);
+                  }}
+                >
+                  Edit {feature.name}
+                </Button>
+              </Box>
+            </li>
+          ))}
+        </ol>
+        <form
+          aria-label={editing === null ? 'New catalogue feature' : 'Edit catalogue feature'}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const body = { name, description };
+            await quietly(
+              editing === null
+                ? add.trigger({ body })
+                : update.trigger({ path: { id: editing }, body }).then(() => attached.mutate()),
+            );
+            setEditing(null);
+            setName('');
+            setDescription('');
+          }}
+        >
+          <Box display="grid" gap="small">
+            <TextField
+              label="Feature name"
+              required
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <TextField
+              label="Feature description"
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+            />
+            <div>
+              <Button type="submit" loading={add.isMutating || update.isMutating}>
+                {editing === null ? 'Add to catalogue' : 'Save feature'}
+              </Button>
+            </div>
+          </Box>
+        </form>
+        {error ? <p role="alert">{error.message}</p> : null}
+      </Box>
+    </Card>
+  );
+}

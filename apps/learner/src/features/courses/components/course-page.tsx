@@ -1,0 +1,208 @@
+import { useApi } from '@learnforge/api-client/react';
+import { Badge, Box, Card, Link } from '@learnforge/ui';
+import { Link as RouterLink, useParams } from 'react-router';
+
+const BANNER_SHOWN_FIRST = ['thumbnail', 'course_overview_image', 'social'];
+
+/** `/courses/{slug}`: the course landing page, showing what the course editor saved (001 §3 landing fields). */
+export function CoursePage() {
+  const { slug = '' } = useParams();
+  const detail = useApi('courses-detail', { path: { slug } });
+
+  if (detail.error)
+    return (
+      <section aria-labelledby="course-error">
+        <h1 id="course-error">
+          {detail.error.status === 404 ? 'Course not found' : 'This course could not be opened'}
+        </h1>
+        <p>{detail.error.message}</p>
+        <Link as={RouterLink} to="/">
+          Back to the home page
+        </Link>
+      </section>
+    );
+  if (!detail.data) return <p>Loading the course…</p>;
+  const course = detail.data;
+  const banner = [...course.banners].sort((a, b) => rank(a.type) - rank(b.type))[0];
+
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      {course.schema_keywords.length ? (
+        <meta name="keywords" content={course.schema_keywords.join(', ')} />
+      ) : null}
+      <header>
+        <Box display="flex" flexDirection="column" gap="small">
+          <h1>{course.course_name}</h1>
+          {course.course_short_name ? <p>{course.course_short_name}</p> : null}
+          <Box display="flex" gap="small" flexWrap="wrap">
+            {course.included_in_premium ? <Badge tone="positive">Included in Premium</Badge> : null}
+            {course.level ? <Badge tone="neutral">Level: {course.level}</Badge> : null}
+            {course.course_duration ? <Badge tone="neutral">Duration: {course.course_duration}</Badge> : null}
+            {course.seats_left !== null ? <Badge tone="caution">{course.seats_left} seats left</Badge> : null}
+          </Box>
+          {course.course_overview ? <p>{course.course_overview}</p> : null}
+          {course.warning_message ? <p role="note">{course.warning_message}</p> : null}
+          {banner ? (
+            <img
+              src={banner.image_url}
+              alt={banner.title || `${course.course_name} banner`}
+              style={{ maxWidth: '100%' }}
+            />
+          ) : null}
+          <Box display="flex" gap="medium" flexWrap="wrap">
+            {course.intro_video_link ? (
+              <Link href={course.intro_video_link}>Watch the introduction</Link>
+            ) : null}
+            {course.syllabus_pdf ? <Link href={course.syllabus_pdf}>Download the syllabus</Link> : null}
+          </Box>
+        </Box>
+      </header>
+
+      {course.what_you_will_learn.length ? (
+        <Card as="section" title="What you will learn">
+          <ul>
+            {course.what_you_will_learn.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      {course.features.length || course.right_section.highlights.length || course.skills.length ? (
+        <Card as="section" title="Highlights">
+          {course.features.length ? (
+            <ul aria-label="Course features">
+              {course.features.map((feature) => (
+                <li key={feature.id}>
+                  <strong>{feature.name}</strong>
+                  {feature.description ? ` · ${feature.description}` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {course.right_section.highlights.length ? (
+            <ul aria-label="Benefits">
+              {course.right_section.highlights.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          ) : null}
+          {course.skills.length ? <p>Skills: {course.skills.join(', ')}</p> : null}
+          {course.best_suited_for ? <p>Best suited for: {course.best_suited_for}</p> : null}
+        </Card>
+      ) : null}
+
+      {course.journey.length ? (
+        <Card as="section" title="Course journey">
+          <ol>
+            {course.journey.map((phase) => (
+              <li key={phase.title}>
+                <h3>{phase.title}</h3>
+                <ol>
+                  {phase.steps.map((step) => (
+                    <li key={step.title}>
+                      <strong>{step.title}</strong>
+                      {step.description ? <p>{step.description}</p> : null}
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      ) : null}
+
+      {course.content.results.length ? (
+        <Card as="section" title="Course content">
+          {course.content.results.map((section) => (
+            <section key={section.title} aria-label={section.title}>
+              <h3>{section.title}</h3>
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Card>
+      ) : null}
+
+      {course.batch_languages.length ? (
+        <Card as="section" title="Batches and languages">
+          <ul>
+            {course.batch_languages.map((batch) => (
+              <li key={batch.batch_slug}>
+                {batch.batch_name}: {batch.languages.join(', ')}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      {course.upgradable_courses.length || course.elective_courses.length ? (
+        <Card as="section" title="Related courses">
+          {course.upgradable_courses.length ? (
+            <>
+              <h3>Upgrade to</h3>
+              <ul>
+                {course.upgradable_courses.map((related) => (
+                  <li key={related.course_slug}>
+                    <Link as={RouterLink} to={`/courses/${related.course_slug}`}>
+                      {related.course_name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {course.elective_courses.length ? (
+            <>
+              <h3>Electives</h3>
+              <ul>
+                {course.elective_courses.map((related) => (
+                  <li key={related.course_slug}>
+                    <Link as={RouterLink} to={`/courses/${related.course_slug}`}>
+                      {related.course_name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Card>
+      ) : null}
+
+      {course.default_testimonial ? (
+        <Card as="section" title="What a learner says">
+          <blockquote>
+            <p>{course.default_testimonial.content}</p>
+            <footer>
+              {course.default_testimonial.name}
+              {course.default_testimonial.achievements ? `, ${course.default_testimonial.achievements}` : ''}
+            </footer>
+          </blockquote>
+        </Card>
+      ) : null}
+
+      {course.faqs.length ? (
+        <Card as="section" title="Frequently asked questions">
+          <dl>
+            {course.faqs.map((faq) => (
+              <div key={faq.question}>
+                <dt>
+                  <strong>{faq.question}</strong>
+                </dt>
+                <dd>{faq.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      ) : null}
+    </Box>
+  );
+}
+
+function rank(type: string): number {
+  const index = BANNER_SHOWN_FIRST.indexOf(type);
+  return index === -1 ? BANNER_SHOWN_FIRST.length : index;
+}
