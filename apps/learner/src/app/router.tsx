@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/site/components/terms-page')).TermsPage,
         }),
       },
+      {
+        path: 'premium/checkout/',
+        handle: withChrome('Premium checkout'),
+        lazy: async () => ({
+          Component: (await import('../features/checkout/components/checkout-page')).CheckoutRoute,
+        }),
+      },
       { path: '*', handle: { chrome: { title: 'Page not found' } }, element: <NotFoundPage /> },
     ],
   },

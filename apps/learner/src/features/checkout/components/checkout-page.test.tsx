@@ -1,0 +1,103 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckoutRoute } from './checkout-page';
+
+afterEach(cleanup);
+
+const base = {
+  'GET /api/auth/session': {
+    body: {
+      user: {
+        id: 1,
+        handle: 'asha',
+        name: 'Asha Learner',
+        email: 'learner@demo.test',
+        roles: ['learner'],
+        premiumPlanId: null,
+        organization: null,
+      },
+    },
+  },
+  'GET /api/latest/premium/plan/details': {
+    body: {
+      plans: [
+        { id: 1, name: 'Premium Monthly', price: 499, currency: 'INR', period_months: 1, features: [] },
+        { id: 2, name: 'Premium Yearly', price: 3999, currency: 'INR', period_months: 12, features: [] },
+      ],
+      subscription: { status: 'none', premiumPlanId: null, renews_at: null },
+    },
+  },
+  'POST /api/latest/premium/payment': {
+    body: { gfgOrderId: 'LF1', amount: 3999, currency: 'INR', transaction_token: 'tok' },
+  },
+};
+
+async function startYearly() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('radio', { name: /Premium Yearly/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await screen.findByRole('form', { name: 'Apply a coupon' });
+  return user;
+}
+
+describe('CheckoutRoute', () => {
+  it('applies a coupon and shows the discounted total', async () => {
+    renderScreen(<CheckoutRoute />, {
+      path: '/premium/checkout/',
+      routes: {
+        ...base,
+        'GET /api/latest/coupon/apply-coupon/': {
+          body: {
+            valid: true,
+            message: 'Coupon WELCOME20 applied: you save ₹500.00.',
+            discount_amount: 500,
+            final_amount: 3499,
+            currency: 'INR',
+          },
+        },
+      },
+    });
+    const user = await startYearly();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome20');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Coupon WELCOME20 applied: you save ₹500.00.',
+    );
+    const summary = screen.getByLabelText('Order summary');
+    expect(within(summary).getByText('₹3,499.00')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Pay ₹3,499.00' })).toBeDefined();
+  });
+
+  it('says why a coupon is refused and keeps the full price', async () => {
+    renderScreen(<CheckoutRoute />, {
+      path: '/premium/checkout/',
+      routes: {
+        ...base,
+        'GET /api/latest/coupon/apply-coupon/': {
+          body: {
+            valid: false,
+            message: 'This coupon expired on 2025-11-15 23:59 UTC.',
+            discount_amount: 0,
+            final_amount: 3999,
+            currency: 'INR',
+          },
+        },
+      },
+    });
+    const user = await startYearly();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'DIWALI2025');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('This coupon expired on 2025-11-15 23:59 UTC.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Pay ₹3,999.00' })).toBeDefined();
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    renderScreen(<CheckoutRoute />, {
+      path: '/premium/checkout/',
+      routes: { 'GET /api/auth/session': { body: { user: null } } },
+    });
+    expect(await screen.findByText('Sign in to buy premium')).toBeDefined();
+  });
+});
