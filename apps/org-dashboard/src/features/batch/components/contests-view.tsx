@@ -266,7 +266,7 @@ function ContestAttendanceDialog({ contestSlug, onClose }: { contestSlug: string
             <ChartDonut
               title="Who took part"
               labelHeader="Attendance"
-              centerLabel={`${present} of ${everyone.length}`}
+              centerLabel={`${present}/${everyone.length}`}
               data={[
                 { label: 'Took part', value: present },
                 { label: 'Absent', value: everyone.length - present },

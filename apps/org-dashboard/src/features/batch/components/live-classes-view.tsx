@@ -149,7 +149,7 @@ function AttendanceSheetDialog({ classSlug, onClose }: { classSlug: string; onCl
             <ChartDonut
               title="Attendance of the class"
               labelHeader="Attendance"
-              centerLabel={`${present} of ${rows.length}`}
+              centerLabel={`${present}/${rows.length}`}
               data={[
                 { label: 'Attended', value: present },
                 { label: 'Absent', value: rows.length - present },

@@ -25,12 +25,14 @@ export function ReportStatsView({ batchSlug }: { batchSlug: string }) {
           />
         ))}
       </Box>
-      <TierEditor tiers={tiers} />
+      <Box display="flex">
+        <TierEditor tiers={tiers} />
+      </Box>
       {total > 0 ? (
         <ChartDonut
           title="Students by tier"
           labelHeader="Tier"
-          centerLabel={`${formatNumber(total)} students`}
+          centerLabel={formatNumber(total)}
           data={[
             ...tiers.map((tier) => ({ label: tier.tier, value: tier.students_count })),
             {

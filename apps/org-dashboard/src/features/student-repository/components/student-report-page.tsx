@@ -1,7 +1,7 @@
 import { useApi } from '@learnforge/api-client/react';
 import {
   Box,
-  ChartBar,
+  ChartLine,
   Link,
   ReportTable,
   Select,
@@ -164,14 +164,14 @@ function PeerAnalysis({
       {analysis.error && !analysis.pageError ? <p role="alert">{analysis.error.message}</p> : null}
       {analysis.data ? (
         <Box display="flex" flexDirection="column" gap="medium">
-          <ChartBar
+          <ChartLine
             title={`${name} compared with peers`}
             labelHeader="Figure"
-            valueHeader="Value"
-            data={rows.flatMap((row) => [
-              { label: `${row.figure}: ${name}`, value: row.student },
-              { label: `${row.figure}: peers`, value: row.peers },
-            ])}
+            labels={rows.map((row) => row.figure)}
+            series={[
+              { name, values: rows.map((row) => row.student) },
+              { name: 'Peers average', values: rows.map((row) => row.peers) },
+            ]}
           />
           <ReportTable<Comparison>
             caption="Student and peers"

@@ -26,7 +26,8 @@ interface PodRow {
   pod_solved_count: number;
 }
 
-const DEFAULT_PRESET: DateRangePreset = 'Last 30 Days';
+// Deals run for a year, so a year of activity is what an admin first wants to see.
+const DEFAULT_PRESET: DateRangePreset = 'Last 1 Year';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The date range of the URL (`range`, and `from`/`to` for a custom range), relative to the server's today. */
@@ -102,7 +103,7 @@ export function UserRepositoryTab({ meta }: { meta: DashboardMeta }) {
             <ChartDonut
               title="Users active in the range"
               labelHeader="Users"
-              centerLabel={`${formatNumber(totals.active_users)} active`}
+              centerLabel={formatNumber(totals.active_users)}
               size={160}
               data={[
                 { label: 'Active', value: totals.active_users },
