@@ -219,7 +219,12 @@ function MyProgress() {
             value={`${solved_by_difficulty[difficulty] ?? 0} / ${total_by_difficulty[difficulty] ?? 0}`}
           />
         ))}
-        {pod_streak !== null ? <StatCard label="Daily problem streak" value={`${pod_streak} days`} /> : null}
+        {pod_streak !== null ? (
+          <StatCard
+            label="Daily problem streak"
+            value={`${pod_streak} ${pod_streak === 1 ? 'day' : 'days'}`}
+          />
+        ) : null}
       </Box>
     </section>
   );
@@ -230,7 +235,7 @@ function DailyProblemCard() {
   if (!today.data) return null;
   const problem = today.data.results;
   return (
-    <Card title="Problem of the day" headingLevel={2}>
+    <Card as="section" title="Problem of the day" headingLevel={2}>
       <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
         <Link as={RouterLink} to={`/problems/${problem.slug}/1`}>
           {problem.title}

@@ -2,7 +2,7 @@ import { signInHref, useSession } from '@learnforge/app-shell';
 import { Box, Button, CodeEditor, type CodeEditorLanguage, Link, Select, TextArea } from '@learnforge/ui';
 import { useId, useState } from 'react';
 import { type JudgeLanguage, useJudgeRun } from '../hooks/use-judge-run';
-import { useSavedCode } from '../hooks/use-saved-code';
+import { readSavedLanguage, saveLanguage, useSavedCode } from '../hooks/use-saved-code';
 import { languageLabels } from '../utils/labels';
 import { AiSuggestion } from './ai-suggestion';
 import { VerdictPanel } from './verdict-panel';
@@ -30,9 +30,13 @@ export interface CodeWorkspaceProps {
  */
 export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeWorkspaceProps) {
   const { user, isLoading } = useSession();
-  const [language, setLanguage] = useState<JudgeLanguage>(
-    languages.includes('cpp') ? 'cpp' : (languages[0] ?? 'cpp'),
+  const [language, setLanguageState] = useState<JudgeLanguage>(
+    () => readSavedLanguage(slug, languages) ?? (languages.includes('cpp') ? 'cpp' : (languages[0] ?? 'cpp')),
   );
+  const setLanguage = (next: JudgeLanguage) => {
+    setLanguageState(next);
+    saveLanguage(slug, next);
+  };
   const { code, setCode, saveState } = useSavedCode(slug, language, templates[language] ?? '');
   const [customInput, setCustomInput] = useState(sampleInput);
   const { state, resultCalls, start } = useJudgeRun(slug);

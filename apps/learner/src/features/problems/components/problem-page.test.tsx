@@ -100,6 +100,11 @@ describe('ProblemPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'python3');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Code editor' }).textContent).toBe('import sys'),
+    ); // The language chosen is remembered for this problem, so a reload reopens it.
+    cleanup();
+    renderProblem();
+    expect(((await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement).value).toBe(
+      'python3',
     );
   });
 

@@ -8,6 +8,20 @@ export function savedCodeKey(slug: string, language: string): string {
   return `learnforge:code:${slug}:${language}`;
 }
 
+export function savedLanguageKey(slug: string): string {
+  return `learnforge:language:${slug}`;
+}
+
+/** The language last chosen on this problem, so a reload reopens the code the learner was writing. */
+export function readSavedLanguage<L extends string>(slug: string, allowed: readonly L[]): L | null {
+  const saved = readSaved(savedLanguageKey(slug));
+  return allowed.find((language) => language === saved) ?? null;
+}
+
+export function saveLanguage(slug: string, language: string): void {
+  write(savedLanguageKey(slug), language);
+}
+
 function readSaved(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
