@@ -17,6 +17,7 @@ export * from './components/Dialog';
 export * from './components/DiffView';
 export * from './components/EmptyState';
 export * from './components/ErrorPage';
+export * from './components/FileUpload';
 export * from './components/FilterBar';
 export * from './components/Footer';
 export * from './components/Header';
@@ -43,9 +44,9 @@ export * from './components/Tabs';
 export * from './components/Tag';
 export * from './components/TextArea';
 export * from './components/TextField';
-export * from './components/VideoPlayer';
 export * from './components/Toast';
 export * from './components/Tooltip';
+export * from './components/VideoPlayer';
 export * from './icons';
 export {
   type ThemeName,
