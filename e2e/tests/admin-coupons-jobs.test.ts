@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage } from '../src/browser';
+import { type RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill('learnforge');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect
+    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
+    .toBe('true');
+}
+
+/** `datetime-local` text for a moment `days` from now, in the browser's time zone (UTC here). */
+function localInput(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+}
+
+async function startCheckout(page: Page, plan: RegExp) {
+  await page.goto(`${server.url}/premium/checkout/`);
+  await page.getByRole('radio', { name: plan }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect.poll(() => page.getByRole('textbox', { name: 'Coupon code' }).isVisible()).toBe(true);
+}
+
+async function applyCoupon(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+}
+
+describe('coupons at checkout', () => {
+  it('a coupon made through the five tabs applies at checkout with the right discount', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, 'course.admin@demo.test');
+    await admin.page.goto(`${server.url}/dashboard-next/coupons/new`);
+    const page = admin.page;
+    await expect.poll(() => page.getByRole('heading', { name: 'New coupon' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'coupon editor, General Settings');
+
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('yearly25');
+    await page.getByLabel('Valid from').fill(localInput(-1));
+    await page.getByLabel('Valid till').fill(localInput(30));
+    await page.getByRole('spinbutton', { name: 'Discount', exact: true }).fill('25');
+    await page.getByRole('spinbutton', { name: 'Discount up to' }).fill('300');
+
+    await openTab(page, 'Discount Rules');
+    await page.getByRole('combobox', { name: 'Applies to' }).selectOption('entitled_products');
+    await page.getByRole('combobox', { name: 'Entitled products' }).fill('Yearly');
+    await page.getByRole('option', { name: /Premium Yearly/ }).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Entitled products: chosen' }).textContent())
+      .toContain('Premium Yearly');
+    await expectAccessible(page, 'coupon editor, Discount Rules');
+
+    await openTab(page, 'Assign Publish');
+    await page.getByRole('combobox', { name: 'Publish status' }).selectOption('published');
+    await page.getByRole('textbox', { name: 'Created by team' }).fill('Growth');
+
+    await openTab(page, 'Create Copies');
+    await page.getByRole('spinbutton', { name: 'Number of copies' }).fill('2');
+
+    await openTab(page, 'Influencer details');
+    await page.getByRole('switch', { name: 'This coupon is given through an influencer' }).check();
+    await page.getByRole('textbox', { name: 'Influencer name' }).fill('Riya Creator');
+    await page.getByRole('textbox', { name: 'Influencer email' }).fill('riya@creator.example');
+    await expectAccessible(page, 'coupon editor, Influencer details');
+
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    const codes = page.getByRole('list', { name: 'New codes' });
+    await expect.poll(() => codes.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(
+      (await codes.getByRole('listitem').allTextContents()).every((code) => /^YEARLY25-\w{6}$/.test(code)),
+    ).toBe(true);
+    await admin.context.close();
+
+    const learner = await newPage(browser);
+    await signIn(learner.page, 'student11@demo.test');
+    // The coupon names the yearly plan only.
+    await startCheckout(learner.page, /Premium Monthly/);
+    await applyCoupon(learner.page, 'YEARLY25');
+    await expect
+      .poll(() => learner.page.getByText('This coupon does not apply to Premium Monthly.').isVisible())
+      .toBe(true);
+
+    await startCheckout(learner.page, /Premium Yearly/);
+    await applyCoupon(learner.page, 'yearly25');
+    // 25% of ₹3,999 is ₹999.75, capped at ₹300.
+    await expect
+      .poll(() => learner.page.getByRole('status').textContent())
+      .toBe('Coupon YEARLY25 applied: you save ₹300.00.');
+    await expectAccessible(learner.page, 'checkout with a coupon');
+    await learner.page.getByRole('button', { name: 'Pay ₹3,699.00' }).click();
+    await expect.poll(() => learner.page.getByText('Payment received').isVisible()).toBe(true);
+    const history = await learner.page.request.get(`${server.url}/api/latest/user/transactions/`);
+    expect((await history.json()).results[0]).toMatchObject({ amount: 3699, status: 'success' });
+    await learner.context.close();
+  });
+
+  it('an expired coupon is refused with the reason', async () => {
+    const { context, page } = await newPage(browser, { theme: 'dark' });
+    await signIn(page, 'student12@demo.test');
+    await startCheckout(page, /Premium Monthly/);
+    await applyCoupon(page, 'DIWALI2025');
+    await expect
+      .poll(() => page.getByText('This coupon expired on 2025-11-15 23:59 UTC.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Pay ₹499.00' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'checkout with a refused coupon (dark)');
+    await context.close();
+  });
+});
+
+describe('job posting', () => {
+  it('a job whose publish date has no seconds is stored with :00', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'recruiter@demo.test');
+    await page.goto(`${server.url}/dashboard-next/jobs/new`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Post a job' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('option', { name: 'Backend Developer' }).count()).toBe(1);
+    await expectAccessible(page, 'job editor');
+
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Node.js Backend Developer');
+    await page.getByRole('combobox', { name: 'Designation' }).selectOption({ label: 'Backend Developer' });
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Build REST APIs with Node.js and PostgreSQL.');
+    await page.getByRole('textbox', { name: 'Organization name' }).fill('Demo Company');
+    await page.getByRole('combobox', { name: 'Cities' }).fill('Beng');
+    await page.getByRole('option', { name: /Bengaluru/ }).click();
+    await page.getByRole('spinbutton', { name: 'Minimum salary (₹)' }).fill('900000');
+    await page.getByRole('spinbutton', { name: 'Maximum salary (₹)' }).fill('1500000');
+    await page.getByRole('spinbutton', { name: 'Maximum experience (years)' }).fill('3');
+    await page.getByLabel('Publish date').fill('2026-12-01T10:30');
+    await page.getByLabel('Last date to apply').fill('2026-12-20T18:00');
+    await page.getByRole('button', { name: 'Recommend skills' }).click();
+    await page.getByRole('button', { name: 'Add PostgreSQL' }).click();
+    await page.getByRole('button', { name: 'Post job' }).click();
+
+    await expect.poll(() => /\/dashboard-next\/jobs\/\d+$/.test(page.url()), { timeout: 20_000 }).toBe(true);
+    const id = page.url().split('/').pop();
+    const stored = await (await page.request.get(`${server.url}/api/latest/jobs/${id}/edit/`)).json();
+    expect(stored).toMatchObject({
+      publish_date: '2026-12-01 10:30:00',
+      last_apply_date: '2026-12-20 18:00:00',
+      salary: { salary_type: 2 },
+      locations: ['Bengaluru'],
+      skill_sets: ['PostgreSQL'],
+    });
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Edit job: Node.js Backend Developer' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'job editor with a saved job');
+    await context.close();
+  });
+});
