@@ -33,21 +33,6 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: 'courses',
-        handle: chrome('Courses'),
-        lazy: async () => ({
-          Component: (await import('../features/course-editor/components/course-list-page')).CourseListRoute,
-        }),
-      },
-      {
-        path: 'courses/:id',
-        handle: chrome('Course editor'),
-        lazy: async () => ({
-          Component: (await import('../features/course-editor/components/course-editor-page'))
-            .CourseEditorRoute,
-        }),
-      },
-      {
         path: 'coupons',
         handle: chrome('Coupons'),
         lazy: async () => ({
@@ -73,6 +58,29 @@ export const routes: RouteObject[] = [
         handle: chrome('Job posting'),
         lazy: async () => ({
           Component: (await import('../features/jobs/components/job-pages')).JobEditorRoute,
+        }),
+      },
+      {
+        path: 'problem',
+        handle: chrome('Problems'),
+        lazy: async () => ({
+          Component: (await import('../features/problem-authoring/components/problem-list-page'))
+            .ProblemListRoute,
+        }),
+      },
+      {
+        path: 'problem/:id',
+        handle: chrome('Problem authoring'),
+        lazy: async () => ({
+          Component: (await import('../features/problem-authoring/components/problem-editor-page'))
+            .ProblemEditorRoute,
+        }),
+      },
+      {
+        path: 'edit-history/:entityType/:id',
+        handle: chrome('Edit history'),
+        lazy: async () => ({
+          Component: (await import('../features/edit-history/components/edit-history-page')).EditHistoryRoute,
         }),
       },
       {

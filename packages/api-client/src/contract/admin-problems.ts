@@ -30,6 +30,11 @@ const problemForm = z.object({
   reference_solutions: z.partialRecord(judgeLanguage, z.string().max(100_000)).default({}),
 });
 const problem = problemForm.extend({
+  input_format: z.string(),
+  output_format: z.string(),
+  constraints: z.string(),
+  memory_limit_mb: z.number().int(),
+  reference_solutions: z.partialRecord(judgeLanguage, z.string()),
   id: z.number().int(),
   status: z.enum(['draft', 'published']),
   in_private_question_library: z.boolean(),

@@ -1,0 +1,92 @@
+import { useApi } from '@learnforge/api-client/react';
+import { RequireRole } from '@learnforge/app-shell';
+import { Box, Card, DiffView, Pagination } from '@learnforge/ui';
+import { useParams, useSearchParams } from 'react-router';
+
+const ENTITY_TYPES = {
+  problem: { label: 'Problem', roles: ['problem_setter'] },
+  organization_deal: { label: 'Organization deal', roles: ['org_admin'] },
+  course: { label: 'Course', roles: ['course_admin'] },
+  live_class: { label: 'Live class', roles: ['course_admin', 'moderator'] },
+  track: { label: 'Track', roles: ['course_admin'] },
+} as const;
+type EntityType = keyof typeof ENTITY_TYPES;
+const PAGE_SIZE = 20;
+
+/** Strings as they are (so a statement diffs line by line); anything else as indented JSON. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2);
+}
+
+export function EditHistory({ entityType, entityId }: { entityType: EntityType; entityId: number }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const history = useApi('org-edit-history', {
+    query: { entity_type: entityType, entity_id: entityId, page, page_size: PAGE_SIZE },
+  });
+  const { label } = ENTITY_TYPES[entityType];
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <h1>
+        Edit history: {label.toLowerCase()} {entityId}
+      </h1>
+      {history.error ? <p role="alert">{history.error.message}</p> : null}
+      {!history.data && !history.error ? <p role="status">Loading the history…</p> : null}
+      {history.data && history.data.results.length === 0 ? <p>No changes are recorded yet.</p> : null}
+      <ol aria-label="Changes, newest first">
+        {history.data?.results.map((entry) => (
+          <li key={entry.id}>
+            <Card
+              as="article"
+              headingLevel={2}
+              title={`${entry.changed_by} changed ${Object.keys(entry.changes).join(', ')}`}
+            >
+              <p>
+                <time dateTime={entry.changed_at}>{new Date(entry.changed_at).toLocaleString()}</time>
+              </p>
+              {Object.entries(entry.changes).map(([field, change]) => (
+                <section key={field} aria-label={`Change to ${field}`}>
+                  <h3>{field}</h3>
+                  <DiffView
+                    before={valueText(change.from)}
+                    after={valueText(change.to)}
+                    beforeLabel="Before"
+                    afterLabel="After"
+                  />
+                </section>
+              ))}
+            </Card>
+          </li>
+        ))}
+      </ol>
+      {history.data && history.data.count > PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(history.data.count / PAGE_SIZE)}
+          onPageChange={(next) => setParams({ page: String(next) })}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/** `/dashboard-next/edit-history/{problem|organization_deal|course|live_class|track}/{id}` (000 §2). */
+export function EditHistoryRoute() {
+  const { entityType = '', id = '' } = useParams();
+  const entityId = Number(id);
+  if (!(entityType in ENTITY_TYPES) || !Number.isInteger(entityId) || entityId <= 0)
+    return (
+      <section aria-labelledby="history-error">
+        <h1 id="history-error">No such history</h1>
+        <p>Edit history exists for problems, organization deals, courses, live classes and tracks.</p>
+      </section>
+    );
+  const type = entityType as EntityType;
+  return (
+    <RequireRole roles={ENTITY_TYPES[type].roles}>
+      <EditHistory entityType={type} entityId={entityId} />
+    </RequireRole>
+  );
+}

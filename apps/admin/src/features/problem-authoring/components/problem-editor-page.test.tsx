@@ -1,0 +1,111 @@
+import { renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProblemEditorPage } from './problem-editor-page';
+
+afterEach(cleanup);
+
+const api = '/api/latest/problems/7';
+const problem = {
+  id: 7,
+  title: 'Mirror Words',
+  slug: 'mirror-words',
+  statement: 'Print the words in **reverse** order.',
+  input_format: '',
+  output_format: '',
+  constraints: '',
+  difficulty: 'easy',
+  tags: ['strings'],
+  company_tags: [],
+  languages: ['python3'],
+  driver_code: {},
+  is_public: true,
+  memory_limit_mb: 256,
+  reference_solutions: {},
+  status: 'draft',
+  in_private_question_library: false,
+  time_limits_ms: { python3: 1000 },
+  updated_at: '2026-11-26T04:00:00.000Z',
+};
+
+function routes(lock: { status?: number; body: unknown }) {
+  return {
+    [`GET ${api}/edit/`]: { body: problem },
+    [`GET ${api}/acquire_lock/`]: lock,
+    [`GET ${api}/release_lock/`]: { body: { locked: false, holder: null, expires_at: null } },
+    [`GET ${api}/test_files/`]: { body: { results: [] } },
+    [`GET ${api}/validation/`]: {
+      body: {
+        valid: false,
+        errors: [
+          'The input format is empty.',
+          'There are no test files: upload at least one input and output pair.',
+        ],
+      },
+    },
+    [`GET ${api}/edit/tracksnbatches/`]: { body: { tracks: [], batches: [] } },
+    [`GET ${api}/problem-list-for-revision/`]: { body: { results: [] } },
+    [`GET ${api}/problem-statement/rephrase/`]: {
+      status: 503,
+      body: { error: { code: 'ai_unavailable', message: 'AI assistance is not configured' } },
+    },
+  };
+}
+
+describe('ProblemEditorPage', () => {
+  it('names who holds the lock and keeps saving disabled', async () => {
+    renderScreen(<ProblemEditorPage id={7} />, {
+      routes: routes({
+        status: 409,
+        body: {
+          error: {
+            code: 'locked',
+            message: 'Locked by Sofia Setter until 2026-11-26T04:15:00.000Z.',
+            fields: { holder: 'Sofia Setter' },
+          },
+        },
+      }),
+    });
+    const banner = await screen.findByRole('status', { name: 'Edit lock' });
+    expect(within(banner).getByText('Locked by Sofia Setter.')).toBeDefined();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Upload test' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it('lets the lock holder edit, lists what blocks publishing and previews the statement', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderScreen(<ProblemEditorPage id={7} />, {
+      routes: routes({
+        body: { locked: true, holder: 'Sam Setter', expires_at: '2026-11-26T04:15:00.000Z' },
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'Release lock' })).toBeDefined();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    const blockers = await screen.findByRole('list', { name: 'What blocks publishing' });
+    expect(
+      within(blockers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The input format is empty.',
+      'There are no test files: upload at least one input and output pair.',
+    ]);
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Statement preview' });
+    expect(within(preview).getByText('reverse').tagName).toBe('STRONG');
+
+    await user.click(screen.getByRole('button', { name: 'Rephrase statement' }));
+    expect(await screen.findByText('AI assistance is not configured on this server.')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Release lock' }));
+    expect(
+      await screen.findByText('You released the edit lock. Take it again to make changes.'),
+    ).toBeDefined();
+    expect(calls).toContain(`GET ${api}/release_lock/`);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,303 @@
+import { isApiError } from '@learnforge/api-client';
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { RequireRole } from '@learnforge/app-shell';
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  HtmlView,
+  Link,
+  MarkdownView,
+  Select,
+  Switch,
+  Tabs,
+  TextArea,
+  TextField,
+} from '@learnforge/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LockBanner } from './lock-banner';
+import { AiTools, RevisionsPanel, TimeLimitsPanel, ValidationPanel } from './side-panels';
+import { TestFilesPanel } from './test-files-panel';
+import { formOf, LANGUAGE_LABELS, LANGUAGES, type Problem, type ProblemForm, splitList } from './types';
+import { useEditLock } from './use-edit-lock';
+
+const DIFFICULTIES = ['basic', 'easy', 'medium', 'hard'].map((value) => ({ value, label: value }));
+
+function StatementPreview({ text, format }: { text: string; format: 'markdown' | 'html' }) {
+  return format === 'html' ? <HtmlView html={text} /> : <MarkdownView markdown={text} />;
+}
+
+function ProblemEditor({ problem, onSaved }: { problem: Problem; onSaved: () => Promise<unknown> }) {
+  const lock = useEditLock(problem.id);
+  const save = useApiMutation('admin-problem-edit-put');
+  const copy = useApiMutation('admin-problem-copy');
+  const library = useApiMutation('admin-problem-private-library-update');
+  const used = useApi('admin-problem-tracks-n-batches', { path: { id: problem.id } });
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ProblemForm>(() => formOf(problem));
+  const [tags, setTags] = useState(problem.tags.join(', '));
+  const [companies, setCompanies] = useState(problem.company_tags.join(', '));
+  const [previewFormat, setPreviewFormat] = useState<'markdown' | 'html'>('markdown');
+  const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [version, setVersion] = useState(0);
+  const changed = () => {
+    setVersion((value) => value + 1);
+    void onSaved();
+  };
+  const set = <K extends keyof ProblemForm>(key: K, value: ProblemForm[K]) =>
+    setForm({ ...form, [key]: value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setFieldErrors({});
+    try {
+      await save.trigger({
+        path: { id: problem.id },
+        body: { ...form, tags: splitList(tags), company_tags: splitList(companies) },
+      });
+      setMessage({ tone: 'status', text: 'Saved.' });
+      changed();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) lock.lost(error.fields.holder, error.message);
+      if (isApiError(error)) setFieldErrors({ ...error.fields });
+      setMessage({
+        tone: 'alert',
+        text: error instanceof Error ? error.message : 'The problem could not be saved.',
+      });
+    }
+  };
+
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <Box display="flex" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap="small">
+        <h1>{problem.title}</h1>
+        <Box display="flex" gap="small" flexWrap="wrap">
+          <Link as={RouterLink} to={`/edit-history/problem/${problem.id}`}>
+            Edit history
+          </Link>
+          <Link as={RouterLink} to="/problem">
+            All problems
+          </Link>
+        </Box>
+      </Box>
+      <LockBanner
+        state={lock.state}
+        onAcquire={() => void lock.acquire()}
+        onRelease={() => void lock.release()}
+      />
+
+      <Card as="section" title="Problem" headingLevel={2}>
+        <form onSubmit={submit} aria-label="Problem details">
+          <Box display="flex" flexDirection="column" gap="medium">
+            <TextField
+              label="Title"
+              value={form.title}
+              error={fieldErrors.title}
+              onChange={(e) => set('title', e.currentTarget.value)}
+            />
+            <TextField
+              label="Slug"
+              value={form.slug}
+              error={fieldErrors.slug}
+              onChange={(e) => set('slug', e.currentTarget.value)}
+            />
+            <Select
+              label="Difficulty"
+              options={DIFFICULTIES}
+              value={form.difficulty}
+              onChange={(e) => set('difficulty', e.currentTarget.value as ProblemForm['difficulty'])}
+            />
+            <Tabs.Root defaultValue="write">
+              <Tabs.List aria-label="Statement">
+                <Tabs.Trigger value="write">Write</Tabs.Trigger>
+                <Tabs.Trigger value="preview">Preview</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="write">
+                <TextArea
+                  label="Statement"
+                  rows={12}
+                  value={form.statement}
+                  error={fieldErrors.statement}
+                  onChange={(e) => set('statement', e.currentTarget.value)}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="preview">
+                <Select
+                  label="Preview as"
+                  size="small"
+                  options={[
+                    { value: 'markdown', label: 'Markdown' },
+                    { value: 'html', label: 'HTML' },
+                  ]}
+                  value={previewFormat}
+                  onChange={(e) => setPreviewFormat(e.currentTarget.value as 'markdown' | 'html')}
+                />
+                <section aria-label="Statement preview">
+                  <StatementPreview text={form.statement} format={previewFormat} />
+                </section>
+              </Tabs.Content>
+            </Tabs.Root>
+            <TextArea
+              label="Input format"
+              value={form.input_format}
+              onChange={(e) => set('input_format', e.currentTarget.value)}
+            />
+            <TextArea
+              label="Output format"
+              value={form.output_format}
+              onChange={(e) => set('output_format', e.currentTarget.value)}
+            />
+            <TextArea
+              label="Constraints"
+              value={form.constraints}
+              onChange={(e) => set('constraints', e.currentTarget.value)}
+            />
+            <TextField
+              label="Tags (comma-separated)"
+              value={tags}
+              onChange={(e) => setTags(e.currentTarget.value)}
+            />
+            <TextField
+              label="Companies (comma-separated)"
+              value={companies}
+              onChange={(e) => setCompanies(e.currentTarget.value)}
+            />
+            <fieldset>
+              <legend>Languages</legend>
+              <Box display="flex" gap="medium" flexWrap="wrap">
+                {LANGUAGES.map((language) => (
+                  <Checkbox
+                    key={language}
+                    label={LANGUAGE_LABELS[language]}
+                    checked={form.languages.includes(language)}
+                    onChange={(e) =>
+                      set(
+                        'languages',
+                        e.currentTarget.checked
+                          ? LANGUAGES.filter((l) => l === language || form.languages.includes(l))
+                          : form.languages.filter((l) => l !== language),
+                      )
+                    }
+                  />
+                ))}
+              </Box>
+            </fieldset>
+            {form.languages.map((language) => (
+              <TextArea
+                key={language}
+                label={`Reference solution (${LANGUAGE_LABELS[language]})`}
+                rows={6}
+                value={form.reference_solutions?.[language] ?? ''}
+                onChange={(e) =>
+                  set('reference_solutions', {
+                    ...form.reference_solutions,
+                    [language]: e.currentTarget.value,
+                  })
+                }
+              />
+            ))}
+            <TextField
+              label="Memory limit (MB)"
+              type="number"
+              min={16}
+              max={1024}
+              value={String(form.memory_limit_mb)}
+              onChange={(e) => set('memory_limit_mb', Number(e.currentTarget.value))}
+            />
+            <Checkbox
+              label="Public (readable without signing in)"
+              checked={form.is_public}
+              onChange={(e) => set('is_public', e.currentTarget.checked)}
+            />
+            <Box display="flex" gap="small" alignItems="center">
+              <Button type="submit" disabled={!lock.canEdit} loading={save.isMutating}>
+                Save
+              </Button>
+              {!lock.canEdit ? <span>Saving needs the edit lock.</span> : null}
+            </Box>
+            {message ? <p role={message.tone}>{message.text}</p> : null}
+          </Box>
+        </form>
+      </Card>
+
+      <TestFilesPanel problemId={problem.id} canEdit={lock.canEdit} onChanged={changed} />
+      <TimeLimitsPanel problem={problem} canEdit={lock.canEdit} onChanged={changed} />
+      <ValidationPanel problem={problem} canEdit={lock.canEdit} onChanged={changed} version={version} />
+
+      <Card as="section" title="Library and use" headingLevel={2}>
+        <Box display="flex" flexDirection="column" gap="small">
+          <Switch
+            label="In the private question library"
+            checked={problem.in_private_question_library}
+            disabled={!lock.canEdit}
+            onCheckedChange={async (checked) => {
+              try {
+                await library.trigger({
+                  path: { id: problem.id },
+                  body: { in_private_question_library: checked },
+                });
+                changed();
+              } catch (error) {
+                setMessage({ tone: 'alert', text: error instanceof Error ? error.message : 'Not saved.' });
+              }
+            }}
+          />
+          <p>
+            Used in tracks:{' '}
+            {used.data ? used.data.tracks.map((track) => track.name).join(', ') || 'none' : '…'}; batches:{' '}
+            {used.data ? used.data.batches.map((batch) => batch.name).join(', ') || 'none' : '…'}
+          </p>
+          <Box>
+            <Button
+              variant="outline"
+              onClick={async () => {
+                const created = await copy.trigger({ path: { id: problem.id } });
+                navigate(`/problem/${created.id}/`);
+              }}
+            >
+              Make a draft copy
+            </Button>
+          </Box>
+        </Box>
+      </Card>
+
+      <RevisionsPanel problem={problem} />
+      <AiTools
+        problem={problem}
+        canEdit={lock.canEdit}
+        onStatement={(statement) => set('statement', statement)}
+      />
+    </Box>
+  );
+}
+
+export function ProblemEditorPage({ id }: { id: number }) {
+  const problem = useApi('admin-problem-edit-get', Number.isInteger(id) && id > 0 ? { path: { id } } : null);
+  useEffect(() => {
+    if (problem.data) document.title = `${problem.data.title} · Problem authoring`;
+  }, [problem.data]);
+  if (!Number.isInteger(id) || id <= 0) return <p role="alert">This is not a problem address.</p>;
+  if (problem.error)
+    return (
+      <section aria-labelledby="problem-error">
+        <h1 id="problem-error">
+          {problem.error.status === 404 ? 'Problem not found' : 'This problem could not be opened'}
+        </h1>
+        <p>{problem.error.message}</p>
+      </section>
+    );
+  if (!problem.data) return <p role="status">Loading the problem…</p>;
+  return <ProblemEditor key={problem.data.id} problem={problem.data} onSaved={() => problem.mutate()} />;
+}
+
+export function ProblemEditorRoute() {
+  return (
+    <RequireRole roles={['problem_setter']}>
+      <ProblemEditorPage id={Number(useParams().id)} />
+    </RequireRole>
+  );
+}
