@@ -47,3 +47,7 @@ for (const app of apps) {
   for (const file of files)
     console.log(`    ${file.entry ? 'entry' : 'chunk'}  ${kb(file.size).padStart(9)}  ${file.file}`);
 }
+
+// Judge: submit-to-verdict p95 over HTTP and the sandbox's per-run overhead (bench/src/judge.ts).
+const judge = spawnSync('npx', ['tsx', join(root, 'bench/src/judge.ts')], { cwd: root, stdio: 'inherit' });
+if (judge.status !== 0) process.exitCode = judge.status ?? 1;
