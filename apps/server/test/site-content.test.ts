@@ -79,7 +79,7 @@ describe('terms of service (002 §7)', () => {
     const terms = await createSessionClient(server.url).get('/api/latest/terms-of-service/');
     expect(terms.status).toBe(200);
     expect(terms.json).toMatchObject({ version: '2026-01', accepted: false, accepted_at: null });
-    expect(terms.json.content).toContain('# Terms of service');
+    expect(terms.json.content).toContain('## Your account');
   });
 
   it('answers 404 for a version that does not exist', async () => {
@@ -91,7 +91,7 @@ describe('terms of service (002 §7)', () => {
   });
 
   it('lets only a super admin publish new terms, sent as form data', async () => {
-    const fields = { version: '2026-06', content: '# Terms of service\n\nVersion two.' };
+    const fields = { version: '2026-06', content: '## Changes\n\nVersion two.' };
     expect(
       (await putForm(createSessionClient(server.url), '/api/latest/terms-of-service/', fields)).status,
     ).toBe(401);
