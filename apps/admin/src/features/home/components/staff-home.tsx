@@ -1,0 +1,85 @@
+import { RequireRole, useSession } from '@learnforge/app-shell';
+import { Box, Card, Link, SubHeader } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
+
+/** Which tools each staff role works with (000 §1 and 001 §6). */
+const TOOLS = [
+  {
+    name: 'Problem authoring',
+    href: '/problem',
+    roles: ['problem_setter'],
+    about: 'Write problems, upload test files, set time limits, publish.',
+  },
+  {
+    name: 'Course editor',
+    href: '/courses',
+    roles: ['course_admin'],
+    about: 'Course intro, journey, content, FAQs, banners and premium settings.',
+  },
+  {
+    name: 'Coupons',
+    roles: ['course_admin', 'crm'],
+    about: 'Create coupons with discount rules, copies and influencer details.',
+  },
+  {
+    name: 'Job posting',
+    roles: ['recruiter'],
+    about: 'Post and edit jobs, assign recruiters, recommend skills and courses.',
+  },
+  {
+    name: 'Moderation',
+    roles: ['moderator'],
+    about: 'Picked threads, teaching-assistant timesheets and ratings.',
+  },
+  {
+    name: 'Issues and support',
+    roles: ['support', 'crm'],
+    about: 'Tickets by status, labels, replies and user lookups.',
+  },
+] as const;
+
+/** The staff landing page: the tools the signed-in person's roles give them. */
+export function StaffHome() {
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  const isSuperAdmin = roles.includes('super_admin');
+  const tools = TOOLS.filter((tool) => isSuperAdmin || tool.roles.some((role) => roles.includes(role)));
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <SubHeader
+        title="Staff tools"
+        description={`Signed in as ${user?.name ?? ''} (${roles.join(', ')})`}
+        headingLevel={1}
+      />
+      <Box display="grid" gap="medium">
+        {tools.map((tool) => (
+          <Card key={tool.name} title={tool.name}>
+            <p>{tool.about}</p>
+            {'href' in tool ? (
+              <Link as={RouterLink} to={tool.href}>
+                Open {tool.name.toLowerCase()}
+              </Link>
+            ) : (
+              // Visibly unfinished: each tool arrives with the admin-tools issue.
+              <p>
+                <strong>Not available yet.</strong>
+              </p>
+            )}
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Every internal staff role; super admins pass every check. */
+const STAFF_ROLES = ['course_admin', 'problem_setter', 'recruiter', 'moderator', 'crm', 'support'] as const;
+
+/** The route: staff only. */
+export function StaffHomeRoute() {
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <StaffHome />
+    </RequireRole>
+  );
+}
