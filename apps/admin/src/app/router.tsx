@@ -33,6 +33,21 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'courses',
+        handle: chrome('Courses'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/course-list-page')).CourseListRoute,
+        }),
+      },
+      {
+        path: 'courses/:id',
+        handle: chrome('Course editor'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/course-editor-page'))
+            .CourseEditorRoute,
+        }),
+      },
+      {
         path: 'coupons',
         handle: chrome('Coupons'),
         lazy: async () => ({
