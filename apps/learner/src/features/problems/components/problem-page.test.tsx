@@ -1,5 +1,5 @@
 import { renderScreen } from '@learnforge/app-shell/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('ProblemPage', () => {
     expect(((await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement).value).toBe(
       'python3',
     );
-  });
+   }, 15_000);
 
   it('submits, polls the result and shows the verdict', async () => {
     const { calls } = renderProblem({
@@ -198,5 +198,62 @@ describe('ProblemPage', () => {
     await userEvent.click(ask);
     expect(await screen.findByText('AI assistance is not configured on this platform.')).toBeDefined();
     expect((ask as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets a problem setter add a company tag and shows it', async () => {
+    let companies = ['Demo Company'];
+    const meta = () => ({
+      problem_id: 1,
+      submissions_count: 3,
+      accuracy: 50,
+      companies,
+      topics: ['math'],
+      bookmarked: false,
+      status: -1,
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/problems/:slug/1" element={<ProblemPage />} />
+      </Routes>,
+      {
+        path: '/problems/sum-of-two-numbers/1',
+        routes: {
+          'GET /api/auth/session': { body: { user: { ...user, roles: ['problem_setter'] } } },
+          'GET /api/latest/problems/sum-of-two-numbers/': { body: problem },
+          // Getters: the fake server answers with the tags as they are at the time of the call.
+          get 'GET /api/latest/problems/sum-of-two-numbers/metainfo/'() {
+            return { body: meta() };
+          },
+          get 'POST /api/latest/problems/company-tag/add/'() {
+            companies = [...companies, 'Globex'];
+            return { body: { message: 'Added the company tag Globex.' } };
+          },
+        },
+      },
+    );
+    const info = await screen.findByRole('complementary', { name: 'About this problem' });
+    expect(await within(info).findByText('Demo Company')).toBeDefined();
+    await userEvent.type(within(info).getByRole('textbox', { name: 'Company' }), 'Globex');
+    await userEvent.click(within(info).getByRole('button', { name: 'Add company tag' }));
+    expect(await within(info).findByText('Added the company tag Globex.')).toBeDefined();
+    expect(await within(info).findByText('Demo Company, Globex')).toBeDefined();
+  });
+
+  it('shows no company tag form to a learner', async () => {
+    renderProblem({
+      'GET /api/latest/problems/sum-of-two-numbers/metainfo/': {
+        body: {
+          problem_id: 1,
+          submissions_count: 3,
+          accuracy: 50,
+          companies: ['Demo Company'],
+          topics: [],
+          bookmarked: false,
+          status: -1,
+        },
+      },
+    });
+    expect(await screen.findByText('Demo Company')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Add company tag' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { useSession } from '@learnforge/app-shell';
-import { Badge, Box, Button, Card, Link, MarkdownView, Tabs } from '@learnforge/ui';
+import { hasAnyRole, useSession } from '@learnforge/app-shell';
+import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
+import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { attemptLabel, languageLabels } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
@@ -105,7 +106,11 @@ export function ProblemPage() {
         />
       </Box>
       <Box as="aside" display="flex" flexDirection="column" gap="medium" aria-label="About this problem">
-        <MetaInfo slug={slug} signedIn={Boolean(user)} />
+        <MetaInfo
+          slug={slug}
+          signedIn={Boolean(user)}
+          canTagCompanies={hasAnyRole(user, ['problem_setter'])}
+        />
         <RelatedProblems problemId={problem.id} />
       </Box>
     </Box>
@@ -149,7 +154,15 @@ function Editorial({ slug }: { slug: string }) {
   );
 }
 
-function MetaInfo({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+function MetaInfo({
+  slug,
+  signedIn,
+  canTagCompanies,
+}: {
+  slug: string;
+  signedIn: boolean;
+  canTagCompanies: boolean;
+}) {
   const meta = useApi('problem-metainfo', { path: { slug } });
   const bookmark = useApiMutation('problem-bookmark');
   if (!meta.data) return null;
@@ -190,7 +203,48 @@ function MetaInfo({ slug, signedIn }: { slug: string; signedIn: boolean }) {
         </Button>
       ) : null}
       {bookmark.error ? <p role="alert">{bookmark.error.message}</p> : null}
+      {canTagCompanies ? <AddCompanyTag problemId={info.problem_id} onAdded={() => meta.mutate()} /> : null}
     </Card>
+  );
+}
+
+/** Problem setters curate the companies a problem was asked at (ADR 0008). */
+function AddCompanyTag({ problemId, onAdded }: { problemId: number; onAdded: () => unknown }) {
+  const [company, setCompany] = useState('');
+  const add = useApiMutation('problem-company-tag-add');
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const done = await add
+          .trigger({ body: { problem_id: problemId, company: company.trim() } })
+          .catch(() => null);
+        if (done) {
+          setCompany('');
+          await onAdded();
+        }
+      }}
+    >
+      <Box display="flex" flexDirection="column" gap="small">
+        <TextField
+          label="Company"
+          size="small"
+          value={company}
+          maxLength={100}
+          onChange={(event) => setCompany(event.target.value)}
+        />
+        <div>
+          <Button type="submit" variant="outline" disabled={!company.trim()} loading={add.isMutating}>
+            Add company tag
+          </Button>
+        </div>
+        {add.error ? (
+          <p role="alert">{add.error.message}</p>
+        ) : add.data ? (
+          <p role="status">{add.data.message}</p>
+        ) : null}
+      </Box>
+    </form>
   );
 }
 
