@@ -18,11 +18,13 @@ const TOOLS = [
   },
   {
     name: 'Coupons',
+    href: '/coupons',
     roles: ['course_admin', 'crm'],
     about: 'Create coupons with discount rules, copies and influencer details.',
   },
   {
     name: 'Job posting',
+    href: '/jobs',
     roles: ['recruiter'],
     about: 'Post and edit jobs, assign recruiters, recommend skills and courses.',
   },
