@@ -42,6 +42,24 @@ describe('typed from the contract', () => {
     useApiMutation('rewards-redeem');
   });
 
+  it('types the terms of service and consent calls', () => {
+    expectTypeOf(useApi('terms-get', {}).data?.accepted_at).toEqualTypeOf<string | null | undefined>();
+    const publish = useApiMutation('terms-update');
+    void publish.trigger({ body: { version: '2026-07', content: '## Changes' } });
+    // @ts-expect-error the terms need their content
+    void publish.trigger({ body: { version: '2026-07' } });
+    const answer = useApiMutation('user-consent-form-put');
+    void answer.trigger({
+      query: { source: 'terms-of-service' },
+      body: { accepted: true, version: '2026-01' },
+    });
+    const query = { source: 'terms-of-service' };
+    // @ts-expect-error accepted is a boolean
+    void answer.trigger({ query, body: { accepted: 'yes', version: '2026-01' } });
+    // @ts-expect-error the consent form is chosen by source
+    useApi('user-consent-form-get', {});
+  });
+
   it('types client.call end to end, downloads included', async () => {
     const client = createClient({ baseUrl: '' });
     expectTypeOf(
