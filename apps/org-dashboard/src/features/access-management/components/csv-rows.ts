@@ -3,14 +3,14 @@ export const ACCESS_CSV_MAX_BYTES = 1024 * 1024;
 
 /**
  * The addresses of an access CSV in file order: the first field of each line, without quotes,
- * skipping blank lines and a header line ("email").
+ * skipping blank lines and a header line reading "email".
  */
 export function emailsOfCsv(text: string): string[] {
   const emails: string[] = [];
   for (const line of text.split(/\r\n|\n|\r/)) {
     const first = line.split(',')[0]?.trim().replace(/^"|"$/g, '').trim() ?? '';
     if (!first) continue;
-    if (emails.length === 0 && /^e-?mail/i.test(first)) continue;
+    if (emails.length === 0 && first.toLowerCase() === 'email') continue;
     emails.push(first);
   }
   return emails;
