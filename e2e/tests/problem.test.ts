@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, startServer } from '../src/server';
@@ -13,30 +13,88 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const languageLabels: Record<string, string> = {
+  cpp: 'C++ 17',
+  python3: 'Python 3',
+  javascript: 'JavaScript (Node.js)',
+  java: 'Java 17',
+};
+
+/** Replaces the editor's content as a paste would, so the editor's bracket closing does not double anything. */
+async function writeCode(page: Page, code: string) {
+  const editor = page.getByRole('textbox', { name: 'Code editor' });
+  await expect.poll(() => editor.isVisible()).toBe(true);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+async function submitAndExpectCorrect(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect.poll(() => result.textContent(), { timeout: 90_000 }).toMatch(/Correct/);
+}
+
+/** The daily-problem streak the explore page shows under My progress. */
+async function streakOnExplore(page: Page): Promise<number> {
+  await page.goto(`${server.url}/explore`);
+  const progress = page.getByRole('region', { name: 'My progress' });
+  await expect.poll(() => progress.textContent()).toMatch(/Daily problem streak\s*\d+ days?/);
+  const match = /Daily problem streak\s*(\d+) days?/.exec((await progress.textContent()) ?? '');
+  return Number(match?.[1]);
+}
+
 describe('solving a problem', () => {
-  it('a learner writes Python in the editor, submits it to the real judge and sees it accepted', async () => {
+  it('a learner runs on custom input, submits, sees "Correct", finds the code after a reload, and grows the daily streak', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/login?next=${encodeURIComponent('/problems/sum-of-two-numbers/1')}`);
+    await page.goto(`${server.url}/login?next=${encodeURIComponent('/explore')}`);
     const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
     await dialog.getByRole('textbox', { name: 'Email' }).fill('learner@demo.test');
     await dialog.getByLabel('Password').fill('learnforge');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Explore problems', level: 1 }).isVisible())
+      .toBe(true);
+    const streakBefore = await streakOnExplore(page);
+    await expectAccessible(page, 'explore page');
 
+    await page.goto(`${server.url}/problems/sum-of-two-numbers/1`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Sum of Two Numbers', level: 1 }).isVisible())
       .toBe(true);
     await page.getByLabel('Language').selectOption({ label: 'Python 3' });
-    const editor = page.getByRole('textbox', { name: 'Code editor' });
-    await expect.poll(() => editor.isVisible()).toBe(true);
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    // insertText types as a paste would, so the editor's bracket closing does not double anything.
-    await page.keyboard.insertText('a, b = map(int, input().split())\nprint(a + b)\n');
+    const solution = 'a, b = map(int, input().split())\nprint(a + b)\n';
+    await writeCode(page, solution);
     await expectAccessible(page, 'problem page');
 
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const result = page.getByRole('region', { name: 'Result' });
-    await expect.poll(() => result.textContent(), { timeout: 60_000 }).toMatch(/Correct/);
+    await page.getByRole('textbox', { name: 'Custom input' }).fill('40 2\n');
+    await page.getByRole('button', { name: 'Run' }).click();
+    const output = page.getByRole('figure', { name: 'Your output' });
+    await expect.poll(() => output.textContent(), { timeout: 90_000 }).toContain('42');
+
+    await submitAndExpectCorrect(page);
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Code editor' }).textContent())
+      .toContain('print(a + b)');
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('python3');
+
+    // Today's daily problem, solved with its author's solution, grows the streak by one.
+    await page.goto(`${server.url}/explore`);
+    const daily = page.getByRole('region', { name: 'Problem of the day' }).getByRole('link').first();
+    await expect.poll(() => daily.isVisible()).toBe(true);
+    await daily.click();
+    const slug = /\/problems\/([^/]+)\/1/.exec(page.url())?.[1] ?? '';
+    const author = (await (
+      await page.request.get(`${server.url}/api/latest/hints/solution/?problem_slug=${slug}`)
+    ).json()) as { language: string; code: string };
+    await page.getByLabel('Language').selectOption({ label: languageLabels[author.language]! });
+    await writeCode(page, author.code);
+    await submitAndExpectCorrect(page);
+
+    // A fresh database: nothing was solved today before this test, whichever problem is today's.
+    expect(await streakOnExplore(page)).toBe(streakBefore + 1);
     await context.close();
-  });
+  }, 300_000);
 });
