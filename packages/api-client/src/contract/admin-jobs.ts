@@ -5,8 +5,13 @@ import { id, isoDateTime, listOf, ok, pageQuery, paginated } from './schemas';
 
 const area = 'Jobs';
 const named = z.object({ id: z.number().int(), name: z.string() });
-/** Job dates travel as `YYYY-MM-DD HH:MM:SS`; the client appends ':00' to a time without seconds (000 §5). */
-const jobDate = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/, 'Expected YYYY-MM-DD HH:MM:SS');
+/**
+ * Job dates travel as `YYYY-MM-DD HH:MM:SS`; the client appends ':00' to a time without seconds
+ * (000 §5) and the server does the same for callers that did not, so seconds are optional here.
+ */
+const jobDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'Expected YYYY-MM-DD HH:MM:SS');
 /** The job form of the job portal (001 §3). */
 const jobForm = z.object({
   title: z.string().min(1).max(200),
