@@ -312,6 +312,22 @@ describe('coupon at checkout', () => {
     expect((late.json.error as { message: string }).message).toMatch(/used the maximum number of times/);
   });
 
+  it('cancels a subscription and refuses an invoice for an unpaid order', async () => {
+    const learner = await signedIn('student9@demo.test');
+    const monthly = await planId(learner, 'Premium Monthly');
+    const { order, token } = await applyAtCheckout(learner, monthly.id, 'WELCOME20');
+    expect((await learner.get(`/api/latest/download/invoice/${order.gfgOrderId}`)).status).toBe(404);
+    await learner.post('/api/latest/payment/subscription/verify', {
+      gfgOrderId: order.gfgOrderId,
+      transaction_token: token,
+    });
+    expect((await learner.get('/api/latest/premium/plan/details')).json.subscription).toMatchObject({
+      status: 'active',
+    });
+    const cancelled = await learner.post('/api/latest/payment/subscription/cancel');
+    expect(cancelled.json).toEqual({ status: 'cancelled', premiumPlanId: null, renews_at: null });
+  });
+
   it('keeps orders private and checks the input', async () => {
     const learner = await signedIn('student7@demo.test');
     const monthly = await planId(learner, 'Premium Monthly');
