@@ -45,7 +45,9 @@ export const coupons = pgTable(
     entitledCustomers: jsonb('entitled_cust').$type<CouponEntity[]>().notNull().default([]),
     entitledProducts: jsonb('entitled_prod').$type<CouponEntity[]>().notNull().default([]),
     prerequisiteProducts: jsonb('prerequisite_prod').$type<CouponEntity[]>().notNull().default([]),
-    publishStatus: text('publish_status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishStatus: text('publish_status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     /** Assign Publish tab fields other than publish_status, and the influencer tab, as written. */
     assignment: jsonb('assignment').notNull().default({}),
     influencer: jsonb('influencer'),

@@ -67,7 +67,10 @@ export const jobs = pgTable(
     publishDate: timestamp('publish_date', { mode: 'string' }).notNull(),
     lastApplyDate: timestamp('last_apply_date', { mode: 'string' }).notNull(),
     /** Institutes whose students may apply; empty means everyone. */
-    eligibleInstituteIds: integer('eligible_institute_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+    eligibleInstituteIds: integer('eligible_institute_ids')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::integer[]`),
     contestSlug: text('contest_slug'),
     recruiterId: integer('recruiter_id').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
