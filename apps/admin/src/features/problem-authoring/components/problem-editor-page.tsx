@@ -15,7 +15,7 @@ import {
   TextArea,
   TextField,
 } from '@learnforge/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LockBanner } from './lock-banner';
 import { AiTools, RevisionsPanel, TimeLimitsPanel, ValidationPanel } from './side-panels';
@@ -29,7 +29,13 @@ function StatementPreview({ text, format }: { text: string; format: 'markdown' |
   return format === 'html' ? <HtmlView html={text} /> : <MarkdownView markdown={text} />;
 }
 
-function ProblemEditor({ problem, onSaved }: { problem: Problem; onSaved: () => Promise<unknown> }) {
+function ProblemEditor({
+  problem,
+  onSaved,
+}: {
+  problem: Problem;
+  onSaved: () => Promise<Problem | undefined>;
+}) {
   const lock = useEditLock(problem.id);
   const save = useApiMutation('admin-problem-edit-put');
   const copy = useApiMutation('admin-problem-copy');
@@ -47,6 +53,21 @@ function ProblemEditor({ problem, onSaved }: { problem: Problem; onSaved: () => 
     setVersion((value) => value + 1);
     void onSaved();
   };
+  // Taking the lock after someone else held it: start from what they saved, not from a stale copy.
+  const lockKind = lock.state.kind;
+  const previousLockKind = useRef(lockKind);
+  useEffect(() => {
+    const before = previousLockKind.current;
+    previousLockKind.current = lockKind;
+    if (lockKind !== 'mine' || before === 'loading' || before === 'mine') return;
+    void onSaved().then((fresh) => {
+      if (!fresh) return;
+      setForm(formOf(fresh));
+      setTags(fresh.tags.join(', '));
+      setCompanies(fresh.company_tags.join(', '));
+      setVersion((value) => value + 1);
+    });
+  }, [lockKind, onSaved]);
   const set = <K extends keyof ProblemForm>(key: K, value: ProblemForm[K]) =>
     setForm({ ...form, [key]: value });
 
@@ -224,7 +245,7 @@ function ProblemEditor({ problem, onSaved }: { problem: Problem; onSaved: () => 
         </form>
       </Card>
 
-      <TestFilesPanel problemId={problem.id} canEdit={lock.canEdit} onChanged={changed} />
+      <TestFilesPanel problemId={problem.id} canEdit={lock.canEdit} onChanged={changed} version={version} />
       <TimeLimitsPanel problem={problem} canEdit={lock.canEdit} onChanged={changed} />
       <ValidationPanel problem={problem} canEdit={lock.canEdit} onChanged={changed} version={version} />
 
@@ -280,6 +301,8 @@ export function ProblemEditorPage({ id }: { id: number }) {
   useEffect(() => {
     if (problem.data) document.title = `${problem.data.title} · Problem authoring`;
   }, [problem.data]);
+  const { mutate } = problem;
+  const refetch = useCallback(() => mutate(), [mutate]);
   if (!Number.isInteger(id) || id <= 0) return <p role="alert">This is not a problem address.</p>;
   if (problem.error)
     return (
@@ -291,7 +314,7 @@ export function ProblemEditorPage({ id }: { id: number }) {
       </section>
     );
   if (!problem.data) return <p role="status">Loading the problem…</p>;
-  return <ProblemEditor key={problem.data.id} problem={problem.data} onSaved={() => problem.mutate()} />;
+  return <ProblemEditor key={problem.data.id} problem={problem.data} onSaved={refetch} />;
 }
 
 export function ProblemEditorRoute() {

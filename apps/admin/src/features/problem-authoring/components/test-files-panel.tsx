@@ -1,6 +1,6 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { Badge, Box, Button, Card, Checkbox, Link, ProgressBar, Select } from '@learnforge/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { uploadTestFile } from '../api/upload-test-file';
 
 const STRENGTHS = Array.from({ length: 10 }, (_, index) => ({
@@ -42,12 +42,19 @@ export function TestFilesPanel({
   problemId,
   canEdit,
   onChanged,
+  version,
 }: {
   problemId: number;
   canEdit: boolean;
   onChanged: () => void;
+  /** Bumped when the page reloads the problem (someone else may have changed the tests). */
+  version: number;
 }) {
   const tests = useApi('admin-problem-test-files-list', { path: { id: problemId } });
+  const { mutate: reloadTests } = tests;
+  useEffect(() => {
+    if (version > 0) void reloadTests();
+  }, [version, reloadTests]);
   const setMeta = useApiMutation('admin-problem-test-case-meta');
   const setStrength = useApiMutation('admin-problem-test-file-strength');
   const remove = useApiMutation('admin-problem-test-file-delete');
