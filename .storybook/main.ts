@@ -40,6 +40,12 @@ const config: StorybookConfig = {
           '@codemirror/lang-javascript',
           '@codemirror/lang-python',
           'diff',
+          'highlight.js/lib/core',
+          'highlight.js/lib/languages/cpp',
+          'highlight.js/lib/languages/java',
+          'highlight.js/lib/languages/javascript',
+          'highlight.js/lib/languages/python',
+          'highlight.js/lib/languages/typescript',
         ],
       },
       // The server hosts the static build under /storybook/, so built asset URLs must start there.

@@ -20,7 +20,7 @@ export const dropzone = style({
       backgroundColor: vars.color.tone.brandAccentSoft,
       color: vars.color.text.primary,
     },
-    '&[data-disabled="true"]': { backgroundColor: vars.color.surface.sunken, opacity: 0.7 },
+    '&[data-disabled="true"]': { backgroundColor: vars.color.surface.sunken, borderStyle: 'dotted' },
     '&[data-invalid="true"]': { borderColor: vars.color.toneText.critical },
   },
 });

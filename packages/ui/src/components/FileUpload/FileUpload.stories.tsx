@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { FileUpload } from './FileUpload';
 
 const meta = {
@@ -49,7 +49,11 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     const zone = canvas.getByText('Drag and drop a file here, or').parentElement as HTMLElement;
     const big = new File(['x'.repeat(4096)], 'attendance.csv', { type: 'text/csv' });
-    fireEvent.drop(zone, { dataTransfer: { files: [big] } });
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(big);
+    // A real DragEvent: testing-library's fireEvent copies only own properties of DataTransfer, losing files.
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible());
     await expect(canvas.getByRole('alert')).toHaveTextContent('attendance.csv is 4 KB; the limit is 1 KB.');
     await expect(args.onFilesAccepted).not.toHaveBeenCalled();
   },

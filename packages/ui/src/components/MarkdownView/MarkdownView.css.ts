@@ -48,3 +48,22 @@ globalStyle(`${prose} :is(th, td)`, {
   textAlign: 'left',
 });
 globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto' });
+
+// highlight.js token classes, in role colours so both themes keep their contrast.
+globalStyle(`${prose} :is(.hljs-keyword, .hljs-built_in, .hljs-meta, .hljs-selector-tag)`, {
+  color: vars.color.toneText.brandAccent,
+});
+globalStyle(`${prose} :is(.hljs-string, .hljs-regexp, .hljs-template-string)`, {
+  color: vars.color.toneText.positive,
+});
+globalStyle(`${prose} :is(.hljs-number, .hljs-literal, .hljs-type, .hljs-params)`, {
+  color: vars.color.toneText.caution,
+});
+globalStyle(`${prose} :is(.hljs-title, .hljs-function .hljs-title, .hljs-title.function_)`, {
+  color: vars.color.toneText.critical,
+});
+globalStyle(`${prose} :is(.hljs-comment, .hljs-quote)`, {
+  color: vars.color.text.secondary,
+  fontStyle: 'italic',
+});
+globalStyle(`${prose} pre:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 });

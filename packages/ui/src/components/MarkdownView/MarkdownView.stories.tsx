@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { HtmlView, MarkdownView } from './MarkdownView';
 
 const statement = `## Two Sum
@@ -90,5 +90,33 @@ export const Html: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByText('dynamic programming');
     await expect(link).not.toHaveAttribute('href', 'javascript:alert(1)');
+  },
+};
+
+/** Fenced code blocks are coloured by a highlighter loaded on demand; unknown languages stay plain. */
+export const HighlightedCode: Story = {
+  args: {
+    markdown: [
+      '```cpp',
+      '#include <vector>',
+      'int sum(const std::vector<int>& v) { int s = 0; for (int x : v) s += x; return s; } // total',
+      '```',
+      '',
+      '```java',
+      'public static int twice(int n) { return 2 * n; }',
+      '```',
+      '',
+      '```text',
+      'plain output 42',
+      '```',
+    ].join('\n'),
+  },
+  play: async ({ canvasElement }) => {
+    // The highlighter is a lazy chunk: give it time to load on a busy machine.
+    await waitFor(() => expect(canvasElement.querySelectorAll('code.hljs')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    await expect(canvasElement.querySelector('code.language-cpp .hljs-keyword')).not.toBeNull();
+    await expect(canvasElement.querySelector('code.language-text span')).toBeNull();
   },
 };

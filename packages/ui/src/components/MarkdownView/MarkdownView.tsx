@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import { clsx } from 'clsx';
-import { type ComponentPropsWithRef, useMemo } from 'react';
+import { type ComponentPropsWithRef, useEffect, useMemo, useRef } from 'react';
 import { prose } from './MarkdownView.css';
 import { markdownToHtml } from './markdown';
 import { sanitizeHtml } from './sanitize';
@@ -24,9 +24,33 @@ export interface MarkdownViewProps
   markdown: string;
 }
 
-/** Renders Markdown with maths, sanitized with DOMPurify. */
-export function MarkdownView({ markdown, className, ...props }: MarkdownViewProps) {
+/** Renders Markdown with maths and highlighted code, sanitized with DOMPurify. */
+export function MarkdownView({ markdown, className, ref, ...props }: MarkdownViewProps) {
   const clean = useMemo(() => markdownToHtml(markdown), [markdown]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml sanitizes its output with DOMPurify
-  return <div {...props} className={clsx(prose, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    // The highlighter is its own chunk, fetched only for text with a fenced code block in a known language.
+    if (!root || !clean.includes('class="language-')) return;
+    let current = true;
+    void import('./highlightCode').then(({ highlightCodeBlocks }) => {
+      if (current) highlightCodeBlocks(root);
+    });
+    return () => {
+      current = false;
+    };
+  }, [clean]);
+  return (
+    <div
+      {...props}
+      ref={(element) => {
+        rootRef.current = element;
+        if (typeof ref === 'function') return ref(element);
+        if (ref) ref.current = element;
+      }}
+      className={clsx(prose, className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml sanitizes its output with DOMPurify
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -35,5 +35,6 @@ const markdown = new Marked({ gfm: true, async: false, extensions: [blockMath, i
 
 /** Markdown (GitHub flavour, `$…$` and `$$…$$` maths) to sanitized HTML. */
 export function markdownToHtml(source: string): string {
-  return sanitizeHtml(markdown.parse(source, { async: false }));
+  // A code block wider than the page scrolls sideways; tabindex lets keyboard users scroll it too (WCAG 2.1.1).
+  return sanitizeHtml(markdown.parse(source, { async: false })).replaceAll('<pre>', '<pre tabindex="0">');
 }
