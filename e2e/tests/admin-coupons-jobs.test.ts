@@ -89,6 +89,11 @@ describe('coupons at checkout', () => {
     expect(
       (await codes.getByRole('listitem').allTextContents()).every((code) => /^YEARLY25-\w{6}$/.test(code)),
     ).toBe(true);
+    // The saved coupon reloads into the tabs as it was made.
+    await openTab(page, 'Assign Publish');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Publish status' }).inputValue())
+      .toBe('published');
     await admin.context.close();
 
     const learner = await newPage(browser);
