@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { type RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TABS = ['My Courses', 'Course Management', 'User Repository', 'Aggregated Report', 'Access Management'];
+
+/** Signs in through the login page and comes back to `path` of the organization dashboard. */
+async function openAs(email: string, path: string, theme: ThemeName = 'light') {
+  const { context, page } = await newPage(browser, { theme });
+  await page.goto(`${server.url}/login?next=${encodeURIComponent(`/organization-dashboard/${path}`)}`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill('learnforge');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/organization-dashboard\//);
+  return { context, page };
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' });
+
+async function tabNames(page: Page): Promise<string[]> {
+  await expect.poll(() => sections(page).getByRole('link').count()).toBeGreaterThan(0);
+  return sections(page).getByRole('link').allTextContents();
+}
+
+/** Rows the table has rendered now (it is virtualized), as their Email cells. */
+async function renderedEmails(page: Page, table: string, emailColumn: number): Promise<string[]> {
+  return page
+    .getByRole('table', { name: table, exact: true })
+    .locator('tbody tr:not([aria-hidden])')
+    .evaluateAll(
+      (rows, column) =>
+        rows
+          .map((row) => row.querySelectorAll('td')[column]?.textContent?.trim() ?? '')
+          .filter((text) => text.includes('@')),
+      emailColumn,
+    );
+}
+
+/** The CSV's rows (RFC 4180 quoting), header first. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows.filter((cells) => cells.some((cell) => cell !== ''));
+}
+
+describe('organization dashboard', () => {
+  it('shows an institute admin five tabs and a company admin four', async () => {
+    const institute = await openAs('institute.admin@demo.test', 'my-courses');
+    await expect
+      .poll(() => institute.page.getByRole('heading', { name: 'Demo Institute of Technology' }).isVisible())
+      .toBe(true);
+    expect(await tabNames(institute.page)).toEqual(TABS);
+    await institute.context.close();
+
+    const company = await openAs('company.admin@demo.test', 'my-courses');
+    await expect
+      .poll(() => company.page.getByRole('heading', { name: 'Demo Company' }).isVisible())
+      .toBe(true);
+    expect(await tabNames(company.page)).toEqual(TABS.filter((tab) => tab !== 'Aggregated Report'));
+    await company.context.close();
+  });
+
+  it('sends ?organization=demo-institute as slug on every dashboard call of a super admin', async () => {
+    const { context, page } = await openAs('admin@demo.test', 'my-courses?organization=demo-institute');
+    const dashboardCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        /^\/api\/latest\/(organization-dashboard\/|csv\/|dashboard\/candidates\/|edit_history\/)/.test(
+          url.pathname,
+        )
+      )
+        dashboardCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Demo Institute of Technology' }).isVisible())
+      .toBe(true);
+    for (const tab of TABS) {
+      await sections(page).getByRole('link', { name: tab }).click();
+      await expect.poll(() => page.url()).toContain('organization=demo-institute');
+      await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
+    }
+    await sections(page).getByRole('link', { name: 'My Courses' }).click();
+    await page.getByRole('table', { name: 'My courses' }).getByRole('link').first().click();
+    await expect.poll(() => page.getByRole('table', { name: 'Batch leaderboard' }).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Report Stats' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Edit tier values' }).isVisible()).toBe(true);
+
+    expect(dashboardCalls.length).toBeGreaterThanOrEqual(8);
+    const withoutSlug = dashboardCalls.filter(
+      (call) => new URL(call.split(' ')[1] ?? '', server.url).searchParams.get('slug') !== 'demo-institute',
+    );
+    expect(withoutSlug).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads an aggregated-report CSV with the same rows as the table', async () => {
+    const { context, page } = await openAs('institute.admin@demo.test', 'aggregated-report?page_size=500');
+    const table = page.getByRole('table', { name: 'Aggregated report', exact: true });
+    await expect.poll(() => table.getByRole('link').count()).toBeGreaterThan(0);
+    const summary = await page
+      .getByText(/^[\d,]+ rows?$/)
+      .first()
+      .textContent();
+    const total = Number((summary ?? '').replace(/[^\d]/g, ''));
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(500);
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const emailColumn = headers.indexOf('Email');
+    const top = await renderedEmails(page, 'Aggregated report', emailColumn);
+    await page.getByRole('region', { name: 'Aggregated report', exact: true }).evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    await expect
+      .poll(async () => (await renderedEmails(page, 'Aggregated report', emailColumn)).at(-1))
+      .not.toBe(top.at(-1));
+    const bottom = await renderedEmails(page, 'Aggregated report', emailColumn);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the aggregated report as CSV' }).click();
+    const download = await downloading;
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const [header = [], ...rows] = parseCsv(Buffer.concat(chunks).toString('utf8'));
+    const csvEmail = header.findIndex((name) => /e-?mail/i.test(name));
+    expect(csvEmail).toBeGreaterThanOrEqual(0);
+    const csvEmails = rows.map((row) => row[csvEmail] ?? '');
+    expect(csvEmails).toHaveLength(total);
+    expect(csvEmails.slice(0, top.length)).toEqual(top);
+    expect(csvEmails.slice(-bottom.length)).toEqual(bottom);
+    await context.close();
+  });
+
+  it('shows a company admin the access error for demo-institute', async () => {
+    const { context, page } = await openAs(
+      'company.admin@demo.test',
+      'my-courses?organization=demo-institute',
+    );
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'You do not have access to this organization' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await sections(page).count()).toBe(0);
+    await expectAccessible(page, 'access error');
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'every tab passes axe (%s theme)',
+    async (theme) => {
+      const { context, page } = await openAs('institute.admin@demo.test', 'my-courses', theme);
+      for (const tab of TABS) {
+        await sections(page).getByRole('link', { name: tab }).click();
+        await expect.poll(() => page.getByRole('table').first().getByRole('row').count()).toBeGreaterThan(1);
+        await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
+        await expectAccessible(page, `${tab} (${theme})`);
+      }
+      await context.close();
+    },
+    180_000,
+  );
+
+  // The batch views and the report card use the same kit parts in both themes; one theme keeps the run short.
+  it('every batch view and a report card pass axe (dark theme)', { timeout: 240_000 }, async () => {
+    const { context, page } = await openAs('institute.admin@demo.test', 'my-courses', 'dark');
+    await page.getByRole('table', { name: 'My courses' }).getByRole('link').first().click();
+    const views = page.getByRole('tablist', { name: 'Batch reports' }).getByRole('tab');
+    await expect.poll(() => views.count()).toBe(8);
+    for (const view of await views.allTextContents()) {
+      await page.getByRole('tab', { name: view }).click();
+      await expect.poll(() => page.getByRole('tab', { name: view, selected: true }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+        )
+        .toBe(0);
+      await expectAccessible(page, `batch ${view} (dark)`);
+    }
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await page.getByRole('table', { name: 'Batch leaderboard' }).getByRole('link').first().click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Peer analysis' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table', { name: 'Student and peers' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'report card (dark)');
+    await context.close();
+  });
+});
