@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage } from '../src/browser';
+import { type RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill('learnforge');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+const text = (content: string, name: string) => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(content),
+});
+
+describe('problem authoring', () => {
+  it('locks, uploads tests with progress, lists what blocks publishing, publishes for learners and records a diff', async () => {
+    const setterA = await newPage(browser);
+    const a = setterA.page;
+    await signIn(a, 'setter@demo.test');
+    await a.goto(`${server.url}/dashboard-next/`);
+    await a.getByRole('link', { name: 'Open problem authoring' }).click();
+    await expect.poll(() => a.getByRole('heading', { name: 'Problems', level: 1 }).isVisible()).toBe(true);
+    await expectAccessible(a, 'problem list');
+
+    const create = a.getByRole('form', { name: 'New problem' });
+    await create.getByRole('textbox', { name: 'Title' }).fill('Mirror Words');
+    await create
+      .getByRole('textbox', { name: 'Statement (Markdown)' })
+      .fill('Print the words in **reverse** order.');
+    await create.getByRole('button', { name: 'Create draft' }).click();
+    await expect
+      .poll(() => a.getByRole('button', { name: 'Release lock' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    const problemUrl = a.url();
+    expect(problemUrl).toMatch(/\/dashboard-next\/problem\/\d+\/$/);
+    const problemId = Number(/problem\/(\d+)\//.exec(problemUrl)![1]);
+    await expectAccessible(a, 'problem editor');
+
+    // Setter B opens the same problem while A holds the lock.
+    const setterB = await newPage(browser);
+    const b = setterB.page;
+    await signIn(b, 'setter2@demo.test');
+    await b.goto(problemUrl);
+    const bLock = b.getByRole('status', { name: 'Edit lock' });
+    await expect.poll(() => bLock.textContent()).toContain('Locked by Sam Setter.');
+    expect(await b.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+
+    // A fills in the rest, saves, and uploads a test with progress.
+    await a.getByRole('textbox', { name: 'Input format' }).fill('One line of words.');
+    await a.getByRole('textbox', { name: 'Output format' }).fill('The words in reverse order.');
+    await a
+      .getByRole('textbox', { name: 'Reference solution (Python 3)' })
+      .fill("print(' '.join(reversed(input().split())))");
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => a.getByText('Saved.').isVisible()).toBe(true);
+    await a
+      .getByLabel('Input file (.txt, .in; up to 4 MB)')
+      .setInputFiles(text('one two three\n', 'input1.txt'));
+    await a
+      .getByLabel('Output file (.txt, .out, .ans; up to 4 MB)')
+      .setInputFiles(text('three two one\n', 'output1.txt'));
+    await a.getByRole('button', { name: 'Upload test' }).click();
+    await expect
+      .poll(() => a.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow'))
+      .toBe('100');
+    await expect.poll(() => a.getByText('Uploaded test 1 (input1.txt, output1.txt).').isVisible()).toBe(true);
+    await expect
+      .poll(() => a.getByRole('table', { name: 'Uploaded tests' }).textContent(), { timeout: 60_000 })
+      .toMatch(/Reference output: done/);
+
+    // Validation says what blocks publishing.
+    await a.getByRole('button', { name: 'Check again' }).click();
+    const blockers = a.getByRole('list', { name: 'What blocks publishing' });
+    await expect
+      .poll(() => blockers.textContent())
+      .toContain('No test is marked as a sample: learners need at least one example.');
+    expect(await a.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+
+    // A releases; B takes the lock and saves.
+    await a.getByRole('button', { name: 'Release lock' }).click();
+    await expect
+      .poll(() => a.getByText('You released the edit lock.', { exact: false }).isVisible())
+      .toBe(true);
+    await b.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => b.getByRole('button', { name: 'Release lock' }).isVisible()).toBe(true);
+    await b.getByRole('textbox', { name: 'Title' }).fill('Mirror the Words');
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => b.getByText('Saved.').isVisible()).toBe(true);
+
+    // B marks the sample and publishes.
+    // The box shows the server's answer, so it turns checked once the change is saved.
+    const sample = b.getByRole('checkbox', { name: 'Test 1 is a sample' });
+    await sample.click();
+    await expect.poll(() => sample.isChecked()).toBe(true);
+    await expect
+      .poll(() => b.getByText('Every pre-publish check passes.').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await b.getByRole('button', { name: 'Publish' }).click();
+    await expect
+      .poll(() => b.getByText('Published: learners can now open this problem.').isVisible())
+      .toBe(true);
+
+    const learner = await newPage(browser);
+    await signIn(learner.page, 'learner@demo.test');
+    await learner.page.goto(`${server.url}/problems/mirror-words/1`);
+    await expect
+      .poll(() => learner.page.getByRole('heading', { name: 'Mirror the Words', level: 1 }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    // The edit history shows B's change as a diff.
+    await b.getByRole('link', { name: 'Edit history' }).click();
+    await expect.poll(() => b.url()).toBe(`${server.url}/dashboard-next/edit-history/problem/${problemId}`);
+    const titleChange = b.getByRole('region', { name: 'Change to title' }).first();
+    await expect.poll(() => titleChange.textContent()).toContain('Removed: Mirror Words');
+    expect(await titleChange.textContent()).toContain('Added: Mirror the Words');
+    await expectAccessible(b, 'edit history');
+
+    await Promise.all([setterA.context.close(), setterB.context.close(), learner.context.close()]);
+  }, 240_000);
+});
