@@ -55,6 +55,23 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'visual',
+          include: ['src/**/*.visual.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 900 } }],
+            // Baselines are committed in src/visual/__screenshots__; any changed pixel fails.
+            expect: {
+              toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1 } },
+            },
+          },
+        },
+      },
       storybookProject('storybook', 'light'),
       storybookProject('storybook-dark', 'dark'),
     ],
