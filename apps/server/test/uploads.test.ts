@@ -23,12 +23,12 @@ async function signedIn(email: string) {
 
 async function upload(
   client: ReturnType<typeof createSessionClient> | null,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   name: string,
   type: string,
 ) {
   const form = new FormData();
-  form.append('image', new Blob([bytes], { type }), name);
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(`${server.url}/util/uploadImage.php`, {
     method: 'POST',
     headers: client ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
