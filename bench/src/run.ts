@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureUiSizes } from './ui-sizes';
 
 // npm run bench: the performance record. Sizes are gzip level 9 of what the server sends.
 const root = resolve(import.meta.dirname, '../..');
@@ -51,3 +52,6 @@ for (const app of apps) {
 // Judge: submit-to-verdict p95 over HTTP and the sandbox's per-run overhead (bench/src/judge.ts).
 const judge = spawnSync('npx', ['tsx', join(root, 'bench/src/judge.ts')], { cwd: root, stdio: 'inherit' });
 if (judge.status !== 0) process.exitCode = judge.status ?? 1;
+
+console.log('\nDesign system parts (gzipped, each bundled alone, React excluded)');
+for (const { name, bytes } of await measureUiSizes()) console.log(`  ${name}: ${kb(bytes)}`);
