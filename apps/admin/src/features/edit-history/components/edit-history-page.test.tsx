@@ -36,7 +36,11 @@ describe('EditHistory', () => {
       .map((cell) => cell.textContent);
     expect(cells).toContain('Removed: Mirror Words');
     expect(cells).toContain('Added: Mirror the Words');
-    expect(within(title).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Before', 'After']);
+    expect(
+      within(title)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Before', 'After']);
     expect(screen.getByRole('region', { name: 'Change to tags' })).toBeDefined();
     expect(calls[calls.length - 1]).toMatch(/entity_type=problem&entity_id=7/);
   });
