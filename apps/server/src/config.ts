@@ -20,6 +20,10 @@ export interface Config {
   aiBaseUrl: string | undefined;
   aiApiKey: string | undefined;
   aiModel: string | undefined;
+  /** smtp(s)://user:pass@host:port; organization mail stays in the outbox, undelivered, without it. */
+  smtpUrl: string | undefined;
+  /** The From address of organization mail. */
+  mailFrom: string;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -42,6 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Learnforge <no-reply@learnforge.test>',
     ...overrides,
   };
 }

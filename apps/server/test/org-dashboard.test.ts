@@ -1,15 +1,67 @@
+import { createServer, type Server } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { outbox, users } from '../src/db/schema';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
 
+/** The smallest SMTP server nodemailer will talk to: it keeps each message's envelope and data. */
+function startSmtpListener() {
+  const messages: { to: string[]; data: string }[] = [];
+  const smtp: Server = createServer((socket) => {
+    let to: string[] = [];
+    let data: string | null = null;
+    let buffer = '';
+    socket.write('220 localhost ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end = buffer.indexOf('\r\n');
+      while (end >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\r\n');
+        if (data !== null) {
+          if (line === '.') {
+            messages.push({ to, data });
+            data = null;
+            to = [];
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO' || command === 'HELO') socket.write('250 localhost\r\n');
+        else if (command === 'RCPT') {
+          to.push(/<(.*)>/.exec(line)?.[1] ?? '');
+          socket.write('250 ok\r\n');
+        } else if (command === 'DATA') {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (command === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise<{ url: string; messages: typeof messages; close: () => void }>((resolve) => {
+    smtp.listen(0, '127.0.0.1', () => {
+      const address = smtp.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ url: `smtp://127.0.0.1:${port}`, messages, close: () => smtp.close() });
+    });
+  });
+}
+
 let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 beforeAll(async () => {
+  smtp = await startSmtpListener();
   // 80 learners: students 21 and up have practice history (students 1–20 start clean).
-  server = await startTestServer({}, { learners: 80 });
+  server = await startTestServer({ smtpUrl: smtp.url, loginRateLimit: 1000 }, { learners: 80 });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  smtp.close();
+});
 
 const api = '/api/latest/organization-dashboard';
 
@@ -299,5 +351,440 @@ describe('students and batches', () => {
     const csv = await admin.get('/api/latest/csv/dsa-institute-2026/students-progress/');
     expect(csv.status).toBe(200);
     expect((parse(csv.text, { columns: true }) as unknown[]).length).toBe(progress.count);
+  });
+});
+
+describe('reports of a batch', () => {
+  it('counts students per tier and refreshes after the tiers change', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const stats = (await admin.get(`${api}/report-stats/`)).json as {
+      total_students: number;
+      tiers: { tier: string; min_score: number; students_count: number }[];
+    };
+    expect(stats.tiers.map((tier) => tier.tier)).toEqual(['Tier-1', 'Tier-2', 'Tier-3']);
+    expect(stats.total_students).toBeGreaterThan(0);
+    const put = await admin.request('PUT', `${api}/report-stats/`, {
+      tiers: [{ tier: 'Tier-3', min_score: 0 }],
+    });
+    expect(put.status).toBe(200);
+    const after = (await admin.get(`${api}/report-stats/`)).json as typeof stats;
+    const tier3 = after.tiers.find((tier) => tier.tier === 'Tier-3')!;
+    expect(tier3.min_score).toBe(0);
+    // With Tier-3 from 0, every student falls in some tier.
+    expect(after.tiers.reduce((sum, tier) => sum + tier.students_count, 0)).toBe(after.total_students);
+    const wrongOrder = await admin.request('PUT', `${api}/report-stats/`, {
+      tiers: [{ tier: 'Tier-2', min_score: 99 }],
+    });
+    expect(wrongOrder.status).toBe(400);
+    const batchStats = (await admin.get(`${api}/report-stats/?batch_slug=python-institute-2026`))
+      .json as typeof stats;
+    expect(batchStats.total_students).toBeLessThanOrEqual(after.total_students);
+  });
+
+  it('counts the entities of a batch and lists its live classes, contests and attendance', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const entities = (await admin.get(`${api}/entities-stats/?batch_slug=dsa-institute-2026`)).json;
+    expect(entities).toEqual({
+      articles_count: 6,
+      problems_count: 1,
+      quizzes_count: 4,
+      contests_count: 3,
+      videos_count: 8,
+    });
+    const classes = page<{ slug: string; status: number; attendees_count: number }>(
+      (await admin.get(`${api}/live-classes/?batch_slug=dsa-institute-2026`)).json,
+    );
+    expect(classes.count).toBe(5);
+    expect(classes.results.some((row) => row.attendees_count > 0)).toBe(true);
+    const completed = page<{ status: number }>((await admin.get(`${api}/live-classes/?status=5`)).json);
+    expect(completed.results.every((row) => row.status === 5)).toBe(true);
+
+    const sheet = (await admin.get(`${api}/attendance-sheet/?class_slug=dsa-institute-2026-class-2`))
+      .json as {
+      results: { attended: boolean; duration_minutes: number }[];
+    };
+    expect(sheet.results.some((row) => row.attended && row.duration_minutes > 0)).toBe(true);
+    expect(sheet.results.some((row) => !row.attended)).toBe(true);
+    expect(
+      (await admin.get(`${api}/attendance-sheet/?class_slug=full-stack-company-2026-class-1`)).status,
+    ).toBe(404);
+
+    const archived = page<{ slug: string; status: number; participants_count: number }>(
+      (await admin.get(`${api}/contests/?status=archived`)).json,
+    );
+    expect(archived.count).toBe(4);
+    expect(archived.results.every((row) => row.status === 5 && row.participants_count > 0)).toBe(true);
+    expect(page((await admin.get(`${api}/contests/?status=upcoming`)).json).count).toBe(2);
+  });
+
+  it('gives contest attendance as a list, a summary and a CSV, and proctored assets', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const contest = 'dsa-institute-2026-contest-1';
+    const list = page<{ attended: boolean }>(
+      (await admin.get(`${api}/contests/${contest}/attendance-list?page_size=500`)).json,
+    );
+    const summary = page<{ attended: boolean }>(
+      (await admin.get(`${api}/contests/${contest}/attendance-summary`)).json,
+    );
+    expect(summary.count).toBeGreaterThan(0);
+    expect(summary.count).toBeLessThan(list.count);
+    const csv = await admin.get(`${api}/contests/${contest}/attendance-csv/`);
+    const records = parse(csv.text, { columns: true }) as Record<string, string>[];
+    expect(records).toHaveLength(list.count);
+    expect(records.filter((record) => record.Attended === 'yes').length).toBe(
+      list.results.filter((row) => row.attended).length,
+    );
+    const assets = page<{ kind: string; handle: string }>(
+      (await admin.get(`/api/latest/dashboard/candidates/proctored-assets/?contest_slug=${contest}`)).json,
+    );
+    expect(assets.count).toBeGreaterThan(0);
+    const one = assets.results[0]!.handle;
+    const mine = page<{ handle: string }>(
+      (
+        await admin.get(
+          `/api/latest/dashboard/candidates/proctored-assets/?contest_slug=${contest}&handle=${one}`,
+        )
+      ).json,
+    );
+    expect(mine.results.every((row) => row.handle === one)).toBe(true);
+    const companyAdmin = await signedIn('company.admin@demo.test');
+    expect((await companyAdmin.get(`${api}/contests/${contest}/attendance-list`)).status).toBe(404);
+  });
+
+  it('downloads the topper and attendance reports', async () => {
+    const admin = await signedIn('company.admin@demo.test');
+    const toppers = parse((await admin.get(`${api}/download-csv/?report_type=topper-agg-report`)).text, {
+      columns: true,
+    }) as Record<string, string>[];
+    expect(toppers.length).toBeGreaterThan(0);
+    const averages = toppers.map((row) => Number(row['Average score']));
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    const attendance = parse(
+      (
+        await admin.get(
+          `${api}/download-csv/?report_type=obc-att-agg-report&batch_slug=full-stack-company-2026`,
+        )
+      ).text,
+      { columns: true },
+    ) as Record<string, string>[];
+    expect(attendance.some((row) => Number(row['Live classes attended']) > 0)).toBe(true);
+  });
+});
+
+describe('students', () => {
+  it('shows a report card and compares a student with the organization and with their peers', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const board = page<{ handle: string }>((await admin.get(`${api}/university/aggregated/report/`)).json);
+    const handle = board.results[0]!.handle;
+    const cardResponse = await admin.get(`${api}/user/${handle}/user-report/`);
+    expect(cardResponse.status, cardResponse.text).toBe(200);
+    const card = cardResponse.json as {
+      user: { handle: string };
+      scores: { problem_score: number };
+      batches: { slug: string }[];
+    };
+    expect(card.user.handle).toBe(handle);
+    expect(card.scores.problem_score).toBeGreaterThan(0);
+    expect(card.batches.length).toBeGreaterThan(0);
+    const analysis = await admin.get(`${api}/user/${handle}/peer-analysis/`);
+    expect(analysis.status, analysis.text).toBe(200);
+    const student = analysis.json as {
+      user: { problem_score: number };
+      peers_average: { problem_score: number };
+    };
+    expect(student.user.problem_score).toBeGreaterThan(0);
+    expect(student.peers_average.problem_score).toBeGreaterThan(0);
+    const peers = await admin.get(`${api}/user/${handle}/peer-analysis/?mode=peer-mode`);
+    expect(peers.status).toBe(200);
+    // A student of another organization is not found, not shown.
+    const companyStudent = page<{ handle: string }>(
+      (await (await signedIn('company.admin@demo.test')).get(`${api}/progress/`)).json,
+    ).results[0]!.handle;
+    expect((await admin.get(`${api}/user/${companyStudent}/user-report/`)).status).toBe(404);
+  });
+
+  it('counts daily problems solved per student and in total, within a date range', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const stats = page<{ pod_solved_count: number; streak: number }>(
+      (await admin.get(`${api}/users-repository/pod-stats`)).json,
+    );
+    expect(stats.results[0]!.pod_solved_count).toBeGreaterThan(0);
+    const counts = stats.results.map((row) => row.pod_solved_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const all = (await admin.get(`${api}/users-repository/aggregate-pod-stats/`)).json as {
+      pod_solved_total: number;
+      active_users: number;
+      total_users: number;
+    };
+    const firstWeek = (
+      await admin.get(`${api}/users-repository/aggregate-pod-stats/?from=2026-01-05&to=2026-01-11`)
+    ).json as typeof all;
+    expect(all.active_users).toBeGreaterThan(0);
+    expect(all.active_users).toBeLessThanOrEqual(all.total_users);
+    expect(firstWeek.pod_solved_total).toBeGreaterThan(0);
+    expect(firstWeek.pod_solved_total).toBeLessThan(all.pod_solved_total);
+  });
+
+  it('creates a university account, refusing a taken email and a foreign institute', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const details = (await admin.get(`${api}/university/details/`)).json as { institutes: { id: number }[] };
+    const created = await admin.post(`${api}/university/user/create/`, {
+      name: 'Nia New',
+      email: 'nia.new@demo.test',
+      institute_id: details.institutes[0]!.id,
+      degree: 'B.Tech',
+      branch: 'CSE',
+      section: 'A',
+      batch_slug: 'dsa-institute-2026',
+    });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ handle: 'nia-new', name: 'Nia New', email: 'nia.new@demo.test' });
+    const listed = page<{ handle: string }>(
+      (await admin.get(`${api}/progress/?batch_slug=dsa-institute-2026&search=nia-new`)).json,
+    );
+    expect(listed.results.map((row) => row.handle)).toEqual(['nia-new']);
+    expect(
+      (await admin.post(`${api}/university/user/create/`, { name: 'Again', email: 'NIA.new@demo.test' }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await admin.post(`${api}/university/user/create/`, {
+          name: 'X',
+          email: 'x.y@demo.test',
+          institute_id: 999999,
+        })
+      ).status,
+    ).toBe(400);
+    const company = await signedIn('company.admin@demo.test');
+    expect(
+      (await company.post(`${api}/university/user/create/`, { name: 'C', email: 'c.d@demo.test' })).status,
+    ).toBe(403);
+  });
+});
+
+interface Deal {
+  deal_id: number;
+  deal_number: string;
+  batch: { slug: string };
+  licenses_purchased: number;
+  active_licenses: number;
+  remaining_licenses: number;
+}
+
+async function uploadCsv(
+  client: ReturnType<typeof createSessionClient>,
+  path: string,
+  dealId: number,
+  csv: string,
+) {
+  const form = new FormData();
+  form.append('deal_id', String(dealId));
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as { processed: number; failed: { email: string; reason: string }[] },
+  };
+}
+
+describe('access management', () => {
+  it('lists deals with licences purchased, active and remaining', async () => {
+    const admin = await signedIn('company.admin@demo.test');
+    const deals = page<Deal>((await admin.get(`${api}/company/deals/`)).json);
+    expect(deals.count).toBe(2);
+    for (const deal of deals.results) {
+      expect(deal.active_licenses).toBeGreaterThan(0);
+      expect(deal.remaining_licenses).toBe(deal.licenses_purchased - deal.active_licenses);
+    }
+    const active = await admin.get(`${api}/company/deals/${deals.results[0]!.deal_id}/active-users/`);
+    expect(active.headers.get('cache-control')).toBe('no-store');
+    expect(page(active.json).count).toBe(deals.results[0]!.active_licenses);
+    const institute = await signedIn('institute.admin@demo.test');
+    expect(
+      (await institute.get(`${api}/company/deals/${deals.results[0]!.deal_id}/active-users/`)).status,
+    ).toBe(404);
+  });
+
+  it('grants by CSV with a result per row, never below zero licences, and revokes', async () => {
+    const admin = await signedIn('company.admin@demo.test');
+    const deal = page<Deal>((await admin.get(`${api}/company/deals/`)).json).results.find(
+      (row) => row.batch.slug === 'full-stack-company-2026',
+    )!;
+    // An independent learner (no organization) joins through the grant.
+    const [independent] = await server.database.db
+      .select({ email: users.email, handle: users.handle, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.roles, ['learner']))
+      .then((rows) => rows.filter((row) => row.organizationId === null));
+    const csv = [
+      'email',
+      independent!.email,
+      'not-an-email',
+      'nobody@demo.test',
+      'institute.admin@demo.test',
+      '=cmd|x',
+    ].join('\r\n');
+    const granted = await uploadCsv(admin, `${api}/grant-access-upload-csv/`, deal.deal_id, csv);
+    expect(granted.status).toBe(200);
+    expect(granted.json.processed).toBe(1);
+    expect(granted.json.failed.map((row) => row.email)).toEqual([
+      'not-an-email',
+      '=cmd|x',
+      'nobody@demo.test',
+      'institute.admin@demo.test',
+    ]);
+    const users1 = page<{ handle: string }>(
+      (await admin.get(`${api}/company/deals/${deal.deal_id}/active-users/?search=${independent!.email}`))
+        .json,
+    );
+    expect(users1.results.map((row) => row.handle)).toEqual([independent!.handle]);
+    const after = page<Deal>((await admin.get(`${api}/company/deals/`)).json).results.find(
+      (row) => row.deal_id === deal.deal_id,
+    )!;
+    expect(after.remaining_licenses).toBe(deal.remaining_licenses - 1);
+
+    // Ask for more than remain: the extra rows fail, remaining stops at 0.
+    const fresh = Array.from({ length: after.remaining_licenses + 3 }, (_, i) => `extra${i}@demo.test`);
+    for (const address of fresh)
+      await server.database.db
+        .insert(users)
+        .values({ email: address, handle: address.split('@')[0]!, name: address, passwordHash: 'x' });
+    const many = await admin.post(`${api}/company/user/grant-access/`, {
+      deal_id: deal.deal_id,
+      emails: fresh,
+    });
+    expect(many.json.processed).toBe(after.remaining_licenses);
+    expect(
+      (many.json.failed as { reason: string }[]).filter(
+        (row) => row.reason === 'No licences left on this deal.',
+      ),
+    ).toHaveLength(3);
+    const full = page<Deal>((await admin.get(`${api}/company/deals/`)).json).results.find(
+      (row) => row.deal_id === deal.deal_id,
+    )!;
+    expect(full.remaining_licenses).toBe(0);
+
+    const revoked = await admin.post(`${api}/revoke-access/?deal_id=${deal.deal_id}`, {
+      emails: [independent!.email, 'nobody@demo.test'],
+    });
+    expect(revoked.json).toEqual({
+      processed: 1,
+      failed: [{ email: 'nobody@demo.test', reason: 'Has no access through this deal.' }],
+    });
+    const byCsv = await uploadCsv(
+      admin,
+      `${api}/revoke-access-upload-csv/`,
+      deal.deal_id,
+      `${fresh[0]}\n${fresh[1]}\n`,
+    );
+    expect(byCsv.json.processed).toBe(2);
+    const end = page<Deal>((await admin.get(`${api}/company/deals/`)).json).results.find(
+      (row) => row.deal_id === deal.deal_id,
+    )!;
+    expect(end.remaining_licenses).toBe(3);
+
+    // Every change of the deal is in its edit history, newest first, with who made it.
+    const history = page<{ changed_by: string; changes: Record<string, { from: unknown; to: unknown }> }>(
+      (await admin.get(`/api/latest/edit_history/?entity_type=organization_deal&entity_id=${deal.deal_id}`))
+        .json,
+    );
+    expect(history.results[0]).toMatchObject({
+      changed_by: 'company-admin',
+      changes: { active_licenses: { from: full.active_licenses - 1, to: full.active_licenses - 3 } },
+    });
+    expect(history.count).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a deal of another organization and a file that is not CSV', async () => {
+    const institute = await signedIn('institute.admin@demo.test');
+    const company = await signedIn('company.admin@demo.test');
+    const foreign = page<Deal>((await company.get(`${api}/company/deals/`)).json).results[0]!;
+    expect(
+      (
+        await institute.post(`${api}/company/user/grant-access/`, {
+          deal_id: foreign.deal_id,
+          emails: ['a@b.test'],
+        })
+      ).status,
+    ).toBe(404);
+    const form = new FormData();
+    form.append('deal_id', String(foreign.deal_id));
+    form.append('file', new Blob(['\x89PNG'], { type: 'image/png' }), 'photo.png');
+    const response = await fetch(`${server.url}${api}/grant-access-upload-csv/`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: [...company.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('shows other edit histories only to the roles that edit them', async () => {
+    const setter = await signedIn('setter@demo.test');
+    expect((await setter.get('/api/latest/edit_history/?entity_type=problem&entity_id=1')).status).toBe(200);
+    expect((await setter.get('/api/latest/edit_history/?entity_type=course&entity_id=1')).status).toBe(403);
+    const moderator = await signedIn('moderator@demo.test');
+    expect((await moderator.get('/api/latest/edit_history/?entity_type=live_class&entity_id=1')).status).toBe(
+      200,
+    );
+    const superAdmin = await signedIn('admin@demo.test');
+    expect((await superAdmin.get('/api/latest/edit_history/?entity_type=track&entity_id=1')).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('noticeboard and mail', () => {
+  it('lists notices pinned first, creates and edits them, and never edits another organization’s', async () => {
+    const admin = await signedIn('company.admin@demo.test');
+    const board = page<{ id: number; pinned: boolean; title: string }>(
+      (await admin.get(`${api}/noticeboard/`)).json,
+    );
+    expect(board.results[0]!.pinned).toBe(true);
+    const created = await admin.request('PATCH', `${api}/noticeboard/`, {
+      title: 'Exam week',
+      body: 'No classes on Friday.',
+    });
+    expect(created.status).toBe(200);
+    const id = created.json.id as number;
+    const edited = await admin.request('PATCH', `${api}/noticeboard/`, {
+      id,
+      title: 'Exam week',
+      body: 'Moved.',
+      pinned: true,
+    });
+    expect(edited.json).toMatchObject({ id, body: 'Moved.', pinned: true });
+    const institute = await signedIn('institute.admin@demo.test');
+    expect(
+      (await institute.request('PATCH', `${api}/noticeboard/`, { id, title: 'x', body: 'y' })).status,
+    ).toBe(404);
+  });
+
+  it('puts mail to the organization’s students in the outbox and delivers it over SMTP', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const sent = await admin.post(`${api}/send-mail/?batch_slug=dsa-institute-2026`, {
+      subject: 'Contest on Saturday',
+      body: 'Good luck!',
+      recipients: ['learner@demo.test', 'asha'],
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toEqual({ sent: 1, delivered: 1 });
+    expect(smtp.messages.at(-1)?.to).toEqual(['learner@demo.test']);
+    expect(smtp.messages.at(-1)?.data).toContain('Subject: Contest on Saturday');
+    const [row] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, 'Contest on Saturday'));
+    expect(row?.sentAt).not.toBeNull();
+    const stranger = await admin.post(`${api}/send-mail/`, {
+      subject: 'x',
+      body: 'y',
+      recipients: ['company.admin@demo.test'],
+    });
+    expect(stranger.status).toBe(400);
   });
 });

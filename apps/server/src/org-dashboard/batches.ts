@@ -300,20 +300,20 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
     // Each tier counts the students from its minimum up to the next higher tier's minimum.
     const bands = tiers.map((tier, index) => {
       const upper = index > 0 ? tiers[index - 1]!.minScore : null;
-      return sql`count(*) filter (where score >= ${tier.minScore}${upper === null ? sql`` : sql` and score < ${upper}`})`;
+      const band = sql`count(*) filter (where score >= ${tier.minScore}${upper === null ? sql`` : sql` and score < ${upper}`})`;
+      return sql`${band} as ${sql.identifier(`tier_${index}`)}`;
     });
     const [row] = rowsOf(
       await db.execute(
         sql`select count(*) as total${bands.length ? sql`, ${sql.join(bands, sql`, `)}` : sql``} from (${scores}) s`,
       ),
     );
-    const values = Object.values(row ?? {});
     return {
-      total_students: num(values[0]),
+      total_students: num(row?.total),
       tiers: tiers.map((tier, index) => ({
         tier: tier.tier,
         min_score: tier.minScore,
-        students_count: num(values[index + 1]),
+        students_count: num(row?.[`tier_${index}`]),
       })),
     };
   });

@@ -1,6 +1,8 @@
 import { orgDashboardTabs } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
+import { registerAccessEndpoints } from './access';
 import { registerBatchEndpoints } from './batches';
+import { registerNoticeboardAndMailEndpoints } from './noticeboard';
 import { orgAccess, registerReportEndpoints } from './reports';
 import { resolveOrganization } from './scope';
 import { registerStudentEndpoints } from './students';
@@ -21,4 +23,6 @@ export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void 
   registerReportEndpoints(registry);
   registerStudentEndpoints(registry);
   registerBatchEndpoints(registry);
+  registerAccessEndpoints(registry);
+  registerNoticeboardAndMailEndpoints(registry);
 }

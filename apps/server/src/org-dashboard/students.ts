@@ -95,24 +95,26 @@ function podSolves(
       ${from ? sql`and d.date >= ${from}` : sql``} ${to ? sql`and d.date <= ${to}` : sql``}`;
 }
 
-/** The scores and counts peer analysis compares, averaged over a set of activity rows. */
-const comparedFigures = sql`round(avg(a.problem_score)::numeric, 1)::float8 as problem_score,
-  round(avg(a.quiz_score)::numeric, 1)::float8 as quiz_score,
-  round(avg(a.contest_score)::numeric, 1)::float8 as contest_score,
-  round(avg(a.articles_count)::numeric, 1)::float8 as articles_count,
-  round(avg(a.problems_count)::numeric, 1)::float8 as problems_count,
-  round(avg(a.quizzes_count)::numeric, 1)::float8 as quizzes_count,
-  round(avg(a.contests_count)::numeric, 1)::float8 as contests_count`;
+/** The scores and counts peer analysis compares: for the student, their total over the batches in scope. */
+const studentFigures = sql`avg(a.problem_score) as problem_score, avg(a.quiz_score) as quiz_score,
+  avg(a.contest_score) as contest_score, sum(a.articles_count) as articles_count,
+  sum(a.problems_count) as problems_count, sum(a.quizzes_count) as quizzes_count,
+  sum(a.contests_count) as contests_count`;
+/** For the peers, the mean of each peer's figures. */
+const peerFigures = sql`avg(problem_score) as problem_score, avg(quiz_score) as quiz_score,
+  avg(contest_score) as contest_score, avg(articles_count) as articles_count,
+  avg(problems_count) as problems_count, avg(quizzes_count) as quizzes_count,
+  avg(contests_count) as contests_count`;
 
-function figures(row: Row | undefined) {
+function figures(row: Row | undefined, countsAs: (value: unknown) => number) {
   return {
     problem_score: round(row?.problem_score),
     quiz_score: round(row?.quiz_score),
     contest_score: round(row?.contest_score),
-    articles_count: round(row?.articles_count),
-    problems_count: round(row?.problems_count),
-    quizzes_count: round(row?.quizzes_count),
-    contests_count: round(row?.contests_count),
+    articles_count: countsAs(row?.articles_count),
+    problems_count: countsAs(row?.problems_count),
+    quizzes_count: countsAs(row?.quizzes_count),
+    contests_count: countsAs(row?.contests_count),
   };
 }
 
@@ -274,13 +276,14 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
         : sql``;
     const [own, others] = await Promise.all([
       db.execute(
-        sql`select ${comparedFigures} from org_batch_activity a where ${scope} and a.user_id = ${student.id}`,
+        sql`select ${studentFigures} from org_batch_activity a where ${scope} and a.user_id = ${student.id}`,
       ),
       db.execute(
-        sql`select ${comparedFigures} from org_batch_activity a where ${scope} and a.user_id <> ${student.id} ${peers}`,
+        sql`select ${peerFigures} from (select ${studentFigures} from org_batch_activity a
+          where ${scope} and a.user_id <> ${student.id} ${peers} group by a.user_id) per_peer`,
       ),
     ]);
-    return { user: figures(rowsOf(own)[0]), peers_average: figures(rowsOf(others)[0]) };
+    return { user: figures(rowsOf(own)[0], num), peers_average: figures(rowsOf(others)[0], round) };
   });
 
   registry.implement(

@@ -402,8 +402,19 @@ export const orgDashboardEndpoints = {
       batch_slug: slug.optional(),
       mode: z.enum(['student-mode', 'peer-mode']).default('student-mode'),
     }),
-    response: z.object({ user: scores.extend(counts.shape), peers_average: scores.extend(counts.shape) }),
+    response: z.object({
+      user: scores.extend(counts.shape),
+      /** Means over the peers, so the counts may have decimals. */
+      peers_average: scores.extend({
+        articles_count: z.number(),
+        problems_count: z.number(),
+        quizzes_count: z.number(),
+        contests_count: z.number(),
+      }),
+    }),
     policy: scoped,
+    summary:
+      'student-mode compares with every student in scope (the batch, or the organization); peer-mode only with the same institute, degree, branch and section.',
   }),
   'org-send-mail': endpoint({
     id: 'org-send-mail',
@@ -416,8 +427,14 @@ export const orgDashboardEndpoints = {
       body: z.string().min(1).max(20000),
       recipients: z.array(z.string()).min(1).max(5000),
     }),
-    response: z.object({ sent: z.number().int() }),
+    response: z.object({
+      /** Messages put in the outbox, one per recipient. */
+      sent: z.number().int(),
+      /** Of those, handed to the SMTP server now (0 when SMTP_URL is not set). */
+      delivered: z.number().int(),
+    }),
     policy: scoped,
+    summary: 'Recipients (emails or handles) must be the organization’s students, of batch_slug when given.',
   }),
   'org-contest-attendance-csv': endpoint({
     id: 'org-contest-attendance-csv',
@@ -439,7 +456,7 @@ export const orgDashboardEndpoints = {
     response: paginated(attendanceRow),
     policy: scoped,
     decided:
-      'suffix values are not shown: "-list" pages through attendees, "-summary" gives the same rows for the summary view; no slash, so the suffix stays one path segment',
+      'suffix values are not shown: "-list" pages through every student of the contest\'s batch by name, "-summary" only those who sat it, best score first; no slash, so the suffix stays one path segment',
   }),
   'org-company-deal-active-users': endpoint({
     id: 'org-company-deal-active-users',
