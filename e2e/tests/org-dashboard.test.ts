@@ -168,6 +168,58 @@ describe('organization dashboard', () => {
     await context.close();
   });
 
+  it('grants access by CSV: the learner shows among active users and a licence is used', async () => {
+    const { context, page } = await openAs('company.admin@demo.test', 'access-management');
+    const deals = page.getByRole('table', { name: 'Deals' });
+    await expect
+      .poll(() => deals.getByRole('button', { name: /^Manage access of deal/ }).count())
+      .toBeGreaterThan(0);
+    // A student enrolled in the deal's batch who has no access yet.
+    const candidate = await page.evaluate(async () => {
+      const get = async (path: string) => (await fetch(`/api/latest/organization-dashboard/${path}`)).json();
+      const dealList = await get('company/deals/?page_size=100');
+      for (const deal of dealList.results) {
+        const active = await get(`company/deals/${deal.deal_id}/active-users/?page_size=500`);
+        const granted = new Set(active.results.map((user: { email: string }) => user.email));
+        const enrolled = await get(`progress/?batch_slug=${deal.batch.slug}&page_size=500`);
+        const free = enrolled.results.find((student: { email: string }) => !granted.has(student.email));
+        if (free && deal.remaining_licenses > 0)
+          return { dealNumber: deal.deal_number as string, email: free.email as string };
+      }
+      return null;
+    });
+    expect(candidate).not.toBeNull();
+    const { dealNumber, email } = candidate!;
+    await deals.getByRole('button', { name: `Manage access of deal ${dealNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Manage access: deal ${dealNumber}` });
+    const remaining = () =>
+      dialog
+        .locator('dt', { hasText: 'Remaining licences' })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+    await expect.poll(remaining).toMatch(/\d/);
+    const before = Number((await remaining())?.replace(/[^\d]/g, ''));
+
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'grant.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`email\n${email}\n`),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('1 of 1 rows done.');
+    await expect.poll(async () => Number((await remaining())?.replace(/[^\d]/g, ''))).toBe(before - 1);
+    await dialog.getByRole('searchbox', { name: 'Search active users' }).fill(email);
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('table', { name: 'Active users' })
+          .getByRole('cell', { name: email, exact: true })
+          .count(),
+      )
+      .toBe(1);
+    await context.close();
+  });
+
   it('shows a company admin the access error for demo-institute', async () => {
     const { context, page } = await openAs(
       'company.admin@demo.test',
