@@ -46,7 +46,7 @@ export async function startServer({
     output += chunk;
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     try {
@@ -57,7 +57,7 @@ export async function startServer({
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 120 s:\n${output}`);
+      throw new Error(`The server did not answer within 240 s:\n${output}`);
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
