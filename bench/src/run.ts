@@ -55,3 +55,10 @@ if (judge.status !== 0) process.exitCode = judge.status ?? 1;
 
 console.log('\nDesign system parts (gzipped, each bundled alone, React excluded)');
 for (const { name, bytes } of await measureUiSizes()) console.log(`  ${name}: ${kb(bytes)}`);
+
+// Organization dashboard at scale: aggregated report p95 and CSV export time (bench/src/org-dashboard.ts).
+const orgDashboard = spawnSync('npx', ['tsx', join(root, 'bench/src/org-dashboard.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (orgDashboard.status !== 0) process.exitCode = orgDashboard.status ?? 1;
