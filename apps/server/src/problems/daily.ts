@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
 import { problems, problemsOfDay, submissions } from '../db/schema';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { attemptsOf } from './queries';
 
 const dayMs = 86_400_000;
@@ -56,22 +56,87 @@ function dailyProblem(
   };
 }
 
-/** Daily problems the user solved on their own day: a correct submission on that UTC date. */
+/**
+ * The learner's IANA time zone (sent by the app), UTC when absent. Both Node's Intl and PostgreSQL read the
+ * IANA database, so a zone Intl accepts is one `at time zone` understands.
+ */
+export function learnerTimeZone(tz: string | undefined): string {
+  if (tz === undefined || tz === '') return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    throw badRequest(`Unknown time zone "${tz.slice(0, 64)}"; send an IANA name such as Europe/Berlin.`, {
+      tz: 'Unknown time zone',
+    });
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant the learner's current local day ends (their next local midnight), when the streak's day rolls over. */
+export function localDayEnd(now: Date, timeZone: string): Date {
+  const tomorrow = Date.parse(`${localDate(now, timeZone)}T00:00:00Z`) + dayMs;
+  // Two passes settle the offset when a daylight-saving change falls between now and midnight.
+  let end = tomorrow - zoneOffsetMs(tomorrow, timeZone);
+  end = tomorrow - zoneOffsetMs(end, timeZone);
+  return new Date(end);
+}
+
+/**
+ * Daily problems the user solved while they were the problem of the day (a correct submission on that UTC
+ * date, ADR 0015), each with `solvedOn`: the learner's local date of the first such submission, which is
+ * the day it counts for in their streak.
+ */
 export async function solvedDays(
   db: Db,
   userId: number,
   range: { from?: string | undefined; to?: string | undefined },
+  timeZone = 'UTC',
 ) {
-  const conditions = [
-    sql`exists (select 1 from ${submissions} where ${submissions.userId} = ${userId}
+  const solvedOn = sql<string>`(select to_char(min(${submissions.createdAt}) at time zone ${timeZone}, 'YYYY-MM-DD')
+      from ${submissions} where ${submissions.userId} = ${userId}
       and ${submissions.problemId} = ${problemsOfDay.problemId} and ${submissions.kind} = 'submit'
       and ${submissions.verdict} = 'correct'
-      and to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD') = ${problemsOfDay.date})`,
-  ];
+      and to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD') = ${problemsOfDay.date})`;
+  const conditions = [sql`${solvedOn} is not null`];
   if (range.from) conditions.push(gte(problemsOfDay.date, range.from));
   if (range.to) conditions.push(lte(problemsOfDay.date, range.to));
   return db
-    .select()
+    .select({
+      date: problemsOfDay.date,
+      problemId: problemsOfDay.problemId,
+      rewardPoints: problemsOfDay.rewardPoints,
+      solvedOn,
+    })
     .from(problemsOfDay)
     .where(and(...conditions))
     .orderBy(asc(problemsOfDay.date));
@@ -133,13 +198,18 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
     };
   });
 
-  registry.implement('pod-my-profile', 'signed-in', async ({ user, database: { db } }) => {
-    const solved = await solvedDays(db, user!.id, {});
+  registry.implement('pod-my-profile', 'signed-in', async ({ input, user, database: { db } }) => {
+    const timeZone = learnerTimeZone(input.query.tz);
+    const now = new Date();
+    const solved = await solvedDays(db, user!.id, {}, timeZone);
     const { current, longest } = streaks(
-      solved.map((day) => day.date),
-      utcDate(new Date()),
+      [...new Set(solved.map((day) => day.solvedOn))].sort(),
+      localDate(now, timeZone),
     );
     return {
+      time_zone: timeZone,
+      today: localDate(now, timeZone),
+      day_ends_at: localDayEnd(now, timeZone).toISOString(),
       current_streak: current,
       longest_streak: longest,
       solved_count: solved.length,
@@ -148,17 +218,20 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
   });
 
   registry.implement('pod-user-solved', 'signed-in', async ({ input, user, database: { db } }) => {
-    const solved = await solvedDays(db, user!.id, input.query);
-    return { results: solved.map((day) => ({ date: day.date, problem_id: day.problemId })) };
+    const solved = await solvedDays(db, user!.id, input.query, learnerTimeZone(input.query.tz));
+    return {
+      results: solved.map((day) => ({ date: day.date, problem_id: day.problemId, solved_on: day.solvedOn })),
+    };
   });
 
   registry.implement('pod-stats-history', 'signed-in', async ({ input, user, database: { db } }) => {
     const page = input.query.page ?? 1;
     const pageSize = input.query.page_size ?? defaultPageSize;
-    const solved = (await solvedDays(db, user!.id, input.query)).reverse();
+    const solved = (await solvedDays(db, user!.id, input.query, learnerTimeZone(input.query.tz))).reverse();
     return {
       results: solved.slice((page - 1) * pageSize, page * pageSize).map((day) => ({
         date: day.date,
+        solved_on: day.solvedOn,
         points: day.rewardPoints,
         reason: 'Solved the problem of the day',
       })),

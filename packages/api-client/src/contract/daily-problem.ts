@@ -12,7 +12,10 @@ const dailyProblem = z.object({
   reward_points: z.number().int(),
   status: attemptStatus,
 });
+/** The learner's IANA time zone; streak days are their local calendar days (UTC when absent; ADR 0015). */
+const timeZoneQuery = { tz: z.string().max(64).optional() };
 const dateRange = pageQuery.extend({ from: z.string().optional(), to: z.string().optional() });
+const learnerDateRange = dateRange.extend(timeZoneQuery);
 
 export const dailyProblemEndpoints = {
   'pod-today': endpoint({
@@ -37,7 +40,11 @@ export const dailyProblemEndpoints = {
     area,
     method: 'GET',
     path: 'problems-of-day/my-pod-profile/',
+    query: z.object(timeZoneQuery),
     response: z.object({
+      time_zone: z.string(),
+      today: z.string(),
+      day_ends_at: isoDateTime,
       current_streak: z.number().int(),
       longest_streak: z.number().int(),
       solved_count: z.number().int(),
@@ -49,18 +56,21 @@ export const dailyProblemEndpoints = {
     area,
     method: 'GET',
     path: 'problems-of-day/user/solved/',
-    query: dateRange,
-    response: z.object({ results: z.array(z.object({ date: z.string(), problem_id: z.number().int() })) }),
+    query: learnerDateRange,
+    response: z.object({
+      results: z.array(z.object({ date: z.string(), problem_id: z.number().int(), solved_on: z.string() })),
+    }),
   }),
   'pod-stats-history': endpoint({
     id: 'pod-stats-history',
     area,
     method: 'GET',
     path: 'problems-of-day/stats/history/',
-    query: dateRange,
+    query: learnerDateRange,
     response: paginated(
       z.object({
         date: z.string(),
+        solved_on: z.string(),
         points: z.number().int(),
         reason: z.string(),
       }),
