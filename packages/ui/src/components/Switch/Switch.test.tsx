@@ -19,4 +19,16 @@ describe('Switch', () => {
     expect(onCheckedChange).toHaveBeenLastCalledWith(false);
     await expectNoAxeViolations();
   });
+
+  it('is named by its label alone and described by its description', () => {
+    // Regression: the description used to be part of the accessible name.
+    render(<Switch label="Student mode" description="Hide staff tools" />);
+    const toggle = screen.getByRole('switch', { name: 'Student mode' });
+    expect(toggle).toHaveAccessibleDescription('Hide staff tools');
+  });
+
+  it('keeps a caller-given aria-label as its name', () => {
+    render(<Switch label="Peer mode" aria-label="Compare with peers" />);
+    expect(screen.getByRole('switch', { name: 'Compare with peers' })).toBeInTheDocument();
+  });
 });

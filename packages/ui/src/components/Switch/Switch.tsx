@@ -31,7 +31,7 @@ export function Switch({
   };
   const labelText = (
     <span className={styles.text}>
-      {label}
+      <span id={`${ids.controlId}-label`}>{label}</span>
       {description ? (
         <span id={ids.hintId} className={styles.description}>
           {description}
@@ -44,6 +44,10 @@ export function Switch({
       {labelPosition === 'start' ? labelText : null}
       <span className={styles.track}>
         <input
+          // The description sits inside the <label> for layout; naming the switch by the label text alone
+          // keeps the description out of its name (it is read as the description instead). A caller's
+          // own aria-label or aria-labelledby still wins.
+          aria-labelledby={props['aria-label'] ? undefined : `${ids.controlId}-label`}
           {...props}
           id={ids.controlId}
           type="checkbox"
