@@ -116,6 +116,10 @@ export const batches = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Proctoring: warn when the learner shrinks the window during a batch test. */
+    monitorWindowShrink: boolean('monitor_window_shrink').notNull().default(false),
+    /** Proctoring: look for known cheating browser extensions during a batch test. */
+    detectKnownExtensions: boolean('detect_known_extensions').notNull().default(false),
   },
   (t) => [index('batches_org_idx').on(t.organizationId)],
 );
@@ -197,3 +201,4 @@ export * from './schema-courses';
 export * from './schema-org';
 export * from './schema-problem-authoring';
 export * from './schema-site';
+export * from './schema-batch';
