@@ -104,7 +104,12 @@ describe('daily-problem streaks over HTTP', () => {
     });
     const profile = await learner.get(`${api}/problems-of-day/my-pod-profile/?tz=Asia/Kolkata`);
     expect(profile.status).toBe(200);
-    expect(profile.json).toMatchObject({ longest_streak: 1, solved_count: 2, time_zone: 'Asia/Kolkata' });
+    expect(profile.json).toMatchObject({
+      longest_streak: 1,
+      solved_count: 2,
+      solved_today: false,
+      time_zone: 'Asia/Kolkata',
+    });
     const untilReset = Date.parse(profile.json.day_ends_at as string) - Date.now();
     expect(untilReset).toBeGreaterThan(0);
     expect(untilReset).toBeLessThanOrEqual(86_400_000);

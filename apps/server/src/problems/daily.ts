@@ -202,13 +202,13 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
     const timeZone = learnerTimeZone(input.query.tz);
     const now = new Date();
     const solved = await solvedDays(db, user!.id, {}, timeZone);
-    const { current, longest } = streaks(
-      [...new Set(solved.map((day) => day.solvedOn))].sort(),
-      localDate(now, timeZone),
-    );
+    const today = localDate(now, timeZone);
+    const solvedOn = [...new Set(solved.map((day) => day.solvedOn))].sort();
+    const { current, longest } = streaks(solvedOn, today);
     return {
       time_zone: timeZone,
-      today: localDate(now, timeZone),
+      today,
+      solved_today: solvedOn.at(-1) === today,
       day_ends_at: localDayEnd(now, timeZone).toISOString(),
       current_streak: current,
       longest_streak: longest,

@@ -44,6 +44,7 @@ export const dailyProblemEndpoints = {
     response: z.object({
       time_zone: z.string(),
       today: z.string(),
+      solved_today: z.boolean(),
       day_ends_at: isoDateTime,
       current_streak: z.number().int(),
       longest_streak: z.number().int(),

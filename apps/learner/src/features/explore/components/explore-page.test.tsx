@@ -126,13 +126,31 @@ describe('ExplorePage', () => {
             solved_total: 4,
             solved_by_difficulty: { basic: 2, easy: 1, medium: 1, hard: 0 },
             total_by_difficulty: { basic: 3, easy: 2, medium: 3, hard: 2 },
-            pod_streak: 3,
+            pod_streak: null,
+          },
+        },
+        'GET /api/latest/problems-of-day/my-pod-profile/': {
+          body: {
+            time_zone: 'Asia/Kolkata',
+            today: '2026-11-26',
+            solved_today: false,
+            day_ends_at: new Date(Date.now() + (3 * 3600 + 20 * 60) * 1000).toISOString(),
+            current_streak: 3,
+            longest_streak: 5,
+            solved_count: 9,
+            reward_points: 90,
           },
         },
       },
       true,
     );
     expect(await screen.findByText('3 days')).toBeDefined();
+    expect(screen.getByText('5 days')).toBeDefined();
+    const countdown = screen.getByRole('timer', { name: 'Streak resets in' });
+    expect(countdown.textContent).toMatch(/3 hours?, (19|20) minutes?/);
+    expect(calls.some((call) => call.startsWith('GET /api/latest/problems-of-day/my-pod-profile/?tz='))).toBe(
+      true,
+    );
     expect(screen.getByText('2 / 3')).toBeDefined();
     const explorer = screen.getByRole('complementary', { name: 'Problem explorer' });
     expect(

@@ -15,6 +15,7 @@ import {
   TextField,
 } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DailyStreak } from '../../problems/components/daily-streak';
 import {
   difficulties,
   type ExploreFilters,
@@ -204,9 +205,10 @@ function ProblemExplorer({ filters, signedIn }: { filters: ExploreFilters; signe
 }
 
 function MyProgress() {
-  const stats = useApi('explore-user-stats', { query: { include_streak: true } });
+  // The streak comes from the daily-problem profile, counted in the learner's own days (ADR 0015).
+  const stats = useApi('explore-user-stats', { query: {} });
   if (!stats.data) return null;
-  const { solved_total, solved_by_difficulty, total_by_difficulty, pod_streak } = stats.data;
+  const { solved_total, solved_by_difficulty, total_by_difficulty } = stats.data;
   return (
     <section aria-labelledby="my-progress-heading">
       <h2 id="my-progress-heading">My progress</h2>
@@ -219,13 +221,8 @@ function MyProgress() {
             value={`${solved_by_difficulty[difficulty] ?? 0} / ${total_by_difficulty[difficulty] ?? 0}`}
           />
         ))}
-        {pod_streak !== null ? (
-          <StatCard
-            label="Daily problem streak"
-            value={`${pod_streak} ${pod_streak === 1 ? 'day' : 'days'}`}
-          />
-        ) : null}
       </Box>
+      <DailyStreak />
     </section>
   );
 }
