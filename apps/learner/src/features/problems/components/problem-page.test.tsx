@@ -106,7 +106,7 @@ describe('ProblemPage', () => {
     expect(((await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement).value).toBe(
       'python3',
     );
-   }, 15_000);
+  }, 15_000);
 
   it('submits, polls the result and shows the verdict', async () => {
     const { calls } = renderProblem({
@@ -237,6 +237,47 @@ describe('ProblemPage', () => {
     await userEvent.click(within(info).getByRole('button', { name: 'Add company tag' }));
     expect(await within(info).findByText('Added the company tag Globex.')).toBeDefined();
     expect(await within(info).findByText('Demo Company, Globex')).toBeDefined();
+  });
+
+  it("shows my streak and the time left in my day on today's daily problem", async () => {
+    const { calls } = renderProblem({
+      'GET /api/latest/problems-of-day/problem/today/': {
+        body: {
+          results: {
+            date: '2026-11-26',
+            problem_id: 1,
+            slug: 'sum-of-two-numbers',
+            title: 'Sum of Two Numbers',
+            difficulty: 'basic',
+            reward_points: 10,
+            status: 1,
+          },
+          date: '2026-11-26',
+          current_date: '2026-11-26T04:00:00.000Z',
+        },
+      },
+      'GET /api/latest/problems-of-day/my-pod-profile/': {
+        body: {
+          time_zone: 'America/Los_Angeles',
+          today: '2026-11-25',
+          solved_today: true,
+          day_ends_at: new Date(Date.now() + (5 * 3600 + 30 * 60) * 1000).toISOString(),
+          current_streak: 1,
+          longest_streak: 4,
+          solved_count: 6,
+          reward_points: 60,
+        },
+      },
+    });
+    const daily = await screen.findByRole('region', { name: 'Problem of the day' });
+    expect(await within(daily).findByText('1 day')).toBeDefined();
+    expect(within(daily).getByText('4 days')).toBeDefined();
+    expect(
+      within(daily).getByRole('timer', { name: 'Solved today; next day starts in' }).textContent,
+    ).toMatch(/5 hours, (29|30) minutes/);
+    expect(calls.some((call) => call.startsWith('GET /api/latest/problems-of-day/my-pod-profile/?tz='))).toBe(
+      true,
+    );
   });
 
   it('shows no company tag form to a learner', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { attemptLabel, languageLabels } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
+import { DailyStreak } from './daily-streak';
 import { HintsPanel } from './hints-panel';
 import { MySubmissions } from './my-submissions';
 
@@ -111,9 +112,21 @@ export function ProblemPage() {
           signedIn={Boolean(user)}
           canTagCompanies={hasAnyRole(user, ['problem_setter'])}
         />
+        {user ? <TodaysStreak slug={slug} /> : null}
         <RelatedProblems problemId={problem.id} />
       </Box>
     </Box>
+  );
+}
+
+/** On today's daily problem, the learner's streak and how long their day has left to keep it. */
+function TodaysStreak({ slug }: { slug: string }) {
+  const today = useApi('pod-today', {});
+  if (today.data?.results.slug !== slug) return null;
+  return (
+    <Card as="section" title="Problem of the day" headingLevel={2}>
+      <DailyStreak />
+    </Card>
   );
 }
 
