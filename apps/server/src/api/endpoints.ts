@@ -1,4 +1,5 @@
 import { registerAuthEndpoints } from '../auth/routes';
+import { registerBatchEndpoints } from '../batches/endpoints';
 import { registerCouponEndpoints } from '../coupons/endpoints';
 import { registerCourseEndpoints } from '../courses/endpoints';
 import { registerJobEndpoints } from '../jobs/endpoints';
@@ -26,4 +27,5 @@ export function registerEndpoints(
   registerProblemAuthoringEndpoints(registry, judge);
   registerCourseEndpoints(registry);
   registerUploadEndpoints(registry);
+  registerBatchEndpoints(registry);
 }
