@@ -53,6 +53,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Typing plus an axe pass in happy-dom takes seconds when CI runs two suites on two cores.
+          testTimeout: 30_000,
         },
       },
       {
