@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: { outDir: 'dist', sourcemap: true },
   server: { port: 5175, proxy: { '/api': 'http://localhost:8080' } },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  // Generous per-test time: CI runs two suites at once on two cores.
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });

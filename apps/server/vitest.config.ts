@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // PGlite takes seconds to open on a busy 2-core machine (TOOLCHAIN gotcha 8).
-    hookTimeout: 60_000,
-    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    testTimeout: 120_000,
   },
 });
