@@ -118,5 +118,22 @@ describe('daily-problem streaks over HTTP', () => {
     const unknown = await learner.get(`${api}/problems-of-day/my-pod-profile/?tz=Mars/Olympus_Mons`);
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.json)).toContain('Unknown time zone');
+
+    // Solving yesterday's and today's problems now makes a current streak of two; the explore stats count
+    // it in the same local days as the daily-problem profile.
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    await db.insert(submissions).values([
+      { ...solved, problemId: await dayOf(yesterday.toISOString().slice(0, 10)), createdAt: yesterday },
+      { ...solved, problemId: await dayOf(now.toISOString().slice(0, 10)), createdAt: now },
+    ]);
+    const statsInUtc = await learner.get(`${api}/problems/user/stats/`);
+    expect(statsInUtc.json.pod_streak).toBe(2);
+    for (const zone of ['Asia/Kolkata', 'America/Los_Angeles']) {
+      const stats = await learner.get(`${api}/problems/user/stats/?tz=${zone}`);
+      const profile = await learner.get(`${api}/problems-of-day/my-pod-profile/?tz=${zone}`);
+      expect(stats.json.pod_streak).toBe(profile.json.current_streak);
+    }
+    expect((await learner.get(`${api}/problems/user/stats/?tz=Mars/Olympus_Mons`)).status).toBe(400);
   });
 });

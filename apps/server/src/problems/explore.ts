@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { problemAttempts, problemDetails, problems } from '../db/schema';
 import { recordEdit } from '../edit-history/record';
 import { badRequest, notFound, unauthorized } from '../http/errors';
-import { solvedDays, streaks, utcDate } from './daily';
+import { learnerTimeZone, localDate, solvedDays, streaks } from './daily';
 import { attemptsOf, submissionStats } from './queries';
 
 const difficulties = ['basic', 'easy', 'medium', 'hard'] as const;
@@ -174,6 +174,7 @@ export function registerExploreEndpoints(registry: EndpointRegistry): void {
   });
 
   registry.implement('explore-user-stats', 'signed-in', async ({ input, user, database: { db } }) => {
+    const timeZone = learnerTimeZone(input.query.tz);
     const [totals, solved, streakDays] = await Promise.all([
       db
         .select({ difficulty: problems.difficulty, count: count() })
@@ -192,7 +193,7 @@ export function registerExploreEndpoints(registry: EndpointRegistry): void {
           ),
         )
         .groupBy(problems.difficulty),
-      input.query.include_streak ? solvedDays(db, user!.id, {}) : Promise.resolve(null),
+      input.query.include_streak ? solvedDays(db, user!.id, {}, timeZone) : Promise.resolve(null),
     ]);
     const byDifficulty = (rows: { difficulty: Difficulty; count: number }[]) =>
       Object.fromEntries(
@@ -206,11 +207,10 @@ export function registerExploreEndpoints(registry: EndpointRegistry): void {
       solved_total: Object.values(solvedByDifficulty).reduce((sum, value) => sum + value, 0),
       solved_by_difficulty: solvedByDifficulty,
       total_by_difficulty: byDifficulty(totals),
+      // The same streak as the daily-problem profile: distinct local days against the learner's today.
       pod_streak: streakDays
-        ? streaks(
-            streakDays.map((day) => day.date),
-            utcDate(new Date()),
-          ).current
+        ? streaks([...new Set(streakDays.map((day) => day.solvedOn))].sort(), localDate(new Date(), timeZone))
+            .current
         : null,
     };
   });

@@ -79,7 +79,11 @@ export const learnerExploreEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'problems/user/stats/',
-    query: z.object({ include_streak: queryFlag.default(true) }),
+    query: z.object({
+      include_streak: queryFlag.default(true),
+      /** The learner's IANA time zone: the streak counts their own calendar days (ADR 0015). */
+      tz: z.string().max(64).optional(),
+    }),
     response: z.object({
       solved_total: z.number().int().min(0),
       solved_by_difficulty: z.record(difficulty, z.number().int().min(0)),
