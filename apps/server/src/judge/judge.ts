@@ -179,6 +179,7 @@ function validate(
     memoryMb: bounded(merged.memoryMb, 16, 2048),
     outputBytes: bounded(merged.outputBytes, 1024, 64 * 1024 * 1024),
     processes: bounded(merged.processes, 1, 256),
+    languageTimeMs: merged.languageTimeMs == null ? null : bounded(merged.languageTimeMs, 100, 30_000),
   };
 }
 

@@ -101,7 +101,7 @@ export class LocalBackend implements ExecutionBackend {
 }
 
 export function cpuLimitMs(spec: LanguageSpec, limits: Required<JudgeLimits>): number {
-  return Math.round(limits.timeMs * spec.timeMultiplier + spec.startupMs);
+  return limits.languageTimeMs ?? Math.round(limits.timeMs * spec.timeMultiplier + spec.startupMs);
 }
 
 function classify(result: ExecResult, spec: LanguageSpec, limits: Required<JudgeLimits>): RunStatus {

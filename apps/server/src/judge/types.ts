@@ -12,6 +12,11 @@ export interface JudgeLimits {
   outputBytes?: number;
   /** Processes and threads the program may create (default 32, more for the JVM and Node's own threads). */
   processes?: number;
+  /**
+   * A problem setter's own CPU limit for this language, used as it is instead of the scaled base: it was
+   * measured on this language's runtime (calculate-time-limit), start-up included.
+   */
+  languageTimeMs?: number | null;
 }
 
 export const defaultLimits: Required<JudgeLimits> = {
@@ -19,6 +24,7 @@ export const defaultLimits: Required<JudgeLimits> = {
   memoryMb: 256,
   outputBytes: 1024 * 1024,
   processes: 32,
+  languageTimeMs: null,
 };
 
 export type Verdict =

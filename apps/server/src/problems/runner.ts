@@ -27,13 +27,17 @@ interface StartInput {
 }
 
 /**
- * The problem's per-language table holds the base limit under `default`; the judge scales it per language
- * itself (ADR 0005), so scaling it here too would count the interpreters' allowance twice.
+ * The problem's per-language table holds the base limit under `default`, which the judge scales per
+ * language itself (ADR 0005); a limit a setter gave one language is that language's own and used as is.
  */
-function limitsOf(problem: ProblemRow): JudgeLimits {
-  const timeLimits = problem.timeLimits as { default?: unknown };
+export function limitsOf(
+  problem: Pick<ProblemRow, 'timeLimits' | 'memoryLimitMb'>,
+  language: ContractLanguage,
+): JudgeLimits {
+  const timeLimits = problem.timeLimits as Record<string, unknown>;
   const timeMs = typeof timeLimits.default === 'number' ? timeLimits.default : defaultLimits.timeMs;
-  return { timeMs, memoryMb: problem.memoryLimitMb };
+  const own = timeLimits[language];
+  return { timeMs, memoryMb: problem.memoryLimitMb, languageTimeMs: typeof own === 'number' ? own : null };
 }
 
 async function testsOf(db: Db, problemId: number) {
@@ -64,7 +68,7 @@ export async function startRun(context: StartInput & { input: string | undefined
     language: toJudgeLanguage(language),
     source: code,
     stdin: input,
-    limits: limitsOf(problem),
+    limits: limitsOf(problem, language),
   });
   const refused = await refusedAtOnce(work);
   if (refused) {
@@ -149,7 +153,7 @@ export async function startSubmission(
     language: toJudgeLanguage(language),
     source: code,
     tests: tests.map((test) => ({ input: test.input, expected: test.output, visible: test.isSample })),
-    limits: limitsOf(problem),
+    limits: limitsOf(problem, language),
   });
   const refused = await refusedAtOnce(work);
   if (refused) {
