@@ -14,19 +14,21 @@ interface MenuSeed {
 
 const HEADER_MENU: MenuSeed[] = [
   { label: 'Home', url: '/' },
-  { label: 'Practice', url: '/problems/sum-of-two-numbers/1' },
+  { label: 'Practice', url: '/explore' },
   { label: 'Terms of service', url: '/terms-of-service' },
 ];
 
 const SUBHEADER_MENU: MenuSeed[] = [
-  { label: 'Daily problem', url: '/problems/sum-of-two-numbers/1', isNew: true },
+  // The explore page leads with today's problem, which changes every day.
+  { label: 'Daily problem', url: '/explore', isNew: true },
 ];
 
 const FOOTER_MENU: MenuSeed[] = [
   {
     label: 'Learn',
     children: [
-      { label: 'Practice problems', url: '/problems/sum-of-two-numbers/1' },
+      { label: 'Practice problems', url: '/explore' },
+      { label: 'Premium', url: '/premium/checkout/' },
       { label: 'Create an account', url: '/signup' },
     ],
   },
