@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
@@ -52,6 +52,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Screenshot tests need a real browser: they run in the visual project only.
+          exclude: [...configDefaults.exclude, 'src/**/*.visual.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
           // Typing plus an axe pass in happy-dom takes seconds when CI runs two suites on two cores.
           testTimeout: 30_000,
@@ -59,6 +61,32 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin(), react()],
+        // Modules the grid imports only when a component first renders (lazy editor languages, highlighting);
+        // optimizing them up front avoids Vite reloading the page mid-run on a fresh clone.
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@tanstack/react-table',
+            '@tanstack/react-virtual',
+            '@radix-ui/react-popover',
+            'd3-scale',
+            'd3-shape',
+            'd3-array',
+            '@uiw/react-codemirror',
+            '@codemirror/lang-cpp',
+            '@codemirror/lang-java',
+            '@codemirror/lang-javascript',
+            '@codemirror/lang-python',
+            'diff',
+            'highlight.js/lib/core',
+            'highlight.js/lib/languages/cpp',
+            'highlight.js/lib/languages/java',
+            'highlight.js/lib/languages/javascript',
+            'highlight.js/lib/languages/python',
+            'highlight.js/lib/languages/typescript',
+          ],
+        },
         test: {
           name: 'visual',
           include: ['src/**/*.visual.test.tsx'],
