@@ -46,6 +46,28 @@ export const orgStudentProfiles = pgTable(
 );
 
 /**
+ * The learning figures a student has in one batch (org_batch_activity) and, rolled up, in the
+ * organization (org_student_stats). A function, so each table gets its own column builders.
+ */
+const activityColumns = () => ({
+  progress: real('progress').notNull().default(0),
+  problemScore: real('problem_score').notNull().default(0),
+  quizScore: real('quiz_score').notNull().default(0),
+  contestScore: real('contest_score').notNull().default(0),
+  liveMinutes: real('live_minutes').notNull().default(0),
+  liveCount: integer('live_count').notNull().default(0),
+  recordedMinutes: real('recorded_minutes').notNull().default(0),
+  recordedCount: integer('recorded_count').notNull().default(0),
+  prerecordedMinutes: real('prerecorded_minutes').notNull().default(0),
+  prerecordedCount: integer('prerecorded_count').notNull().default(0),
+  articlesCount: integer('articles_count').notNull().default(0),
+  problemsCount: integer('problems_count').notNull().default(0),
+  quizzesCount: integer('quizzes_count').notNull().default(0),
+  contestsCount: integer('contests_count').notNull().default(0),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+});
+
+/**
  * A student's learning in one batch, kept up to date by the learning features as things happen
  * (scores 0–100, progress 0–100 %, watch time in minutes, completed-entity counts).
  */
@@ -58,21 +80,7 @@ export const orgBatchActivity = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    progress: real('progress').notNull().default(0),
-    problemScore: real('problem_score').notNull().default(0),
-    quizScore: real('quiz_score').notNull().default(0),
-    contestScore: real('contest_score').notNull().default(0),
-    liveMinutes: real('live_minutes').notNull().default(0),
-    liveCount: integer('live_count').notNull().default(0),
-    recordedMinutes: real('recorded_minutes').notNull().default(0),
-    recordedCount: integer('recorded_count').notNull().default(0),
-    prerecordedMinutes: real('prerecorded_minutes').notNull().default(0),
-    prerecordedCount: integer('prerecorded_count').notNull().default(0),
-    articlesCount: integer('articles_count').notNull().default(0),
-    problemsCount: integer('problems_count').notNull().default(0),
-    quizzesCount: integer('quizzes_count').notNull().default(0),
-    contestsCount: integer('contests_count').notNull().default(0),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    ...activityColumns(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index('org_batch_activity_user_idx').on(t.userId)],
 );
@@ -95,22 +103,8 @@ export const orgStudentStats = pgTable(
     /** Longest run of consecutive UTC days with the daily problem solved. */
     streak: integer('streak').notNull().default(0),
     podSolvedCount: integer('pod_solved_count').notNull().default(0),
-    progress: real('progress').notNull().default(0),
-    problemScore: real('problem_score').notNull().default(0),
-    quizScore: real('quiz_score').notNull().default(0),
-    contestScore: real('contest_score').notNull().default(0),
+    ...activityColumns(),
     avgScore: real('avg_score').notNull().default(0),
-    liveMinutes: real('live_minutes').notNull().default(0),
-    liveCount: integer('live_count').notNull().default(0),
-    recordedMinutes: real('recorded_minutes').notNull().default(0),
-    recordedCount: integer('recorded_count').notNull().default(0),
-    prerecordedMinutes: real('prerecorded_minutes').notNull().default(0),
-    prerecordedCount: integer('prerecorded_count').notNull().default(0),
-    articlesCount: integer('articles_count').notNull().default(0),
-    problemsCount: integer('problems_count').notNull().default(0),
-    quizzesCount: integer('quizzes_count').notNull().default(0),
-    contestsCount: integer('contests_count').notNull().default(0),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
