@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -41,6 +42,24 @@ export const skills = pgTable(
   (t) => [uniqueIndex('skills_name_idx').on(sql`lower(${t.name})`)],
 );
 
+/**
+ * Contests outside any batch, open to anyone who registers: the hiring assessments a job can name
+ * (000 §7, `contest_batch_type=non_batch_contest`). Kept apart from batch_contests, which the
+ * organization dashboard reads by batch (docs/adr, "open contests"). Status codes of 000 §4.
+ */
+export const openContests = pgTable(
+  'open_contests',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull().default(2),
+  },
+  (t) => [index('open_contests_start_idx').on(t.startTime)],
+);
+
 /** Jobs posted through the job form of 001 §3. */
 export const jobs = pgTable(
   'jobs',
@@ -71,7 +90,11 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY[]::integer[]`),
-    contestSlug: text('contest_slug'),
+    /** The open contest candidates sit as the job's assessment. */
+    contestSlug: text('contest_slug').references(() => openContests.slug, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     recruiterId: integer('recruiter_id').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
