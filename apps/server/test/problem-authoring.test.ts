@@ -453,6 +453,7 @@ describe('driver code generator', () => {
     javascript:
       'function sumAndFlags(nums, grid, word, flag) {\n  return [nums.reduce((a, b) => a + b, 0), grid.flat().reduce((a, b) => a + b, 0), word.length, flag ? 1 : 0];\n}\n',
     cpp: 'vector<long long> sumAndFlags(vector<int> nums, vector<vector<int>> grid, string word, bool flag) {\n    long long a = 0, b = 0;\n    for (int x : nums) a += x;\n    for (auto& row : grid) for (int x : row) b += x;\n    return {a, b, (long long)word.size(), flag ? 1LL : 0LL};\n}\n',
+    java: 'class Solution {\n    public long[] sumAndFlags(int[] nums, int[][] grid, String word, boolean flag) {\n        long a = 0, b = 0;\n        for (int x : nums) a += x;\n        for (int[] row : grid) for (int x : row) b += x;\n        return new long[] { a, b, word.length(), flag ? 1 : 0 };\n    }\n}\n',
   };
 
   it('lists languages and types, and generates the same code for the same signature', async () => {
@@ -488,7 +489,7 @@ describe('driver code generator', () => {
     const setter = await signedIn('setter@demo.test');
     const generated = await setter.post(`${api}/driver-code/generator`, {
       ...signature,
-      languages: ['cpp', 'python3', 'javascript'],
+      languages: ['cpp', 'python3', 'javascript', 'java'],
     });
     const results = generated.json.results as Record<string, { head: string; body: string; tail: string }>;
     const judge = createJudge();
@@ -498,6 +499,7 @@ describe('driver code generator', () => {
         ['python3', 'python'],
         ['javascript', 'javascript'],
         ['cpp', 'cpp'],
+        ['java', 'java'],
       ] as const) {
         const code = results[language]!;
         const result = await judge.run({
@@ -511,8 +513,33 @@ describe('driver code generator', () => {
           stdout: '6 8 5 1\n',
         });
       }
+      // Java compiles slowly, so one more signature covers what the first does not: a double in,
+      // a string array in and a matrix out.
+      const scaled = await setter.post(`${api}/driver-code/generator`, {
+        function_name: 'scaleLengths',
+        return_type: 'double[][]',
+        params: [
+          { name: 'factor', type: 'double' },
+          { name: 'words', type: 'string[]' },
+        ],
+        languages: ['java'],
+      });
+      const java = (scaled.json.results as Record<string, { head: string; body: string; tail: string }>)
+        .java!;
+      const run = await judge.run({
+        language: 'java',
+        source:
+          java.head +
+          'class Solution {\n    public double[][] scaleLengths(double factor, String[] words) {\n        double[][] rows = new double[words.length][2];\n        for (int i = 0; i < words.length; i++) rows[i] = new double[] { i, words[i].length() * factor };\n        return rows;\n    }\n}\n' +
+          java.tail,
+        stdin: '2.5\n2 ab xyz\n',
+      });
+      expect({ status: run.status, stdout: run.stdout }).toEqual({
+        status: 'ok',
+        stdout: '0.000000 5.000000\n1.000000 7.500000\n',
+      });
     } finally {
       await judge.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
