@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchContests, openContests } from '../src/db/schema';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -175,5 +176,66 @@ describe('job posting', () => {
     });
     expect((courses.json.results as { course_slug: string }[])[0]?.course_slug).toBe('java-backend');
     expect((await recruiter.post('/api/latest/jobs/recommend-courses', { skills: [] })).status).toBe(400);
+  });
+
+  it('lists upcoming open contests to recruiters only: not cancelled, not started, earliest first', async () => {
+    await server.database.db.insert(openContests).values({
+      slug: 'hiring-last-year',
+      title: 'Last Year Hiring Round',
+      startTime: new Date('2025-06-01T10:00:00Z'),
+      endTime: new Date('2025-06-01T12:00:00Z'),
+      status: 2,
+    });
+    const path = '/api/latest/contests/?contest_batch_type=non_batch_contest&contest_date_type=upcoming';
+    for (const email of ['learner@demo.test', 'course.admin@demo.test', 'institute.admin@demo.test']) {
+      expect((await (await signedIn(email)).get(path)).status, email).toBe(403);
+    }
+    const listed = await (await signedIn('recruiter@demo.test')).get(path);
+    expect(listed.status).toBe(200);
+    expect(listed.json).toMatchObject({ count: 3, page: 1 });
+    expect(listed.json.results).toEqual([
+      {
+        slug: 'hiring-java-backend-assessment',
+        title: 'Java Backend Hiring Assessment',
+        start_time: '2027-02-06T10:00:00.000Z',
+      },
+      expect.objectContaining({ slug: 'hiring-data-analyst-challenge' }),
+      expect.objectContaining({ slug: 'hiring-frontend-sprint' }),
+    ]);
+    const secondPage = await (await signedIn('admin@demo.test')).get(`${path}&page=2&page_size=2`);
+    expect(secondPage.json.results).toEqual([expect.objectContaining({ slug: 'hiring-frontend-sprint' })]);
+  });
+
+  it('saves a job with its open contest, shows it when read back, and refuses unknown or cancelled ones', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const added = await recruiter.post(
+      '/api/latest/jobs/add/',
+      jobForm({ contest_slug: 'hiring-data-analyst-challenge' }),
+    );
+    expect(added.status).toBe(200);
+    const id = added.json.id as number;
+    expect((await recruiter.get(`/api/latest/jobs/${id}/edit/`)).json).toMatchObject({
+      contest_slug: 'hiring-data-analyst-challenge',
+      contest: {
+        slug: 'hiring-data-analyst-challenge',
+        title: 'Data Analyst Hiring Challenge',
+        start_time: '2027-03-13T09:30:00.000Z',
+      },
+    });
+    for (const slug of ['hiring-devops-drill', 'no-such-contest']) {
+      const refused = await recruiter.post(`/api/latest/jobs/${id}/edit/`, { contest_slug: slug });
+      expect(refused.status, slug).toBe(400);
+      expect((refused.json.error as { fields: Record<string, string> }).fields.contest_slug).toBeTruthy();
+    }
+    // A batch contest is not an open contest.
+    const [batchContest] = await server.database.db
+      .select({ slug: batchContests.slug })
+      .from(batchContests)
+      .limit(1);
+    expect(
+      (await recruiter.post(`/api/latest/jobs/${id}/edit/`, { contest_slug: batchContest!.slug })).status,
+    ).toBe(400);
+    const cleared = await recruiter.post(`/api/latest/jobs/${id}/edit/`, { contest_slug: null });
+    expect(cleared.json).toMatchObject({ contest_slug: null, contest: null });
   });
 });

@@ -20,7 +20,8 @@ describe('OpenAPI document', () => {
     const byId = new Map(operations.map((operation) => [operation['x-endpoint-id'], operation]));
     expect(byId.get('org-meta')?.['x-implemented']).toBe(true);
     expect(byId.get('user-auth-login-signup')?.['x-implemented']).toBe(true);
-    // Job postings cannot list non-batch contests yet: every contest belongs to a batch.
-    expect(byId.get('admin-contests-upcoming-non-batch')?.['x-implemented']).toBe(false);
+    expect(byId.get('admin-contests-upcoming-non-batch')?.['x-implemented']).toBe(true);
+    // Learners cannot sit contests here yet, so a contest's job details are not served.
+    expect(byId.get('contest-job-details')?.['x-implemented']).toBe(false);
   });
 });

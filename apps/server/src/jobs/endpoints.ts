@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { normalizeJobDate } from '@learnforge/domain';
-import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import { hasRole } from '../auth/roles';
 import type { Db } from '../db/client';
-import { courses, institutes, jobDesignations, jobs, skills, users } from '../db/schema';
+import { courses, institutes, jobDesignations, jobs, openContests, skills, users } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { containsPhrase, cosine, tfidf, tokens } from './similarity';
+
+/** Contest status Cancelled (000 §4): never offered as an assessment. */
+const CANCELLED = 4;
 
 /** Job posting is for recruiters (super admins pass every check). */
 export const JOB_AUTHORS = ['recruiter'] as const;
@@ -89,6 +92,14 @@ async function institutesOf(db: Db, ids: number[]) {
     .where(inArray(institutes.id, ids));
 }
 
+async function contestOf(db: Db, slug: string | null) {
+  if (!slug) return null;
+  const [contest] = await db.select().from(openContests).where(eq(openContests.slug, slug));
+  return contest
+    ? { slug: contest.slug, title: contest.title, start_time: contest.startTime.toISOString() }
+    : null;
+}
+
 async function jobOutput(db: Db, row: JobRow) {
   const [recruiter] = row.recruiterId
     ? await db.select({ handle: users.handle }).from(users).where(eq(users.id, row.recruiterId))
@@ -111,13 +122,17 @@ async function jobOutput(db: Db, row: JobRow) {
     institute_ids: row.eligibleInstituteIds,
     institutes: await institutesOf(db, row.eligibleInstituteIds),
     contest_slug: row.contestSlug,
+    contest: await contestOf(db, row.contestSlug),
     recruiter_handle: recruiter?.handle ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Checks a full form against itself and the catalogue, and turns it into columns. */
-async function columnsOf(db: Db, form: JobForm) {
+/**
+ * Checks a full form against itself and the catalogue, and turns it into columns. `keptContest` is
+ * the job's stored contest, which may stay even if it was cancelled since.
+ */
+async function columnsOf(db: Db, form: JobForm, keptContest: string | null = null) {
   const normalized = {
     ...form,
     publish_date: normalizeJobDate(form.publish_date).replace('T', ' '),
@@ -135,6 +150,15 @@ async function columnsOf(db: Db, form: JobForm) {
       .where(eq(jobDesignations.id, form.designation.id));
     if (!designation) fields['designation.id'] = 'There is no such designation.';
     else designationText = designation.name;
+  }
+  const contestSlug = form.contest_slug?.trim() || null;
+  if (contestSlug && contestSlug !== keptContest) {
+    const [contest] = await db
+      .select({ status: openContests.status })
+      .from(openContests)
+      .where(eq(openContests.slug, contestSlug));
+    if (!contest) fields.contest_slug = 'There is no open contest with this address.';
+    else if (contest.status === CANCELLED) fields.contest_slug = 'This contest is cancelled.';
   }
   if (Object.keys(fields).length > 0) throw badRequest('Some fields of the job are invalid.', fields);
   return {
@@ -155,7 +179,7 @@ async function columnsOf(db: Db, form: JobForm) {
     publishDate: normalized.publish_date,
     lastApplyDate: normalized.last_apply_date,
     eligibleInstituteIds: instituteIds,
-    contestSlug: form.contest_slug ?? null,
+    contestSlug,
   };
 }
 
@@ -236,8 +260,8 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   });
 
   registry.implement('admin-job-edit-put', JOB_AUTHORS, async ({ input, database: { db } }) => {
-    await existingJob(db, input.path.id);
-    const columns = await columnsOf(db, input.body);
+    const existing = await existingJob(db, input.path.id);
+    const columns = await columnsOf(db, input.body, existing.contestSlug);
     const [row] = await db
       .update(jobs)
       .set({ ...columns, updatedAt: new Date() })
@@ -254,7 +278,7 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
       ...current,
       ...Object.fromEntries(Object.entries(input.body).filter(([, v]) => v !== undefined)),
     } as JobForm;
-    const columns = await columnsOf(db, merged);
+    const columns = await columnsOf(db, merged, existing.contestSlug);
     const [row] = await db
       .update(jobs)
       .set({ ...columns, updatedAt: new Date() })
@@ -316,6 +340,37 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
       .returning({ id: institutes.id, name: institutes.name });
     return row!;
   });
+
+  registry.implement(
+    'admin-contests-upcoming-non-batch',
+    JOB_AUTHORS,
+    async ({ input, database: { db } }) => {
+      const page = input.query.page ?? 1;
+      const pageSize = input.query.page_size ?? 20;
+      // The stored status is not moved to Live when a start passes, so the start time decides.
+      const where = and(gt(openContests.startTime, new Date()), ne(openContests.status, CANCELLED));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ slug: openContests.slug, title: openContests.title, startTime: openContests.startTime })
+          .from(openContests)
+          .where(where)
+          .orderBy(asc(openContests.startTime), asc(openContests.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ count: sql<number>`count(*)::int` }).from(openContests).where(where),
+      ]);
+      return {
+        results: rows.map((row) => ({
+          slug: row.slug,
+          title: row.title,
+          start_time: row.startTime.toISOString(),
+        })),
+        count: total?.count ?? 0,
+        page,
+        page_size: pageSize,
+      };
+    },
+  );
 
   registry.implement('admin-job-designations', JOB_AUTHORS, async ({ database: { db } }) => ({
     results: await db

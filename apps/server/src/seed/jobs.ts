@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { institutes, jobDesignations, jobs, skills, users } from '../db/schema';
+import { institutes, jobDesignations, jobs, openContests, skills, users } from '../db/schema';
 
 const DESIGNATIONS = [
   'Software Engineer',
@@ -50,7 +50,31 @@ const INSTITUTES = [
   'City College of Computing',
 ];
 
-/** Designations, skills, institutes and one job for the job posting tool. */
+/**
+ * Open hiring contests a job can name, on fixed dates like the rest of the seed: three upcoming and
+ * one cancelled (status codes of 000 §4), which the job form never offers.
+ */
+const OPEN_CONTESTS = [
+  {
+    slug: 'hiring-java-backend-assessment',
+    title: 'Java Backend Hiring Assessment',
+    start: '2027-02-06T10:00:00Z',
+  },
+  {
+    slug: 'hiring-data-analyst-challenge',
+    title: 'Data Analyst Hiring Challenge',
+    start: '2027-03-13T09:30:00Z',
+  },
+  { slug: 'hiring-frontend-sprint', title: 'Frontend Hiring Sprint', start: '2027-04-17T11:00:00Z' },
+  {
+    slug: 'hiring-devops-drill',
+    title: 'DevOps Hiring Drill',
+    start: '2027-05-08T10:00:00Z',
+    status: 4,
+  },
+];
+
+/** Designations, skills, institutes, open contests and one job for the job posting tool. */
 export async function seedJobData(db: Db): Promise<void> {
   await db
     .insert(jobDesignations)
@@ -63,6 +87,18 @@ export async function seedJobData(db: Db): Promise<void> {
   await db
     .insert(institutes)
     .values(INSTITUTES.map((name) => ({ name })))
+    .onConflictDoNothing();
+  await db
+    .insert(openContests)
+    .values(
+      OPEN_CONTESTS.map((contest) => ({
+        slug: contest.slug,
+        title: contest.title,
+        startTime: new Date(contest.start),
+        endTime: new Date(new Date(contest.start).getTime() + 2 * 3_600_000),
+        status: contest.status ?? 2,
+      })),
+    )
     .onConflictDoNothing();
   const [recruiter] = await db.select({ id: users.id }).from(users).where(eq(users.handle, 'recruiter'));
   const [designation] = await db
@@ -91,6 +127,7 @@ export async function seedJobData(db: Db): Promise<void> {
     skillSets: ['Java', 'Spring Boot', 'PostgreSQL', 'REST APIs'],
     publishDate: '2026-01-10 10:00:00',
     lastApplyDate: '2026-12-31 23:59:00',
+    contestSlug: 'hiring-java-backend-assessment',
     recruiterId: recruiter?.id ?? null,
     createdBy: recruiter?.id ?? null,
   });

@@ -37,15 +37,18 @@ const jobForm = z.object({
   last_apply_date: jobDate,
   /** Institutes whose students may apply; empty means anyone. */
   institute_ids: z.array(z.number().int().positive()).max(200).default([]),
+  /** An open contest (outside any batch) candidates sit as the assessment; null for none. */
   contest_slug: z.string().max(200).nullable().optional(),
 });
+const contestSummary = z.object({ slug: z.string(), title: z.string(), start_time: isoDateTime });
 const job = jobForm.extend({
   id: z.number().int(),
   recruiter_handle: z.string().nullable(),
   institutes: z.array(named),
+  /** The open contest named by contest_slug, even once it is no longer upcoming. */
+  contest: contestSummary.nullable(),
   created_at: isoDateTime,
 });
-const contestSummary = z.object({ slug: z.string(), title: z.string(), start_time: isoDateTime });
 
 export const adminJobEndpoints = {
   'x-admin-jobs-list': endpoint({
@@ -98,7 +101,8 @@ export const adminJobEndpoints = {
     path: 'contests/?contest_batch_type=non_batch_contest&contest_date_type=upcoming',
     query: pageQuery,
     response: paginated(contestSummary),
-    summary: 'Upcoming contests outside any batch, offered as job assessments.',
+    summary:
+      'Upcoming contests outside any batch (not cancelled, start still ahead), offered as job assessments.',
   }),
   'admin-job-designations': endpoint({
     id: 'admin-job-designations',

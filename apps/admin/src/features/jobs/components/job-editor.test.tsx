@@ -85,4 +85,45 @@ describe('JobEditor', () => {
     expect(within(screen.getByRole('list', { name: 'Skills: chosen' })).getByText('React')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Add React' })).toBeNull();
   });
+
+  it('offers upcoming open contests and keeps the job’s own contest once it has started', async () => {
+    renderScreen(<JobEditor jobId={4} />, {
+      path: '/jobs/4',
+      routes: {
+        ...designations,
+        'GET /api/latest/jobs/4/edit/': {
+          body: {
+            ...job,
+            contest_slug: 'hiring-old-round',
+            contest: {
+              slug: 'hiring-old-round',
+              title: 'Old Hiring Round',
+              start_time: '2026-01-05T10:00:00.000Z',
+            },
+          },
+        },
+        'GET /api/latest/contests/': {
+          body: {
+            results: [
+              {
+                slug: 'hiring-frontend-sprint',
+                title: 'Frontend Hiring Sprint',
+                start_time: '2027-04-17T11:00:00.000Z',
+              },
+            ],
+            count: 1,
+            page: 1,
+            page_size: 100,
+          },
+        },
+      },
+    });
+    const picker = (await screen.findByRole('combobox', { name: /Hiring contest/ })) as HTMLSelectElement;
+    expect(await within(picker).findByRole('option', { name: /Frontend Hiring Sprint/ })).toBeDefined();
+    expect(within(picker).getByRole('option', { name: 'No contest' })).toBeDefined();
+    expect(picker.value).toBe('hiring-old-round');
+    expect((within(picker).getByRole('option', { selected: true }) as HTMLOptionElement).text).toMatch(
+      /^Old Hiring Round/,
+    );
+  });
 });

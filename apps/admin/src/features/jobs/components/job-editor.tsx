@@ -15,7 +15,14 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { bodyFromForm, emptyJob, formFromJob, type JobFormValues, SALARY_TYPES } from '../utils/job-form';
+import {
+  bodyFromForm,
+  contestOptions,
+  emptyJob,
+  formFromJob,
+  type JobFormValues,
+  SALARY_TYPES,
+} from '../utils/job-form';
 import { DateTimeField } from './date-time-field';
 import { TagPicker } from './tag-picker';
 
@@ -33,6 +40,7 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
   const client = useApiClient();
   const existing = useApi('admin-job-edit-get', jobId ? { path: { id: jobId } } : null);
   const designations = useApi('admin-job-designations');
+  const contests = useApi('admin-contests-upcoming-non-batch', { query: { page_size: 100 } });
   const add = useApiMutation('admin-job-add');
   const edit = useApiMutation('admin-job-edit-put');
   const createInstitute = useApiMutation('admin-institute-create');
@@ -285,6 +293,16 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
                 {...register('last_apply_date', { required: 'Choose the last date to apply.' })}
               />
             </Box>
+          </Card>
+
+          <Card title="Assessment" as="section" headingLevel={2}>
+            <Select
+              label="Hiring contest"
+              hint="An upcoming contest outside any batch that candidates sit for this job."
+              options={contestOptions(contests.data?.results ?? [], existing.data?.contest)}
+              error={errors.contest_slug?.message ?? contests.error?.message}
+              {...register('contest_slug')}
+            />
           </Card>
 
           <Card title="Skills" as="section" headingLevel={2}>

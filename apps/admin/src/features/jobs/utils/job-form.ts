@@ -22,6 +22,8 @@ export interface JobFormValues {
   publish_date: string;
   last_apply_date: string;
   institutes: Named[];
+  /** The open contest candidates sit as the assessment; '' for none. */
+  contest_slug: string;
 }
 
 /** Salary type codes; 2 (per year) is the default of 001 §3. */
@@ -46,6 +48,7 @@ export function emptyJob(): JobFormValues {
     publish_date: '',
     last_apply_date: '',
     institutes: [],
+    contest_slug: '',
   };
 }
 
@@ -73,7 +76,32 @@ export function formFromJob(job: Job): JobFormValues {
     publish_date: toInput(job.publish_date),
     last_apply_date: toInput(job.last_apply_date),
     institutes: job.institutes,
+    contest_slug: job.contest_slug ?? '',
   };
+}
+
+export interface ContestSummary {
+  slug: string;
+  title: string;
+  start_time: string;
+}
+
+const contestDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The contest choices: none, the upcoming open contests, and the job's own contest when it is no
+ * longer upcoming, so editing a job never drops it silently.
+ */
+export function contestOptions(upcoming: ContestSummary[], current: ContestSummary | null | undefined) {
+  const contests =
+    current && !upcoming.some((c) => c.slug === current.slug) ? [current, ...upcoming] : upcoming;
+  return [
+    { value: '', label: 'No contest' },
+    ...contests.map((contest) => ({
+      value: contest.slug,
+      label: `${contest.title} (${contestDate.format(new Date(contest.start_time))})`,
+    })),
+  ];
 }
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
@@ -112,5 +140,6 @@ export function bodyFromForm(values: JobFormValues, designations: Named[]) {
     publish_date: values.publish_date,
     last_apply_date: values.last_apply_date,
     institute_ids: values.institutes.map((institute) => institute.id),
+    contest_slug: values.contest_slug || null,
   };
 }
