@@ -436,6 +436,152 @@ describe('writing a problem', () => {
   });
 });
 
+describe('reviewing revisions', () => {
+  let author: Client;
+  let reviewer: Client;
+  let admin: Client;
+  let problemId: number;
+  let revisionId: number;
+  const statement = 'Given a line of words, print them in reverse order.';
+  beforeAll(async () => {
+    [author, reviewer, admin] = await Promise.all([
+      signedIn('setter@demo.test'),
+      signedIn('setter2@demo.test'),
+      signedIn('admin@demo.test'),
+    ]);
+    const added = await author.post(`${api}/problems/add/`, form({ slug: 'review-me', title: 'Review Me' }));
+    problemId = added.json.id as number;
+  });
+  const review = (client: Client, id: number, body: unknown) =>
+    client.post(`${api}/problems/${problemId}/revision/${id}/review/`, body);
+
+  it('proposes only the fields that differ from the live problem, and refuses fields it cannot change', async () => {
+    const unknownField = await author.post(`${api}/problems/${problemId}/revision/`, {
+      note: 'Rename the slug.',
+      changes: { slug: 'other' },
+    });
+    expect(unknownField.status).toBe(400);
+    const requested = await author.post(`${api}/problems/${problemId}/revision/`, {
+      note: 'Say what separates the words.',
+      changes: {
+        title: 'Review Me',
+        statement: 'Print the space-separated words backwards.',
+        tags: ['strings', ' arrays '],
+      },
+    });
+    expect(requested.status).toBe(200);
+    revisionId = requested.json.id as number;
+    expect(requested.json).toMatchObject({
+      status: 'requested',
+      problem_title: 'Review Me',
+      changed_fields: ['statement', 'tags'],
+      can_review: false,
+      reviewed_by: null,
+      review_comment: null,
+    });
+    expect(requested.json.snapshot).toMatchObject({
+      statement: 'Print the space-separated words backwards.',
+      tags: 'strings, arrays',
+      title: 'Review Me',
+    });
+  });
+
+  it('reviews only queued revisions, never by their author, and only for problem staff', async () => {
+    const early = await review(reviewer, revisionId, { decision: 'approve' });
+    expect(early.status).toBe(409);
+    expect(early.json.error).toMatchObject({ code: 'not_queued' });
+    await author.post(`${api}/problems/${problemId}/queue-revision-request/`, { revision_id: revisionId });
+
+    const queueForReviewer = await reviewer.get(`${api}/authoring/revisions/`);
+    expect(queueForReviewer.status).toBe(200);
+    const mine = (
+      queueForReviewer.json.results as { id: number; can_review: boolean; live: Record<string, string> }[]
+    ).find((row) => row.id === revisionId);
+    expect(mine).toMatchObject({ can_review: true, live: { statement, tags: 'strings' } });
+    const queueForAuthor = await author.get(`${api}/authoring/revisions/?status=queued`);
+    expect(
+      (queueForAuthor.json.results as { id: number; can_review: boolean }[]).find(
+        (row) => row.id === revisionId,
+      ),
+    ).toMatchObject({ can_review: false });
+
+    const own = await review(author, revisionId, { decision: 'approve' });
+    expect(own.status).toBe(403);
+    expect((own.json.error as { message: string }).message).toMatch(/your own revision/);
+    const learner = await signedIn('learner@demo.test');
+    expect((await learner.get(`${api}/authoring/revisions/`)).status).toBe(403);
+    expect((await review(learner, revisionId, { decision: 'approve' })).status).toBe(403);
+    expect((await review(reviewer, revisionId, { decision: 'reject', comment: '  ' })).status).toBe(400);
+    expect((await review(reviewer, revisionId, { decision: 'maybe' })).status).toBe(400);
+    expect((await review(reviewer, 999_999, { decision: 'approve' })).status).toBe(404);
+  });
+
+  it("waits for another editor's lock, then approves: the changes go live and into the edit history", async () => {
+    await author.get(`${api}/problems/${problemId}/acquire_lock/`);
+    const blocked = await review(reviewer, revisionId, { decision: 'approve' });
+    expect(blocked.status).toBe(409);
+    expect(blocked.json.error).toMatchObject({ code: 'locked', fields: { holder: 'Sam Setter' } });
+    await author.get(`${api}/problems/${problemId}/release_lock/`);
+
+    const approved = await review(reviewer, revisionId, { decision: 'approve', comment: 'Clearer, thanks.' });
+    expect(approved.status).toBe(200);
+    expect(approved.json).toMatchObject({
+      status: 'approved',
+      reviewed_by: 'Sofia Setter',
+      review_comment: 'Clearer, thanks.',
+      can_review: false,
+    });
+    const live = await author.get(`${api}/problems/${problemId}/edit/`);
+    expect(live.json).toMatchObject({
+      statement: 'Print the space-separated words backwards.',
+      tags: ['strings', 'arrays'],
+      title: 'Review Me',
+    });
+    const history = await listEdits(server.database.db, {
+      entityType: 'problem',
+      entityId: problemId,
+      page: 1,
+      pageSize: 1,
+    });
+    expect(history.results[0]).toMatchObject({
+      changed_by: 'setter2',
+      changes: {
+        statement: { from: statement, to: 'Print the space-separated words backwards.' },
+        approved_revision: { from: null, to: revisionId },
+      },
+    });
+    const again = await review(admin, revisionId, { decision: 'reject', comment: 'No.' });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ code: 'not_queued' });
+  });
+
+  it('rejects with a comment the author then reads, leaving the problem as it was', async () => {
+    const requested = await author.post(`${api}/problems/${problemId}/revision/`, {
+      note: 'Harder?',
+      changes: { difficulty: 'hard' },
+    });
+    const id = requested.json.id as number;
+    await author.post(`${api}/problems/${problemId}/queue-revision-request/`, { revision_id: id });
+    const rejected = await review(admin, id, { decision: 'reject', comment: 'The limits make it easy.' });
+    expect(rejected.status).toBe(200);
+    const list = await author.get(`${api}/problems/${problemId}/problem-list-for-revision/`);
+    expect((list.json.results as unknown[])[0]).toMatchObject({
+      id,
+      status: 'rejected',
+      reviewed_by: 'Ada Admin',
+      review_comment: 'The limits make it easy.',
+    });
+    expect((await author.get(`${api}/problems/${problemId}/edit/`)).json.difficulty).toBe('easy');
+    const reviewed = await author.get(`${api}/authoring/revisions/?status=rejected`);
+    expect((reviewed.json.results as { id: number }[]).map((row) => row.id)).toContain(id);
+    const requeue = await author.post(`${api}/problems/${problemId}/queue-revision-request/`, {
+      revision_id: id,
+    });
+    expect(requeue.status).toBe(409);
+    expect(requeue.json.error).toMatchObject({ code: 'already_reviewed' });
+  });
+});
+
 describe('driver code generator', () => {
   const signature = {
     function_name: 'sumAndFlags',

@@ -84,6 +84,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'problem/revisions',
+        handle: chrome('Revision queue'),
+        lazy: async () => ({
+          Component: (await import('../features/problem-authoring/components/revision-queue-page'))
+            .RevisionQueueRoute,
+        }),
+      },
+      {
         path: 'problem/:id',
         handle: chrome('Problem authoring'),
         lazy: async () => ({

@@ -70,7 +70,23 @@ export const problemTestFileOperations = pgTable(
   (t) => [primaryKey({ columns: [t.problemId, t.n, t.operation] })],
 );
 
-/** A revision request: a note and the problem as it stood when it was asked for. */
+/** Fields a revision may propose, as the problem form spells them. */
+export type RevisionChanges = Partial<{
+  title: string;
+  statement: string;
+  input_format: string;
+  output_format: string;
+  constraints: string;
+  difficulty: 'basic' | 'easy' | 'medium' | 'hard';
+  tags: string[];
+  company_tags: string[];
+}>;
+
+/**
+ * A revision: a note, the changes it proposes and the problem's text fields with those changes
+ * applied as they stood when it was asked for. requested → queued → approved (the changes go live)
+ * or rejected, by a reviewer other than the author (ADR 0013).
+ */
 export const problemRevisions = pgTable(
   'problem_revisions',
   {
@@ -78,13 +94,20 @@ export const problemRevisions = pgTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['requested', 'queued'] })
+    status: text('status', { enum: ['requested', 'queued', 'approved', 'rejected'] })
       .notNull()
       .default('requested'),
     note: text('note').notNull(),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot').$type<Record<string, string>>().notNull(),
+    changes: jsonb('changes').$type<RevisionChanges>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
   },
-  (t) => [index('problem_revisions_problem_idx').on(t.problemId, t.id)],
+  (t) => [
+    index('problem_revisions_problem_idx').on(t.problemId, t.id),
+    index('problem_revisions_status_idx').on(t.status, t.id),
+  ],
 );

@@ -6,18 +6,9 @@ import type { EndpointRegistry } from '../api/registry';
 import type { Role } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import {
-  batches,
-  problemDetails,
-  problems,
-  problemTestFiles,
-  trackProblems,
-  tracks,
-  users,
-} from '../db/schema';
+import { batches, problemDetails, problems, problemTestFiles, trackProblems, tracks } from '../db/schema';
 import {
   problemAuthoring,
-  problemRevisions,
   problemTestFileMeta,
   problemTestFileOperations,
 } from '../db/schema-problem-authoring';
@@ -27,6 +18,7 @@ import { type ContractLanguage, contractLanguages, type LazyJudge } from '../pro
 import { registerProblemAiEndpoints } from './ai';
 import { DRIVER_TYPES, generateDriverCode, SignatureError } from './driver-code';
 import { acquireLock, lockHolders, releaseLock, requireLock } from './lock';
+import { registerRevisionEndpoints } from './revisions';
 import {
   DEFAULT_TIME_LIMIT_MS,
   type DriverCode,
@@ -35,7 +27,6 @@ import {
   languagesOf,
   loadProblem,
   problemOut,
-  textSnapshot,
   touch,
 } from './store';
 import {
@@ -207,18 +198,6 @@ const withTests = (problemId: number) => ({
   before: (tx: Db) => testsSnapshot(tx, problemId),
   after: (tx: Db) => testsSnapshot(tx, problemId),
 });
-
-function revisionOut(row: typeof problemRevisions.$inferSelect, requestedBy: string | null) {
-  return {
-    id: row.id,
-    problem_id: row.problemId,
-    status: row.status,
-    note: row.note,
-    requested_by: requestedBy ?? 'deleted account',
-    created_at: row.createdAt.toISOString(),
-    snapshot: row.snapshot,
-  };
-}
 
 async function distinctValues(db: Db, column: 'topics' | 'companies'): Promise<string[]> {
   const values = column === 'topics' ? problemDetails.topics : problemDetails.companies;
@@ -666,53 +645,6 @@ export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, ju
     },
   );
 
-  registry.implement('admin-problem-revision', AUTHORING_ROLES, async ({ input, database, user }) => {
-    const loaded = await loadProblem(database.db, input.path.id);
-    const [row] = await database.db
-      .insert(problemRevisions)
-      .values({
-        problemId: input.path.id,
-        note: input.body.note,
-        requestedBy: user!.id,
-        snapshot: textSnapshot(loaded),
-      })
-      .returning();
-    return revisionOut(row!, user!.name);
-  });
-
-  registry.implement('admin-problem-list-for-revision', AUTHORING_ROLES, async ({ input, database }) => {
-    await loadProblem(database.db, input.path.id);
-    const rows = await database.db
-      .select({ revision: problemRevisions, name: users.name })
-      .from(problemRevisions)
-      .leftJoin(users, eq(users.id, problemRevisions.requestedBy))
-      .where(eq(problemRevisions.problemId, input.path.id))
-      .orderBy(desc(problemRevisions.id));
-    return { results: rows.map((row) => revisionOut(row.revision, row.name)) };
-  });
-
-  registry.implement('admin-problem-queue-revision-request', AUTHORING_ROLES, async ({ input, database }) => {
-    return database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ revision: problemRevisions, name: users.name })
-        .from(problemRevisions)
-        .leftJoin(users, eq(users.id, problemRevisions.requestedBy))
-        .where(
-          and(eq(problemRevisions.id, input.body.revision_id), eq(problemRevisions.problemId, input.path.id)),
-        )
-        .for('update', { of: problemRevisions })
-        .limit(1);
-      if (!row) throw notFound('This problem has no such revision request.');
-      if (row.revision.status === 'queued')
-        throw new HttpError(409, 'already_queued', 'This revision request is already in the queue.');
-      const [queued] = await tx
-        .update(problemRevisions)
-        .set({ status: 'queued' })
-        .where(eq(problemRevisions.id, row.revision.id))
-        .returning();
-      return revisionOut(queued!, row.name);
-    });
-  });
-
+  registerRevisionEndpoints(registry, AUTHORING_ROLES);
   registerProblemAiEndpoints(registry);
 }

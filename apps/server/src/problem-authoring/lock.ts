@@ -85,6 +85,12 @@ export async function requireLock(db: Db, problemId: number, user: SessionUser):
     .where(eq(problemLocks.problemId, problemId));
 }
 
+/** Refuses (409 `locked`) while someone other than the caller holds a live lock; holds nothing itself. */
+export async function refuseOthersLock(db: Db, problemId: number, user: SessionUser): Promise<void> {
+  const lock = await currentLock(db, problemId);
+  if (lock && lock.userId !== user.id) throw lockedBy(lock);
+}
+
 /** Who holds each problem's live lock, for the problem list. */
 export async function lockHolders(db: Db, problemIds: number[]): Promise<Map<number, string>> {
   const holders = new Map<number, string>();

@@ -87,7 +87,7 @@ export const routes: RouteTable = {
   'admin-problem-queue-revision-request': {
     method: 'POST',
     path: 'problems/{id}/queue-revision-request/',
-    policy: { revalidates: ['admin-problem-list-for-revision'] },
+    policy: { revalidates: ['admin-problem-list-for-revision', 'x-admin-problem-revision-queue'] },
   },
   'admin-problem-release-lock': {
     method: 'GET',
@@ -1265,6 +1265,22 @@ export const routes: RouteTable = {
   },
   'websocket-endpoint': { method: 'GET', path: 'ws/', policy: { websocket: true } },
   'x-admin-jobs-list': { method: 'GET', path: 'jobs/admin/' },
+  'x-admin-problem-revision-queue': {
+    method: 'GET',
+    path: 'authoring/revisions/',
+    policy: { neverCache: true },
+  },
+  'x-admin-problem-revision-review': {
+    method: 'POST',
+    path: 'problems/{id}/revision/{revision_id}/review/',
+    policy: {
+      revalidates: [
+        'admin-problem-list-for-revision',
+        'x-admin-problem-revision-queue',
+        'admin-problem-edit-get',
+      ],
+    },
+  },
   'x-admin-problems-list': { method: 'GET', path: 'authoring/problems/', policy: { neverCache: true } },
   'x-auth-captcha': {
     method: 'GET',

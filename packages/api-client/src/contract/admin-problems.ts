@@ -56,15 +56,43 @@ const lock = z.object({
   expires_at: isoDateTime.nullable(),
 });
 const operation = z.enum(['upload', 'validate', 'generate_output']);
+const revisionStatus = z.enum(['requested', 'queued', 'approved', 'rejected']);
+/** What a revision may change: the problem's text and classification, never its tests or code. */
+const revisionChanges = problemForm
+  .pick({
+    title: true,
+    statement: true,
+    input_format: true,
+    output_format: true,
+    constraints: true,
+    difficulty: true,
+    tags: true,
+    company_tags: true,
+  })
+  .extend({
+    input_format: z.string().max(20_000),
+    output_format: z.string().max(20_000),
+    constraints: z.string().max(20_000),
+  })
+  .partial()
+  .strict();
 const revision = z.object({
   id: z.number().int(),
   problem_id: z.number().int(),
-  status: z.enum(['requested', 'queued']),
+  problem_title: z.string(),
+  status: revisionStatus,
   note: z.string(),
   requested_by: z.string(),
   created_at: isoDateTime,
-  /** The problem's text fields as they stood when the revision was requested, for side-by-side diffs. */
+  /** The problem's text fields with the proposed changes applied, as they stood when it was requested. */
   snapshot: z.record(z.string(), z.string()),
+  /** The fields this revision changes (empty for a note-only request). */
+  changed_fields: z.array(z.string()),
+  /** Whether the caller may approve or reject it: a reviewer other than its author, once it is queued. */
+  can_review: z.boolean(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: isoDateTime.nullable(),
+  review_comment: z.string().nullable(),
 });
 const problemSummary = z.object({
   id: z.number().int(),
@@ -370,9 +398,11 @@ export const adminProblemEndpoints = {
     method: 'POST',
     path: 'problems/{id}/revision/',
     params: problemParams,
-    body: z.object({ note: z.string().min(1).max(5000) }),
+    body: z.object({ note: z.string().min(1).max(5000), changes: revisionChanges.default({}) }),
     response: revision,
     policy: { revalidates: ['admin-problem-list-for-revision'] },
+    summary:
+      'Proposes changes to the live problem (no lock needed); they go live only when a reviewer approves.',
   }),
   'admin-problem-list-for-revision': endpoint({
     id: 'admin-problem-list-for-revision',
@@ -390,6 +420,49 @@ export const adminProblemEndpoints = {
     params: problemParams,
     body: z.object({ revision_id: z.number().int().positive() }),
     response: revision,
-    policy: { revalidates: ['admin-problem-list-for-revision'] },
+    policy: { revalidates: ['admin-problem-list-for-revision', 'x-admin-problem-revision-queue'] },
+  }),
+  'x-admin-problem-revision-queue': endpoint({
+    id: 'x-admin-problem-revision-queue',
+    area,
+    method: 'GET',
+    path: 'authoring/revisions/',
+    query: z.object({
+      status: revisionStatus.default('queued'),
+      page: int.pipe(z.number().int().min(1)).default(1),
+    }),
+    response: z.object({
+      count: z.number().int(),
+      results: z.array(
+        revision.extend({
+          /** The live problem's text fields now, for the side-by-side diff. */
+          live: z.record(z.string(), z.string()),
+        }),
+      ),
+    }),
+    policy: { neverCache: true },
+    summary: 'Revisions of every problem in one state (queued by default), oldest first, 20 a page.',
+  }),
+  'x-admin-problem-revision-review': endpoint({
+    id: 'x-admin-problem-revision-review',
+    area,
+    method: 'POST',
+    path: 'problems/{id}/revision/{revision_id}/review/',
+    params: z.object({ id, revision_id: id }),
+    body: z.discriminatedUnion('decision', [
+      z.object({ decision: z.literal('approve'), comment: z.string().max(5000).default('') }),
+      z.object({ decision: z.literal('reject'), comment: z.string().trim().min(1).max(5000) }),
+    ]),
+    response: revision,
+    policy: {
+      revalidates: [
+        'admin-problem-list-for-revision',
+        'x-admin-problem-revision-queue',
+        'admin-problem-edit-get',
+      ],
+    },
+    summary:
+      'Approves (the changes go live, recorded in the edit history) or rejects with a comment a queued revision. ' +
+      'Not its own author (403); 409 `not_queued` unless queued, 409 `locked` while someone else holds the edit lock.',
   }),
 } as const;

@@ -29,7 +29,7 @@ const problem = {
   updated_at: '2026-11-26T04:00:00.000Z',
 };
 
-function routes(lock: { status?: number; body: unknown }) {
+function routes(lock: { status?: number; body: unknown }, revisions: unknown[] = []) {
   return {
     [`GET ${api}/edit/`]: { body: problem },
     [`GET ${api}/acquire_lock/`]: lock,
@@ -45,7 +45,24 @@ function routes(lock: { status?: number; body: unknown }) {
       },
     },
     [`GET ${api}/edit/tracksnbatches/`]: { body: { tracks: [], batches: [] } },
-    [`GET ${api}/problem-list-for-revision/`]: { body: { results: [] } },
+    [`GET ${api}/problem-list-for-revision/`]: { body: { results: revisions } },
+    [`POST ${api}/revision/`]: {
+      body: {
+        id: 9,
+        problem_id: 7,
+        problem_title: 'Mirror Words',
+        status: 'requested',
+        note: 'Clearer statement.',
+        requested_by: 'Sam Setter',
+        created_at: '2026-11-26T05:00:00.000Z',
+        snapshot: {},
+        changed_fields: ['statement'],
+        can_review: false,
+        reviewed_by: null,
+        reviewed_at: null,
+        review_comment: null,
+      },
+    },
     [`GET ${api}/problem-statement/rephrase/`]: {
       status: 503,
       body: { error: { code: 'ai_unavailable', message: 'AI assistance is not configured' } },
@@ -107,5 +124,47 @@ describe('ProblemEditorPage', () => {
     ).toBeDefined();
     expect(calls).toContain(`GET ${api}/release_lock/`);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('proposes the form as a revision and shows the author how earlier ones were reviewed', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderScreen(<ProblemEditorPage id={7} />, {
+      routes: routes(
+        {
+          status: 409,
+          body: { error: { code: 'locked', message: 'Locked.', fields: { holder: 'Sofia Setter' } } },
+        },
+        [
+          {
+            id: 8,
+            problem_id: 7,
+            problem_title: 'Mirror Words',
+            status: 'rejected',
+            note: 'Harder?',
+            requested_by: 'Sam Setter',
+            created_at: '2026-11-26T04:00:00.000Z',
+            snapshot: { difficulty: 'hard' },
+            changed_fields: ['difficulty'],
+            can_review: false,
+            reviewed_by: 'Ada Admin',
+            reviewed_at: '2026-11-26T04:30:00.000Z',
+            review_comment: 'The limits make it easy.',
+          },
+        ],
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'Revision requests' });
+    expect(list.textContent).toContain(
+      '#8 rejected: Harder? (Sam Setter; changes difficulty) — rejected by Ada Admin: The limits make it easy.',
+    );
+
+    await user.clear(screen.getByRole('textbox', { name: 'Statement' }));
+    await user.type(screen.getByRole('textbox', { name: 'Statement' }), 'Reverse the words.');
+    await user.type(screen.getByRole('textbox', { name: 'What should be revised?' }), 'Clearer statement.');
+    await user.click(screen.getByRole('button', { name: 'Request revision' }));
+    expect(
+      await screen.findByText('Revision #9 requested: it changes statement. Queue it for review.'),
+    ).toBeDefined();
+    expect(calls).toContain(`POST ${api}/revision/`);
   });
 });

@@ -286,7 +286,19 @@ function ProblemEditor({
         </Box>
       </Card>
 
-      <RevisionsPanel problem={problem} />
+      <RevisionsPanel
+        problem={problem}
+        draft={{
+          title: form.title,
+          statement: form.statement,
+          input_format: form.input_format,
+          output_format: form.output_format,
+          constraints: form.constraints,
+          difficulty: form.difficulty,
+          tags: splitList(tags),
+          company_tags: splitList(companies),
+        }}
+      />
       <AiTools
         problem={problem}
         canEdit={lock.canEdit}

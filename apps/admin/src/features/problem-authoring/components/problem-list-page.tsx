@@ -105,7 +105,12 @@ export function ProblemListPage() {
   const rows = list.data?.results ?? [];
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <h1>Problems</h1>
+      <Box display="flex" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap="small">
+        <h1>Problems</h1>
+        <Link as={RouterLink} to="/problem/revisions">
+          Revision queue
+        </Link>
+      </Box>
       <search>
         <form
           aria-label="Search problems"

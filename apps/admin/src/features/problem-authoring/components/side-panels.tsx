@@ -1,7 +1,10 @@
 import { isApiError } from '@learnforge/api-client';
+import type { Contract, EndpointInput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { Box, Button, Card, DiffView, Select, TextArea, TextField } from '@learnforge/ui';
+import { Box, Button, Card, DiffView, Link, Select, TextArea, TextField } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { snapshotText } from './revision-text';
 import { LANGUAGE_LABELS, type Language, type Problem } from './types';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'That did not work.');
@@ -188,8 +191,10 @@ export function ValidationPanel({
   );
 }
 
+type RevisionChanges = NonNullable<EndpointInput<Contract['admin-problem-revision']>['body']['changes']>;
+
 /** Revision requests and a side-by-side diff between any two of them (or the current problem). */
-export function RevisionsPanel({ problem }: { problem: Problem }) {
+export function RevisionsPanel({ problem, draft }: { problem: Problem; draft: RevisionChanges }) {
   const revisions = useApi('admin-problem-list-for-revision', { path: { id: problem.id } });
   const request = useApiMutation('admin-problem-revision');
   const queue = useApiMutation('admin-problem-queue-revision-request');
@@ -228,25 +233,34 @@ export function RevisionsPanel({ problem }: { problem: Problem }) {
     value === 'current' ? current : rows.find((row) => String(row.id) === value)?.snapshot;
   const before = snapshotOf(left || (rows[0] ? String(rows[0].id) : 'current'));
   const after = snapshotOf(right);
-  const asText = (snapshot: Record<string, string> | undefined) =>
-    snapshot
-      ? Object.keys(snapshot)
-          .sort()
-          .map((field) => `## ${field}\n${snapshot[field]}`)
-          .join('\n\n')
-      : '';
 
   return (
     <Card as="section" title="Revisions" headingLevel={2}>
       <Box display="flex" flexDirection="column" gap="medium">
+        <p>
+          A revision proposes your edits in the form above (title, difficulty, statement, formats,
+          constraints, tags and companies) without the edit lock. Another setter or a super admin approves it
+          in the{' '}
+          <Link as={RouterLink} to="/problem/revisions">
+            revision queue
+          </Link>
+          , and only then does it go live.
+        </p>
         <form
           aria-label="Request a revision"
           onSubmit={async (event) => {
             event.preventDefault();
             try {
-              await request.trigger({ path: { id: problem.id }, body: { note } });
+              const created = await request.trigger({
+                path: { id: problem.id },
+                body: { note, changes: draft },
+              });
               setNote('');
-              setMessage('Revision requested.');
+              setMessage(
+                created.changed_fields.length > 0
+                  ? `Revision #${created.id} requested: it changes ${created.changed_fields.join(', ')}. Queue it for review.`
+                  : `Revision #${created.id} requested with your note only: the form has no changes to the text.`,
+              );
             } catch (error) {
               setMessage(errorText(error));
             }
@@ -259,7 +273,7 @@ export function RevisionsPanel({ problem }: { problem: Problem }) {
               onChange={(event) => setNote(event.currentTarget.value)}
             />
             <Box>
-              <Button type="submit" disabled={note.trim() === ''}>
+              <Button type="submit" disabled={note.trim() === ''} loading={request.isMutating}>
                 Request revision
               </Button>
             </Box>
@@ -270,7 +284,11 @@ export function RevisionsPanel({ problem }: { problem: Problem }) {
           <ul aria-label="Revision requests">
             {rows.map((row) => (
               <li key={row.id}>
-                #{row.id} {row.status}: {row.note} ({row.requested_by}){' '}
+                #{row.id} {row.status}: {row.note} ({row.requested_by}
+                {row.changed_fields.length > 0 ? `; changes ${row.changed_fields.join(', ')}` : ''})
+                {row.reviewed_by
+                  ? ` — ${row.status} by ${row.reviewed_by}${row.review_comment ? `: ${row.review_comment}` : ''}`
+                  : ''}{' '}
                 {row.status === 'requested' ? (
                   <Button
                     size="small"
@@ -309,8 +327,8 @@ export function RevisionsPanel({ problem }: { problem: Problem }) {
               />
             </Box>
             <DiffView
-              before={asText(before)}
-              after={asText(after)}
+              before={snapshotText(before)}
+              after={snapshotText(after)}
               beforeLabel="Compared"
               afterLabel="With"
             />
