@@ -43,6 +43,12 @@ function ProblemEditor({
   const used = useApi('admin-problem-tracks-n-batches', { path: { id: problem.id } });
   const navigate = useNavigate();
   const [form, setForm] = useState<ProblemForm>(() => formOf(problem));
+  // What the form was last loaded from or saved as: a revision proposes only what the setter changed since.
+  const [base, setBase] = useState(() => ({
+    ...formOf(problem),
+    tags: problem.tags.join(', '),
+    company_tags: problem.company_tags.join(', '),
+  }));
   const [tags, setTags] = useState(problem.tags.join(', '));
   const [companies, setCompanies] = useState(problem.company_tags.join(', '));
   const [previewFormat, setPreviewFormat] = useState<'markdown' | 'html'>('markdown');
@@ -63,6 +69,7 @@ function ProblemEditor({
     void onSaved().then((fresh) => {
       if (!fresh) return;
       setForm(formOf(fresh));
+      setBase({ ...formOf(fresh), tags: fresh.tags.join(', '), company_tags: fresh.company_tags.join(', ') });
       setTags(fresh.tags.join(', '));
       setCompanies(fresh.company_tags.join(', '));
       setVersion((value) => value + 1);
@@ -80,6 +87,7 @@ function ProblemEditor({
         path: { id: problem.id },
         body: { ...form, tags: splitList(tags), company_tags: splitList(companies) },
       });
+      setBase({ ...form, tags, company_tags: companies });
       setMessage({ tone: 'status', text: 'Saved.' });
       changed();
     } catch (error) {
@@ -289,14 +297,14 @@ function ProblemEditor({
       <RevisionsPanel
         problem={problem}
         draft={{
-          title: form.title,
-          statement: form.statement,
-          input_format: form.input_format,
-          output_format: form.output_format,
-          constraints: form.constraints,
-          difficulty: form.difficulty,
-          tags: splitList(tags),
-          company_tags: splitList(companies),
+          ...(form.title !== base.title ? { title: form.title } : {}),
+          ...(form.statement !== base.statement ? { statement: form.statement } : {}),
+          ...(form.input_format !== base.input_format ? { input_format: form.input_format } : {}),
+          ...(form.output_format !== base.output_format ? { output_format: form.output_format } : {}),
+          ...(form.constraints !== base.constraints ? { constraints: form.constraints } : {}),
+          ...(form.difficulty !== base.difficulty ? { difficulty: form.difficulty } : {}),
+          ...(tags !== base.tags ? { tags: splitList(tags) } : {}),
+          ...(companies !== base.company_tags ? { company_tags: splitList(companies) } : {}),
         }}
       />
       <AiTools

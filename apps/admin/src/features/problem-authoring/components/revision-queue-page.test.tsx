@@ -56,7 +56,9 @@ describe('RevisionQueuePage', () => {
     ).toBeDefined();
 
     await user.click(within(first).getByRole('button', { name: 'Approve #3' }));
-    expect(await within(first).findByText('Revision #3 approved: its changes are live.')).toBeDefined();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Revision #3 approved: its changes are live.',
+    );
     expect(calls).toContain('POST /api/latest/problems/7/revision/3/review/');
   });
 

@@ -17,7 +17,13 @@ const STATUSES: { value: Status; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-function RevisionReview({ revision, onReviewed }: { revision: QueuedRevision; onReviewed: () => void }) {
+function RevisionReview({
+  revision,
+  onReviewed,
+}: {
+  revision: QueuedRevision;
+  onReviewed: (outcome: string) => void;
+}) {
   const review = useApiMutation('x-admin-problem-revision-review');
   const [comment, setComment] = useState('');
   const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
@@ -28,14 +34,12 @@ function RevisionReview({ revision, onReviewed }: { revision: QueuedRevision; on
         path: { id: revision.problem_id, revision_id: revision.id },
         body: { decision, comment },
       });
-      setMessage({
-        tone: 'status',
-        text:
-          decision === 'approve'
-            ? `Revision #${revision.id} approved: its changes are live.`
-            : `Revision #${revision.id} rejected; the author sees your comment.`,
-      });
-      onReviewed();
+      // The reviewed revision leaves the queue: the page, not this card, says how it went.
+      onReviewed(
+        decision === 'approve'
+          ? `Revision #${revision.id} approved: its changes are live.`
+          : `Revision #${revision.id} rejected; the author sees your comment.`,
+      );
     } catch (error) {
       setMessage({
         tone: 'alert',
@@ -118,6 +122,7 @@ export function RevisionQueuePage() {
     'queued') as Status;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const queue = useApi('x-admin-problem-revision-queue', { query: { status, page } });
+  const [outcome, setOutcome] = useState<string | null>(null);
   useEffect(() => {
     document.title = 'Revision queue · Problem authoring';
   }, []);
@@ -138,11 +143,19 @@ export function RevisionQueuePage() {
           onChange={(event) => setParams({ status: event.currentTarget.value })}
         />
       </Box>
+      {outcome ? <p role="status">{outcome}</p> : null}
       {queue.error ? <p role="alert">{queue.error.message}</p> : null}
       {!queue.data && !queue.error ? <p role="status">Loading revisions…</p> : null}
       {queue.data && rows.length === 0 ? <p>No revisions here.</p> : null}
       {rows.map((revision) => (
-        <RevisionReview key={revision.id} revision={revision} onReviewed={() => void queue.mutate()} />
+        <RevisionReview
+          key={revision.id}
+          revision={revision}
+          onReviewed={(text) => {
+            setOutcome(text);
+            void queue.mutate();
+          }}
+        />
       ))}
       {queue.data && queue.data.count > PAGE_SIZE ? (
         <Pagination
