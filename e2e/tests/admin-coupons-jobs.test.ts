@@ -157,6 +157,11 @@ describe('job posting', () => {
     await page.getByLabel('Last date to apply').fill('2026-12-20T18:00');
     await page.getByRole('button', { name: 'Recommend skills' }).click();
     await page.getByRole('button', { name: 'Add PostgreSQL' }).click();
+    const contest = page.getByRole('combobox', { name: 'Hiring contest' });
+    await expect
+      .poll(() => contest.getByRole('option', { name: /Data Analyst Hiring Challenge/ }).count())
+      .toBe(1);
+    await contest.selectOption('hiring-data-analyst-challenge');
     await page.getByRole('button', { name: 'Post job' }).click();
 
     await expect.poll(() => /\/dashboard-next\/jobs\/\d+$/.test(page.url()), { timeout: 20_000 }).toBe(true);
@@ -168,10 +173,13 @@ describe('job posting', () => {
       salary: { salary_type: 2 },
       locations: ['Bengaluru'],
       skill_sets: ['PostgreSQL'],
+      contest_slug: 'hiring-data-analyst-challenge',
     });
     await expect
       .poll(() => page.getByRole('heading', { name: 'Edit job: Node.js Backend Developer' }).isVisible())
       .toBe(true);
+    // The saved job reloads with its contest chosen.
+    await expect.poll(() => contest.inputValue()).toBe('hiring-data-analyst-challenge');
     await expectAccessible(page, 'job editor with a saved job');
     await context.close();
   });

@@ -15,8 +15,15 @@ import {
   useToast,
 } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  FormDateTimeField,
+  FormNumberField,
+  FormSection,
+  FormTextArea,
+  FormTextField,
+} from '../../../shared/form-fields';
 import {
   bodyFromForm,
   COUPON_TABS,
@@ -26,8 +33,7 @@ import {
   formFromCoupon,
   tabOfField,
 } from '../utils/coupon-form';
-import { DateTimeField } from './date-time-field';
-import { EntityPicker } from './entity-picker';
+import { EntityPickerField } from './entity-picker';
 
 const ELIGIBILITY = [
   { value: 'everyone', label: 'Everyone' },
@@ -151,7 +157,6 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
   const appliesTo = watch('product_rules.applies_to');
   const needsPrerequisite = watch('product_rules.requires_prerequisite');
   const hasInfluencer = watch('has_influencer');
-  const numeric = { valueAsNumber: true } as const;
   const title = couponId ? `Coupon ${existing.data?.coupon_code ?? ''}` : 'New coupon';
 
   return (
@@ -190,39 +195,40 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
             <Tabs.Content value="general">
               <Box display="grid" gap="medium">
                 {couponId ? <p>Coupon ID: {couponId}</p> : null}
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="coupon_code"
                   label="Coupon code"
                   hint="Letters, digits, - and _; stored in capitals."
                   autoComplete="off"
                   required
-                  error={errors.coupon_code?.message}
-                  {...register('coupon_code', { required: 'Enter a coupon code.' })}
+                  rules={{ required: 'Enter a coupon code.' }}
                 />
-                <DateTimeField
+                <FormDateTimeField
+                  form={form}
+                  name="valid_from"
                   label="Valid from"
                   required
-                  error={errors.valid_from?.message}
-                  {...register('valid_from', { required: 'Choose when the coupon starts.' })}
+                  rules={{ required: 'Choose when the coupon starts.' }}
                 />
-                <DateTimeField
+                <FormDateTimeField
+                  form={form}
+                  name="valid_till"
                   label="Valid till"
                   required
-                  error={errors.valid_till?.message}
-                  {...register('valid_till', { required: 'Choose when the coupon ends.' })}
+                  rules={{ required: 'Choose when the coupon ends.' }}
                 />
-                <TextField
+                <FormNumberField
+                  form={form}
+                  name="usage_details.max_uses"
                   label="Total uses allowed"
-                  type="number"
                   min={1}
-                  error={errors.usage_details?.max_uses?.message}
-                  {...register('usage_details.max_uses', numeric)}
                 />
-                <TextField
+                <FormNumberField
+                  form={form}
+                  name="usage_details.max_uses_per_user"
                   label="Uses per person"
-                  type="number"
                   min={1}
-                  error={errors.usage_details?.max_uses_per_user?.message}
-                  {...register('usage_details.max_uses_per_user', numeric)}
                 />
                 <Select
                   label="Coupon type"
@@ -232,128 +238,89 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
                   ]}
                   {...register('coupon_type')}
                 />
-                <TextField
+                <FormNumberField
+                  form={form}
+                  name="discount_details.value"
                   label="Discount"
-                  type="number"
                   min={0}
                   step="any"
                   hint={watch('coupon_type') === 'percentage' ? 'Percent of the price.' : 'Amount in rupees.'}
-                  error={errors.discount_details?.value?.message}
-                  {...register('discount_details.value', numeric)}
                 />
-                <TextField
+                <FormNumberField
+                  form={form}
+                  name="discount_details.up_to"
                   label="Discount up to"
-                  type="number"
                   min={-1}
                   step="any"
                   hint="The most a percentage coupon takes off, in rupees; -1 for no cap."
-                  error={errors.discount_details?.up_to?.message}
-                  {...register('discount_details.up_to', numeric)}
                 />
-                <TextArea
-                  label="Description"
-                  error={errors.coupon_desc?.message}
-                  {...register('coupon_desc')}
-                />
-                <TextField
+                <FormTextArea form={form} name="coupon_desc" label="Description" />
+                <FormTextField
+                  form={form}
+                  name="coupon_college_domain"
                   label="College email domain"
                   hint="For a college-only coupon, e.g. college.edu."
-                  error={errors.coupon_college_domain?.message}
-                  {...register('coupon_college_domain')}
                 />
               </Box>
             </Tabs.Content>
 
             <Tabs.Content value="rules">
               <Box display="grid" gap="large">
-                <Card title="Customer rules" as="section" headingLevel={2}>
-                  <Box display="grid" gap="medium">
-                    <Select
-                      label="Who can use it"
-                      options={ELIGIBILITY}
-                      {...register('customer_rules.eligibility')}
+                <FormSection title="Customer rules">
+                  <Select
+                    label="Who can use it"
+                    options={ELIGIBILITY}
+                    {...register('customer_rules.eligibility')}
+                  />
+                  {eligibility === 'entitled_customers' || watch('entitled_cust').length > 0 ? (
+                    <EntityPickerField
+                      control={control}
+                      name="entitled_cust"
+                      label="Entitled customers"
+                      kind="customers"
                     />
-                    {eligibility === 'entitled_customers' || watch('entitled_cust').length > 0 ? (
-                      <Controller
-                        control={control}
-                        name="entitled_cust"
-                        render={({ field, fieldState }) => (
-                          <EntityPicker
-                            label="Entitled customers"
-                            kind="customers"
-                            value={field.value}
-                            onChange={field.onChange}
-                            error={fieldState.error?.message}
-                          />
-                        )}
-                      />
-                    ) : null}
-                  </Box>
-                </Card>
-                <Card title="Purchase rules" as="section" headingLevel={2}>
-                  <Box display="grid" gap="medium">
-                    <TextField
-                      label="Minimum order amount"
-                      type="number"
-                      min={0}
-                      step="any"
-                      error={errors.purchase_rules?.min_purchase_amount?.message}
-                      {...register('purchase_rules.min_purchase_amount', numeric)}
+                  ) : null}
+                </FormSection>
+                <FormSection title="Purchase rules">
+                  <FormNumberField
+                    form={form}
+                    name="purchase_rules.min_purchase_amount"
+                    label="Minimum order amount"
+                    min={0}
+                    step="any"
+                  />
+                  <FormNumberField
+                    form={form}
+                    name="purchase_rules.max_purchase_amount"
+                    label="Maximum order amount"
+                    min={-1}
+                    step="any"
+                    hint="-1 for no maximum."
+                  />
+                </FormSection>
+                <FormSection title="Product rules">
+                  <Select label="Applies to" options={APPLIES_TO} {...register('product_rules.applies_to')} />
+                  {appliesTo === 'entitled_products' || watch('entitled_prod').length > 0 ? (
+                    <EntityPickerField
+                      control={control}
+                      name="entitled_prod"
+                      label="Entitled products"
+                      kind="products"
                     />
-                    <TextField
-                      label="Maximum order amount"
-                      type="number"
-                      min={-1}
-                      step="any"
-                      hint="-1 for no maximum."
-                      error={errors.purchase_rules?.max_purchase_amount?.message}
-                      {...register('purchase_rules.max_purchase_amount', numeric)}
+                  ) : null}
+                  <Checkbox
+                    label="Buyer must already own a prerequisite product"
+                    {...register('product_rules.requires_prerequisite')}
+                  />
+                  {needsPrerequisite || watch('prerequisite_prod').length > 0 ? (
+                    <EntityPickerField
+                      control={control}
+                      name="prerequisite_prod"
+                      label="Prerequisite products"
+                      kind="products"
                     />
-                  </Box>
-                </Card>
-                <Card title="Product rules" as="section" headingLevel={2}>
-                  <Box display="grid" gap="medium">
-                    <Select
-                      label="Applies to"
-                      options={APPLIES_TO}
-                      {...register('product_rules.applies_to')}
-                    />
-                    {appliesTo === 'entitled_products' || watch('entitled_prod').length > 0 ? (
-                      <Controller
-                        control={control}
-                        name="entitled_prod"
-                        render={({ field, fieldState }) => (
-                          <EntityPicker
-                            label="Entitled products"
-                            kind="products"
-                            value={field.value}
-                            onChange={field.onChange}
-                            error={fieldState.error?.message}
-                          />
-                        )}
-                      />
-                    ) : null}
-                    <Checkbox
-                      label="Buyer must already own a prerequisite product"
-                      {...register('product_rules.requires_prerequisite')}
-                    />
-                    {needsPrerequisite || watch('prerequisite_prod').length > 0 ? (
-                      <Controller
-                        control={control}
-                        name="prerequisite_prod"
-                        render={({ field, fieldState }) => (
-                          <EntityPicker
-                            label="Prerequisite products"
-                            kind="products"
-                            value={field.value}
-                            onChange={field.onChange}
-                            error={fieldState.error?.message}
-                          />
-                        )}
-                      />
-                    ) : null}
-                  </Box>
-                </Card>
+                  ) : null}
+                </FormSection>
               </Box>
             </Tabs.Content>
 
@@ -378,17 +345,16 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
                   ]}
                   {...register('publish_status')}
                 />
-                <TextField
+                <FormNumberField
+                  form={form}
+                  name="assignee_commission"
                   label="Assignee commission (%)"
-                  type="number"
                   min={0}
                   max={100}
                   step="any"
-                  error={errors.assignee_commission?.message}
-                  {...register('assignee_commission', numeric)}
                 />
                 <TextField label="Created by team" {...register('created_by_team')} />
-                <TextField label="Assign to" error={errors.assign_to?.message} {...register('assign_to')} />
+                <FormTextField form={form} name="assign_to" label="Assign to" />
                 <Select
                   label="Assignee type"
                   options={[
@@ -405,9 +371,10 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
 
             <Tabs.Content value="copies">
               <Box display="grid" gap="medium">
-                <TextField
+                <FormNumberField
+                  form={form}
+                  name="copy_count"
                   label="Number of copies"
-                  type="number"
                   min={0}
                   max={500}
                   hint={
@@ -415,8 +382,6 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
                       ? 'Each copy gets the same settings and its own unique code.'
                       : 'Made together with the coupon; each copy gets its own unique code.'
                   }
-                  error={errors.copy_count?.message}
-                  {...register('copy_count', numeric)}
                 />
                 {couponId ? (
                   <Box>
@@ -444,11 +409,11 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
                 {hasInfluencer ? (
                   <>
                     <TextField label="Influencer name" {...register('influencer.user_name')} />
-                    <TextField
+                    <FormTextField
+                      form={form}
+                      name="influencer.email"
                       label="Influencer email"
                       type="email"
-                      error={errors.influencer?.email?.message}
-                      {...register('influencer.email')}
                     />
                     <TextField label="Contact number" type="tel" {...register('influencer.contact_number')} />
                     <TextField label="Onboarding" {...register('influencer.onboarding')} />

@@ -1,7 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { Box, type ColumnDef, Link, Pagination, ReportTable, SubHeader, TextField } from '@learnforge/ui';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { type ColumnDef, Link, TextField } from '@learnforge/ui';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import type { Coupon } from '../utils/coupon-form';
 import { CouponEditor } from './coupon-editor';
 
@@ -42,60 +43,40 @@ const columns: ColumnDef<Coupon, any>[] = [
 function CouponList() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
-  const list = useApi('x-coupons-list', { query: { page, page_size: 20, ...(search ? { search } : {}) } });
-  const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
+  const { page } = usePageParam();
+  const list = useApi('x-coupons-list', {
+    query: { page, page_size: LIST_PAGE_SIZE, ...(search ? { search } : {}) },
+  });
   return (
-    <Box display="flex" flexDirection="column" gap="large">
-      <SubHeader
-        title="Coupons"
-        headingLevel={1}
-        description="Discount codes for premium and courses."
-        actions={
-          <Link as={RouterLink} to="/coupons/new" weight="strong">
-            New coupon
-          </Link>
-        }
-      />
-      <TextField
-        label="Search by code"
-        type="search"
-        defaultValue={search}
-        onChange={(event) =>
-          setParams((current) => {
-            const updated = new URLSearchParams(current);
-            updated.set('search', event.target.value);
-            updated.delete('page');
-            return updated;
-          })
-        }
-      />
-      <ReportTable<Coupon>
-        caption="Coupons"
-        columns={columns}
-        data={list.data?.results ?? []}
-        getRowId={(row) => String(row.coupon_id)}
-        loading={list.isLoading}
-        error={list.error?.message}
-        emptyMessage="No coupons yet."
-        manual
-        rowCount={list.data?.count ?? 0}
-      />
-      {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          label="Coupon pages"
-          onPageChange={(next) =>
+    <ListPage<Coupon>
+      title="Coupons"
+      description="Discount codes for premium and courses."
+      actions={
+        <Link as={RouterLink} to="/coupons/new" weight="strong">
+          New coupon
+        </Link>
+      }
+      filters={
+        <TextField
+          label="Search by code"
+          type="search"
+          defaultValue={search}
+          onChange={(event) =>
             setParams((current) => {
               const updated = new URLSearchParams(current);
-              updated.set('page', String(next));
+              updated.set('search', event.target.value);
+              updated.delete('page');
               return updated;
             })
           }
         />
-      ) : null}
-    </Box>
+      }
+      columns={columns}
+      list={list}
+      getRowId={(row) => String(row.coupon_id)}
+      emptyMessage="No coupons yet."
+      pagesLabel="Coupon pages"
+    />
   );
 }
 
@@ -108,11 +89,10 @@ export function CouponListRoute() {
 }
 
 export function CouponEditorRoute() {
-  const { id } = useParams();
-  const couponId = id && id !== 'new' ? Number(id) : null;
+  const { key, id } = useIdParam();
   return (
     <RequireRole roles={COUPON_ROLES}>
-      <CouponEditor key={id} couponId={couponId && Number.isInteger(couponId) ? couponId : null} />
+      <CouponEditor key={key} couponId={id} />
     </RequireRole>
   );
 }

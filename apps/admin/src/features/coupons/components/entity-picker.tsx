@@ -1,6 +1,7 @@
 import { useApiClient } from '@learnforge/api-client/react';
 import { Box, Combobox, type ComboboxOption, Tag, TagList } from '@learnforge/ui';
 import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { CouponEntity } from '../utils/coupon-form';
 
 const TYPE_LABEL: Record<string, string> = {
@@ -64,5 +65,27 @@ export function EntityPicker({ label, kind, value, onChange, hint, error }: Enti
         </TagList>
       ) : null}
     </Box>
+  );
+}
+
+/** An EntityPicker bound to a list field of a react-hook-form form, showing that field's error. */
+export function EntityPickerField<F extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<F>; name: FieldPath<F> } & Omit<EntityPickerProps, 'value' | 'onChange' | 'error'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <EntityPicker
+          {...props}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

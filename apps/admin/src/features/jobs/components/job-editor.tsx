@@ -16,6 +16,14 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
+  FieldWithAction,
+  FormDateTimeField,
+  FormNumberField,
+  FormSection,
+  FormTextArea,
+  FormTextField,
+} from '../../../shared/form-fields';
+import {
   bodyFromForm,
   contestOptions,
   emptyJob,
@@ -23,8 +31,19 @@ import {
   type JobFormValues,
   SALARY_TYPES,
 } from '../utils/job-form';
-import { DateTimeField } from './date-time-field';
-import { TagPicker } from './tag-picker';
+import { TagPickerField } from './tag-picker';
+
+const EMPLOYMENT_TYPES = [
+  { value: 'full-time', label: 'Full time' },
+  { value: 'part-time', label: 'Part time' },
+  { value: 'internship', label: 'Internship' },
+  { value: 'contract', label: 'Contract' },
+];
+const LOCATION_TYPES = [
+  { value: 'onsite', label: 'On site' },
+  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'remote', label: 'Remote' },
+];
 
 /** Server field paths that differ from the form's. */
 const FIELD_OF: Record<string, FieldPath<JobFormValues>> = {
@@ -50,6 +69,7 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
   const [suggestedSkills, setSuggestedSkills] = useState<string[]>([]);
   const [newInstitute, setNewInstitute] = useState('');
   const [recruiter, setRecruiter] = useState('');
+  const form = useForm<JobFormValues>({ defaultValues: emptyJob() });
   const {
     register,
     control,
@@ -60,7 +80,7 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<JobFormValues>({ defaultValues: emptyJob() });
+  } = form;
 
   useEffect(() => {
     if (existing.data) reset(formFromJob(existing.data));
@@ -127,7 +147,6 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
   if (jobId && existing.isLoading) return <Spinner label="Loading the job" />;
   if (jobId && existing.error) return <Card title="Job">{existing.error.message}</Card>;
 
-  const numeric = { valueAsNumber: true } as const;
   const skills = watch('skill_sets');
   const title = jobId ? `Edit job: ${existing.data?.title ?? ''}` : 'Post a job';
   const designationOptions = [
@@ -148,154 +167,96 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
       />
       <form onSubmit={save} noValidate aria-label={title}>
         <Box display="flex" flexDirection="column" gap="large">
-          <Card title="The job" as="section" headingLevel={2}>
-            <Box display="grid" gap="medium">
-              <TextField label="Job title" required error={errors.title?.message} {...register('title')} />
-              <Select label="Designation" options={designationOptions} {...register('designation_id')} />
-              {watch('designation_id') === '' ? (
-                <TextField
-                  label="Designation title"
-                  error={errors.designation_text?.message ?? errors.designation_id?.message}
-                  {...register('designation_text')}
+          <FormSection title="The job">
+            <FormTextField form={form} name="title" label="Job title" required />
+            <Select label="Designation" options={designationOptions} {...register('designation_id')} />
+            {watch('designation_id') === '' ? (
+              <FormTextField
+                form={form}
+                name="designation_text"
+                label="Designation title"
+                error={errors.designation_text?.message ?? errors.designation_id?.message}
+              />
+            ) : null}
+            <Select label="Employment type" options={EMPLOYMENT_TYPES} {...register('employment_type')} />
+            <FormTextArea form={form} name="description" label="Description" rows={6} />
+          </FormSection>
+
+          <FormSection title="Organization">
+            <FormTextField form={form} name="organization.name" label="Organization name" required />
+            <TextField label="Website" type="url" {...register('organization.website')} />
+            <TextField label="Logo address" type="url" {...register('organization.logo')} />
+            <TextArea label="About the organization" {...register('organization.about')} />
+          </FormSection>
+
+          <FormSection title="Location">
+            <Select label="Location type" options={LOCATION_TYPES} {...register('location_type')} />
+            <TagPickerField<string, JobFormValues>
+              control={control}
+              name="locations"
+              label="Cities"
+              load={async (query, signal) =>
+                (await client.call('admin-city-search', { path: { q: query } }, { signal })).results.map(
+                  (city) => ({ value: city.name, label: city.name, description: city.state }),
+                )
+              }
+              toItem={(option) => option.value}
+              nameOf={(city) => city}
+              placeholder="Type a city in India"
+            />
+          </FormSection>
+
+          <FormSection title="Salary and experience">
+            <FormNumberField form={form} name="salary.min" label="Minimum salary (₹)" min={0} />
+            <FormNumberField form={form} name="salary.max" label="Maximum salary (₹)" min={0} />
+            <Controller
+              control={control}
+              name="salary.salary_type"
+              render={({ field }) => (
+                <Select
+                  label="Salary type"
+                  options={SALARY_TYPES}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
                 />
-              ) : null}
-              <Select
-                label="Employment type"
-                options={[
-                  { value: 'full-time', label: 'Full time' },
-                  { value: 'part-time', label: 'Part time' },
-                  { value: 'internship', label: 'Internship' },
-                  { value: 'contract', label: 'Contract' },
-                ]}
-                {...register('employment_type')}
-              />
-              <TextArea
-                label="Description"
-                rows={6}
-                error={errors.description?.message}
-                {...register('description')}
-              />
-            </Box>
-          </Card>
+              )}
+            />
+            <FormNumberField
+              form={form}
+              name="experience.min"
+              label="Minimum experience (years)"
+              min={0}
+              step="any"
+            />
+            <FormNumberField
+              form={form}
+              name="experience.max"
+              label="Maximum experience (years)"
+              min={0}
+              step="any"
+            />
+          </FormSection>
 
-          <Card title="Organization" as="section" headingLevel={2}>
-            <Box display="grid" gap="medium">
-              <TextField
-                label="Organization name"
-                required
-                error={errors.organization?.name?.message}
-                {...register('organization.name')}
-              />
-              <TextField label="Website" type="url" {...register('organization.website')} />
-              <TextField label="Logo address" type="url" {...register('organization.logo')} />
-              <TextArea label="About the organization" {...register('organization.about')} />
-            </Box>
-          </Card>
+          <FormSection title="Dates">
+            <FormDateTimeField
+              form={form}
+              name="publish_date"
+              label="Publish date"
+              required
+              rules={{ required: 'Choose when the job is published.' }}
+            />
+            <FormDateTimeField
+              form={form}
+              name="last_apply_date"
+              label="Last date to apply"
+              required
+              rules={{ required: 'Choose the last date to apply.' }}
+            />
+          </FormSection>
 
-          <Card title="Location" as="section" headingLevel={2}>
-            <Box display="grid" gap="medium">
-              <Select
-                label="Location type"
-                options={[
-                  { value: 'onsite', label: 'On site' },
-                  { value: 'hybrid', label: 'Hybrid' },
-                  { value: 'remote', label: 'Remote' },
-                ]}
-                {...register('location_type')}
-              />
-              <Controller
-                control={control}
-                name="locations"
-                render={({ field, fieldState }) => (
-                  <TagPicker<string>
-                    label="Cities"
-                    value={field.value}
-                    onChange={field.onChange}
-                    load={async (query, signal) =>
-                      (
-                        await client.call('admin-city-search', { path: { q: query } }, { signal })
-                      ).results.map((city) => ({
-                        value: city.name,
-                        label: city.name,
-                        description: city.state,
-                      }))
-                    }
-                    toItem={(option) => option.value}
-                    nameOf={(city) => city}
-                    placeholder="Type a city in India"
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Box>
-          </Card>
-
-          <Card title="Salary and experience" as="section" headingLevel={2}>
-            <Box display="grid" gap="medium">
-              <TextField
-                label="Minimum salary (₹)"
-                type="number"
-                min={0}
-                error={errors.salary?.min?.message}
-                {...register('salary.min', numeric)}
-              />
-              <TextField
-                label="Maximum salary (₹)"
-                type="number"
-                min={0}
-                error={errors.salary?.max?.message}
-                {...register('salary.max', numeric)}
-              />
-              <Controller
-                control={control}
-                name="salary.salary_type"
-                render={({ field }) => (
-                  <Select
-                    label="Salary type"
-                    options={SALARY_TYPES}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-              <TextField
-                label="Minimum experience (years)"
-                type="number"
-                min={0}
-                step="any"
-                {...register('experience.min', numeric)}
-              />
-              <TextField
-                label="Maximum experience (years)"
-                type="number"
-                min={0}
-                step="any"
-                error={errors.experience?.max?.message}
-                {...register('experience.max', numeric)}
-              />
-            </Box>
-          </Card>
-
-          <Card title="Dates" as="section" headingLevel={2}>
-            <Box display="grid" gap="medium">
-              <DateTimeField
-                label="Publish date"
-                required
-                error={errors.publish_date?.message}
-                {...register('publish_date', { required: 'Choose when the job is published.' })}
-              />
-              <DateTimeField
-                label="Last date to apply"
-                required
-                error={errors.last_apply_date?.message}
-                {...register('last_apply_date', { required: 'Choose the last date to apply.' })}
-              />
-            </Box>
-          </Card>
-
-          <Card title="Assessment" as="section" headingLevel={2}>
+          <FormSection title="Assessment">
             <Select
               label="Hiring contest"
               hint="An upcoming contest outside any batch that candidates sit for this job."
@@ -303,131 +264,100 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
               error={errors.contest_slug?.message ?? contests.error?.message}
               {...register('contest_slug')}
             />
-          </Card>
+          </FormSection>
 
-          <Card title="Skills" as="section" headingLevel={2}>
-            <Box display="grid" gap="medium">
-              <Controller
-                control={control}
-                name="skill_sets"
-                render={({ field, fieldState }) => (
-                  <TagPicker<string>
-                    label="Skills"
-                    value={field.value}
-                    onChange={field.onChange}
-                    load={async (query, signal) =>
-                      (
-                        await client.call(
-                          'admin-skills',
-                          { query: { search: query, page_size: 20 } },
-                          { signal },
-                        )
-                      ).results.map((skill) => ({ value: skill.name, label: skill.name }))
-                    }
-                    toItem={(option) => option.value}
-                    nameOf={(skill) => skill}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Box display="flex" gap="small" flexWrap="wrap">
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={suggestSkills}
-                  loading={recommendSkills.isMutating}
-                >
-                  Recommend skills
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={skills.length === 0}
-                  loading={recommendCourses.isMutating}
-                  onClick={() => void recommendCourses.trigger({ body: { skills } })}
-                >
-                  Recommend courses
-                </Button>
-              </Box>
-              {suggestedSkills.length > 0 ? (
-                <Box display="flex" gap="small" flexWrap="wrap" aria-label="Suggested skills" role="group">
-                  {suggestedSkills.map((skill) => (
-                    <Button
-                      key={skill}
-                      type="button"
-                      size="small"
-                      variant="soft"
-                      onClick={() => {
-                        setValue('skill_sets', [...getValues('skill_sets'), skill]);
-                        setSuggestedSkills((current) => current.filter((s) => s !== skill));
-                      }}
-                    >
-                      Add {skill}
-                    </Button>
-                  ))}
-                </Box>
-              ) : null}
-              {recommendCourses.data ? (
-                <Box
-                  as="ul"
-                  display="flex"
-                  flexDirection="column"
-                  gap="xxsmall"
-                  aria-label="Recommended courses"
-                >
-                  {recommendCourses.data.results.length === 0 ? (
-                    <li>No course matches these skills.</li>
-                  ) : null}
-                  {recommendCourses.data.results.map((course) => (
-                    <li key={course.course_slug}>
-                      <Link href={`/courses/${course.course_slug}`}>{course.course_name}</Link>
-                    </li>
-                  ))}
-                </Box>
-              ) : null}
+          <FormSection title="Skills">
+            <TagPickerField<string, JobFormValues>
+              control={control}
+              name="skill_sets"
+              label="Skills"
+              load={async (query, signal) =>
+                (
+                  await client.call('admin-skills', { query: { search: query, page_size: 20 } }, { signal })
+                ).results.map((skill) => ({ value: skill.name, label: skill.name }))
+              }
+              toItem={(option) => option.value}
+              nameOf={(skill) => skill}
+            />
+            <Box display="flex" gap="small" flexWrap="wrap">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={suggestSkills}
+                loading={recommendSkills.isMutating}
+              >
+                Recommend skills
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={skills.length === 0}
+                loading={recommendCourses.isMutating}
+                onClick={() => void recommendCourses.trigger({ body: { skills } })}
+              >
+                Recommend courses
+              </Button>
             </Box>
-          </Card>
+            {suggestedSkills.length > 0 ? (
+              <Box display="flex" gap="small" flexWrap="wrap" aria-label="Suggested skills" role="group">
+                {suggestedSkills.map((skill) => (
+                  <Button
+                    key={skill}
+                    type="button"
+                    size="small"
+                    variant="soft"
+                    onClick={() => {
+                      setValue('skill_sets', [...getValues('skill_sets'), skill]);
+                      setSuggestedSkills((current) => current.filter((s) => s !== skill));
+                    }}
+                  >
+                    Add {skill}
+                  </Button>
+                ))}
+              </Box>
+            ) : null}
+            {recommendCourses.data ? (
+              <Box
+                as="ul"
+                display="flex"
+                flexDirection="column"
+                gap="xxsmall"
+                aria-label="Recommended courses"
+              >
+                {recommendCourses.data.results.length === 0 ? <li>No course matches these skills.</li> : null}
+                {recommendCourses.data.results.map((course) => (
+                  <li key={course.course_slug}>
+                    <Link href={`/courses/${course.course_slug}`}>{course.course_name}</Link>
+                  </li>
+                ))}
+              </Box>
+            ) : null}
+          </FormSection>
 
-          <Card title="Eligible institutes" as="section" headingLevel={2}>
-            <Box display="grid" gap="medium">
-              <Controller
-                control={control}
-                name="institutes"
-                render={({ field, fieldState }) => (
-                  <TagPicker<{ id: number; name: string }>
-                    label="Institutes"
-                    hint="Leave empty to let everyone apply."
-                    value={field.value}
-                    onChange={field.onChange}
-                    load={async (query, signal) =>
-                      (
-                        await client.call('admin-institutes-query', { query: { search: query } }, { signal })
-                      ).results.map((institute) => ({ value: String(institute.id), label: institute.name }))
-                    }
-                    toItem={(option) => ({ id: Number(option.value), name: option.label })}
-                    nameOf={(institute) => institute.name}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Box display="flex" gap="small" alignItems="flex-end">
-                <TextField
-                  label="New institute"
-                  value={newInstitute}
-                  onChange={(event) => setNewInstitute(event.target.value)}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={newInstitute.trim().length < 2}
-                  loading={createInstitute.isMutating}
-                  onClick={addInstitute}
-                >
-                  Add institute
-                </Button>
-              </Box>
-            </Box>
-          </Card>
+          <FormSection title="Eligible institutes">
+            <TagPickerField<{ id: number; name: string }, JobFormValues>
+              control={control}
+              name="institutes"
+              label="Institutes"
+              hint="Leave empty to let everyone apply."
+              load={async (query, signal) =>
+                (
+                  await client.call('admin-institutes-query', { query: { search: query } }, { signal })
+                ).results.map((institute) => ({ value: String(institute.id), label: institute.name }))
+              }
+              toItem={(option) => ({ id: Number(option.value), name: option.label })}
+              nameOf={(institute) => institute.name}
+            />
+            <FieldWithAction
+              label="New institute"
+              value={newInstitute}
+              onChange={setNewInstitute}
+              action="Add institute"
+              disabled={newInstitute.trim().length < 2}
+              loading={createInstitute.isMutating}
+              onAction={addInstitute}
+            />
+          </FormSection>
 
           <Box display="flex" gap="small">
             <Button type="submit" loading={isSubmitting}>
@@ -439,22 +369,15 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
 
       {jobId ? (
         <Card title="Assign a recruiter" as="section" headingLevel={2}>
-          <Box display="flex" gap="small" alignItems="flex-end">
-            <TextField
-              label="Recruiter handle"
-              value={recruiter}
-              onChange={(event) => setRecruiter(event.target.value)}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!recruiter.trim()}
-              loading={assign.isMutating}
-              onClick={assignRecruiter}
-            >
-              Assign recruiter
-            </Button>
-          </Box>
+          <FieldWithAction
+            label="Recruiter handle"
+            value={recruiter}
+            onChange={setRecruiter}
+            action="Assign recruiter"
+            disabled={!recruiter.trim()}
+            loading={assign.isMutating}
+            onAction={assignRecruiter}
+          />
         </Card>
       ) : null}
     </Box>

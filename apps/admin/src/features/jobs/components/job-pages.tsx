@@ -1,7 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { Box, type ColumnDef, Link, Pagination, ReportTable, SubHeader } from '@learnforge/ui';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { type ColumnDef, Link } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
+import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import { JobEditor } from './job-editor';
 
 /** Job posting roles (super admins pass every check). */
@@ -35,47 +36,22 @@ const columns: ColumnDef<JobRow, any>[] = [
 ];
 
 function JobList() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
-  const list = useApi('x-admin-jobs-list', { query: { page, page_size: 20 } });
-  const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
+  const { page } = usePageParam();
+  const list = useApi('x-admin-jobs-list', { query: { page, page_size: LIST_PAGE_SIZE } });
   return (
-    <Box display="flex" flexDirection="column" gap="large">
-      <SubHeader
-        title="Jobs"
-        headingLevel={1}
-        actions={
-          <Link as={RouterLink} to="/jobs/new" weight="strong">
-            Post a job
-          </Link>
-        }
-      />
-      <ReportTable<JobRow>
-        caption="Jobs"
-        columns={columns}
-        data={list.data?.results ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={list.isLoading}
-        error={list.error?.message}
-        emptyMessage="No jobs yet."
-        manual
-        rowCount={list.data?.count ?? 0}
-      />
-      {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          label="Job pages"
-          onPageChange={(next) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              updated.set('page', String(next));
-              return updated;
-            })
-          }
-        />
-      ) : null}
-    </Box>
+    <ListPage<JobRow>
+      title="Jobs"
+      actions={
+        <Link as={RouterLink} to="/jobs/new" weight="strong">
+          Post a job
+        </Link>
+      }
+      columns={columns}
+      list={list}
+      getRowId={(row) => String(row.id)}
+      emptyMessage="No jobs yet."
+      pagesLabel="Job pages"
+    />
   );
 }
 
@@ -88,11 +64,10 @@ export function JobListRoute() {
 }
 
 export function JobEditorRoute() {
-  const { id } = useParams();
-  const jobId = id && id !== 'new' ? Number(id) : null;
+  const { key, id } = useIdParam();
   return (
     <RequireRole roles={JOB_ROLES}>
-      <JobEditor key={id} jobId={jobId && Number.isInteger(jobId) ? jobId : null} />
+      <JobEditor key={key} jobId={id} />
     </RequireRole>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Combobox, type ComboboxOption, type LoadComboboxOptions, Tag, TagList } from '@learnforge/ui';
 import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface TagPickerProps<T> {
   label: string;
@@ -54,5 +55,27 @@ export function TagPicker<T>({
         </TagList>
       ) : null}
     </Box>
+  );
+}
+
+/** A TagPicker bound to a list field of a react-hook-form form, showing that field's error. */
+export function TagPickerField<T, F extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<F>; name: FieldPath<F> } & Omit<TagPickerProps<T>, 'value' | 'onChange' | 'error'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TagPicker<T>
+          {...props}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
