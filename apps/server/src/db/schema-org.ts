@@ -263,6 +263,8 @@ export const orgNotices = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The batch a notice is for; null for the whole organization. */
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     pinned: boolean('pinned').notNull().default(false),

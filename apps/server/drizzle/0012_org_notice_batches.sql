@@ -1,0 +1,2 @@
+ALTER TABLE "org_notices" ADD COLUMN "batch_id" integer;--> statement-breakpoint
+ALTER TABLE "org_notices" ADD CONSTRAINT "org_notices_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE cascade ON UPDATE no action;
