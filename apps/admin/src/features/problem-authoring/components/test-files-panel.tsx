@@ -1,7 +1,37 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { Badge, Box, Button, Card, Checkbox, Link, ProgressBar, Select } from '@learnforge/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  FileUpload,
+  type FileUploadItem,
+  formatBytes,
+  Link,
+  Select,
+} from '@learnforge/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import { uploadTestFile } from '../api/upload-test-file';
+
+/** The server's cap per test file (ADR 0013); bigger files are refused before any upload. */
+const TEST_FILE_MAX_BYTES = 4 * 1024 * 1024;
+const INPUT_TYPES = ['.txt', '.in'] as const;
+const OUTPUT_TYPES = ['.txt', '.out', '.ans'] as const;
+
+type UploadState =
+  | { status: 'uploading'; progress: number }
+  | { status: 'done' }
+  | { status: 'error'; error: string };
+
+/** A chosen file as the upload field lists it: its progress while the pair is sent, then the outcome. */
+function itemsOf(file: File | null, state: UploadState | null): FileUploadItem[] {
+  if (!file || !state) return [];
+  const item = { id: file.name, name: file.name, size: file.size };
+  if (state.status === 'uploading') return [{ ...item, status: 'uploading', progress: state.progress }];
+  if (state.status === 'error') return [{ ...item, status: 'error', error: state.error }];
+  return [{ ...item, status: 'done' }];
+}
 
 const STRENGTHS = Array.from({ length: 10 }, (_, index) => ({
   value: String(index + 1),
@@ -61,11 +91,9 @@ export function TestFilesPanel({
   const [input, setInput] = useState<File | null>(null);
   const [output, setOutput] = useState<File | null>(null);
   const [isSample, setIsSample] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [upload, setUpload] = useState<UploadState | null>(null);
   const [message, setMessage] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const inputId = useId();
-  const outputId = useId();
+  const uploading = upload?.status === 'uploading';
 
   const refresh = async () => {
     await tests.mutate();
@@ -80,30 +108,47 @@ export function TestFilesPanel({
     }
   };
 
-  const upload = async (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!input || !output) {
-      setMessage({ tone: 'critical', text: 'Choose both an input and an output file.' });
+    if (!input || !output || upload?.status === 'done') {
+      setMessage({
+        tone: 'critical',
+        text:
+          upload?.status === 'done'
+            ? 'This pair is uploaded: choose the next input and output files.'
+            : 'Choose both an input and an output file.',
+      });
       return;
     }
     setMessage(null);
-    setProgress(0);
+    setUpload({ status: 'uploading', progress: 0 });
     try {
-      const uploaded = await uploadTestFile(problemId, { input, output, isSample }, setProgress);
+      const uploaded = await uploadTestFile(problemId, { input, output, isSample }, (fraction) =>
+        setUpload({ status: 'uploading', progress: Math.round(fraction * 100) }),
+      );
+      setUpload({ status: 'done' });
       setMessage({
         tone: 'positive',
         text: `Uploaded test ${uploaded.n} (${uploaded.input_name}, ${uploaded.output_name}).`,
       });
-      setInput(null);
-      setOutput(null);
       setIsSample(false);
-      setFormKey((key) => key + 1);
       await refresh();
     } catch (error) {
-      setProgress(null);
-      setMessage({ tone: 'critical', text: error instanceof Error ? error.message : 'The upload failed.' });
+      const text = error instanceof Error ? error.message : 'The upload failed.';
+      setUpload({ status: 'error', error: text });
+      setMessage({ tone: 'critical', text });
     }
   };
+  // Choosing a file starts a new pair: the last upload's outcome no longer describes what is chosen.
+  const choose = (which: 'input' | 'output', file: File | undefined) => {
+    if (!file) return;
+    if (upload?.status === 'done') (which === 'input' ? setOutput : setInput)(null);
+    (which === 'input' ? setInput : setOutput)(file);
+    setUpload(null);
+    setMessage(null);
+  };
+  const chosen = (file: File | null) =>
+    file && !upload ? `Chosen: ${file.name} (${formatBytes(file.size)}).` : undefined;
 
   const rows = tests.data?.results ?? [];
   return (
@@ -195,23 +240,25 @@ export function TestFilesPanel({
             </tbody>
           </table>
         ) : null}
-        <form key={formKey} onSubmit={upload} aria-label="Upload a test">
+        <form onSubmit={send} aria-label="Upload a test">
           <Box display="flex" flexDirection="column" gap="small">
-            <label htmlFor={inputId}>Input file (.txt, .in; up to 4 MB)</label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".txt,.in,text/plain"
-              disabled={!canEdit}
-              onChange={(event) => setInput(event.currentTarget.files?.[0] ?? null)}
+            <FileUpload
+              label="Input file"
+              accept={INPUT_TYPES}
+              maxSize={TEST_FILE_MAX_BYTES}
+              hint={chosen(input)}
+              disabled={!canEdit || uploading}
+              items={itemsOf(input, upload)}
+              onFilesAccepted={([file]) => choose('input', file)}
             />
-            <label htmlFor={outputId}>Output file (.txt, .out, .ans; up to 4 MB)</label>
-            <input
-              id={outputId}
-              type="file"
-              accept=".txt,.out,.ans,text/plain"
-              disabled={!canEdit}
-              onChange={(event) => setOutput(event.currentTarget.files?.[0] ?? null)}
+            <FileUpload
+              label="Output file"
+              accept={OUTPUT_TYPES}
+              maxSize={TEST_FILE_MAX_BYTES}
+              hint={chosen(output)}
+              disabled={!canEdit || uploading}
+              items={itemsOf(output, upload)}
+              onFilesAccepted={([file]) => choose('output', file)}
             />
             <Checkbox
               label="Show this test to learners as a sample"
@@ -219,11 +266,8 @@ export function TestFilesPanel({
               disabled={!canEdit}
               onChange={(event) => setIsSample(event.currentTarget.checked)}
             />
-            {progress !== null ? (
-              <ProgressBar label="Upload progress" value={Math.round(progress * 100)} max={100} showLabel />
-            ) : null}
             <Box>
-              <Button type="submit" disabled={!canEdit || (progress !== null && progress < 1)}>
+              <Button type="submit" disabled={!canEdit} loading={uploading}>
                 Upload test
               </Button>
             </Box>
