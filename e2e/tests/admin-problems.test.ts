@@ -28,8 +28,17 @@ const text = (content: string, name: string) => ({
   buffer: Buffer.from(content),
 });
 
+/** Picks a file the way a person does: the upload field's button opens the file chooser. */
+async function choose(page: Page, field: string, file: ReturnType<typeof text>) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: `${field} Choose a file` }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
 describe('problem authoring', () => {
-  it('locks, uploads tests with progress, lists what blocks publishing, publishes for learners and records a diff', async () => {
+  it('locks, uploads tests with progress, lists what blocks publishing, publishes for learners, records a diff and puts a reviewed revision live', async () => {
     const setterA = await newPage(browser);
     const a = setterA.page;
     await signIn(a, 'setter@demo.test');
@@ -69,17 +78,15 @@ describe('problem authoring', () => {
       .fill("print(' '.join(reversed(input().split())))");
     await a.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => a.getByText('Saved.').isVisible()).toBe(true);
-    await a
-      .getByLabel('Input file (.txt, .in; up to 4 MB)')
-      .setInputFiles(text('one two three\n', 'input1.txt'));
-    await a
-      .getByLabel('Output file (.txt, .out, .ans; up to 4 MB)')
-      .setInputFiles(text('three two one\n', 'output1.txt'));
+    await choose(a, 'Input file', text('one two three\n', 'input1.txt'));
+    await choose(a, 'Output file', text('three two one\n', 'output1.txt'));
     await a.getByRole('button', { name: 'Upload test' }).click();
-    await expect
-      .poll(() => a.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow'))
-      .toBe('100');
     await expect.poll(() => a.getByText('Uploaded test 1 (input1.txt, output1.txt).').isVisible()).toBe(true);
+    // Each file of the pair says it arrived (its progress bar turns into "Uploaded").
+    const files = a.getByRole('form', { name: 'Upload a test' }).getByRole('list', { name: 'Files' });
+    await expect
+      .poll(() => files.allTextContents())
+      .toEqual([expect.stringContaining('Uploaded'), expect.stringContaining('Uploaded')]);
     await expect
       .poll(() => a.getByRole('table', { name: 'Uploaded tests' }).textContent(), { timeout: 60_000 })
       .toMatch(/Reference output: done/);
@@ -132,6 +139,42 @@ describe('problem authoring', () => {
     await expect.poll(() => titleChange.textContent()).toContain('Removed: Mirror Words');
     expect(await titleChange.textContent()).toContain('Added: Mirror the Words');
     await expectAccessible(b, 'edit history');
+
+    // A proposes a new statement as a revision and queues it; B approves it; learners read it.
+    await a.goto(problemUrl);
+    await a.getByRole('textbox', { name: 'Statement' }).fill('Print the words of the line in reverse order.');
+    await a.getByRole('textbox', { name: 'What should be revised?' }).fill('Say it is one line.');
+    await a.getByRole('button', { name: 'Request revision' }).click();
+    await expect
+      .poll(() => a.getByText(/Revision #\d+ requested: it changes statement\./).isVisible())
+      .toBe(true);
+    await a.getByRole('button', { name: /^Queue #\d+$/ }).click();
+    await expect
+      .poll(() => a.getByRole('list', { name: 'Revision requests' }).textContent())
+      .toContain('queued');
+
+    await b.goto(`${server.url}/dashboard-next/problem/revisions`);
+    const queued = b.getByRole('article', { name: /^Revision #\d+: Mirror the Words$/ });
+    await expect
+      .poll(() => queued.textContent())
+      .toContain('Added: Print the words of the line in reverse order.');
+    await expectAccessible(b, 'revision queue');
+    // A reopened the problem and so holds its lock: approval waits until A lets go.
+    await queued.getByRole('button', { name: /^Approve #\d+$/ }).click();
+    await expect.poll(() => queued.getByRole('alert').textContent()).toContain('Locked by Sam Setter');
+    await a.getByRole('button', { name: 'Release lock' }).click();
+    await expect.poll(() => a.getByRole('button', { name: 'Take the lock' }).isVisible()).toBe(true);
+    await queued.getByRole('button', { name: /^Approve #\d+$/ }).click();
+    await expect
+      .poll(() => b.getByText(/^Revision #\d+ approved: its changes are live\.$/).isVisible())
+      .toBe(true);
+
+    await learner.page.reload();
+    await expect
+      .poll(() => learner.page.getByText('Print the words of the line in reverse order.').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
 
     await Promise.all([setterA.context.close(), setterB.context.close(), learner.context.close()]);
   }, 240_000);
