@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../src/db/schema';
+import { outbox, problems, problemsOfDay, users } from '../src/db/schema';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
 
 /** The smallest SMTP server nodemailer will talk to: it keeps each message's envelope and data. */
@@ -122,15 +122,16 @@ describe('organization dashboard scoping', () => {
     ['GET', `${api}/university/details/`],
     ['GET', `${api}/university/aggregated/report/`],
     ['GET', `${api}/university/aggregated/report/csv/`],
-    ['GET', `${api}/batch/dsa-institute-2026/leaderboard/`],
+    ['GET', `${api}/batch/dsa-institute-2026/`],
+    ['GET', `${api}/batch/dsa-institute-2026/leaderboard/?score_ranges=0-50`],
     ['GET', `${api}/leaderboard-csv/`],
-    ['GET', `${api}/progress/`],
+    ['GET', `${api}/progress/?progress_ranges=0-25`],
     ['GET', `${api}/report-stats/`],
     ['PUT', `${api}/report-stats/`, { tiers: [{ tier: 'Tier-1', min_score: 80 }] }],
     ['GET', `${api}/entities-stats/`],
     ['GET', `${api}/live-classes/`],
     ['GET', `${api}/contests/`],
-    ['GET', `${api}/noticeboard/`],
+    ['GET', `${api}/noticeboard/?batch_slug=dsa-institute-2026`],
     ['PATCH', `${api}/noticeboard/`, { title: 'Hi', body: 'There' }],
     ['GET', `${api}/attendance-sheet/?class_slug=dsa-institute-2026-class-1`],
     ['GET', `${api}/user/student21/user-report/`],
@@ -786,5 +787,171 @@ describe('noticeboard and mail', () => {
       recipients: ['company.admin@demo.test'],
     });
     expect(stranger.status).toBe(400);
+  });
+});
+
+describe('batch names, server-side ranges and batch notices', () => {
+  it('names a batch of the organization, and answers 404 for another organization’s batch', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const batch = await admin.get(`${api}/batch/dsa-institute-2026/`);
+    expect(batch.status).toBe(200);
+    expect(batch.json).toMatchObject({ slug: 'dsa-institute-2026', name: 'DSA 2026 - Demo Institute' });
+    expect(batch.json.students_count).toBeGreaterThan(0);
+    expect((await admin.get(`${api}/batch/full-stack-company-2026/`)).status).toBe(404);
+    expect((await admin.get(`${api}/batch/no-such-batch/`)).status).toBe(404);
+    const superAdmin = await signedIn('admin@demo.test');
+    const named = await superAdmin.get(`${api}/batch/full-stack-company-2026/?slug=demo-company`);
+    expect(named.json.name).toBe('Full Stack 2026 - Demo Company');
+  });
+
+  it('filters progress by ranges in the query, counting every matching student for paging', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const everyone = page<{ handle: string; progress: number }>(
+      (await admin.get(`${api}/progress/?batch_slug=dsa-institute-2026&page_size=500`)).json,
+    );
+    const inRanges = (value: number) => Math.round(value) <= 25 || (Math.round(value) >= 76 && value <= 100);
+    const expected = everyone.results.filter((row) => inRanges(row.progress));
+    expect(expected.length).toBeGreaterThan(5);
+    expect(expected.length).toBeLessThan(everyone.count);
+    const filtered = page<{ handle: string; progress: number }>(
+      (
+        await admin.get(
+          `${api}/progress/?batch_slug=dsa-institute-2026&progress_ranges=0-25,76-100&page_size=5&page=2`,
+        )
+      ).json,
+    );
+    expect(filtered.count).toBe(expected.length);
+    expect(filtered.results.map((row) => row.handle)).toEqual(expected.slice(5, 10).map((row) => row.handle));
+    const organizationWide = page<{ progress: number }>(
+      (await admin.get(`${api}/progress/?progress_ranges=51-75&page_size=500`)).json,
+    );
+    expect(
+      organizationWide.results.every(
+        (row) => Math.round(row.progress) >= 51 && Math.round(row.progress) <= 75,
+      ),
+    ).toBe(true);
+    expect((await admin.get(`${api}/progress/?progress_ranges=75-26`)).status).toBe(400);
+    expect((await admin.get(`${api}/progress/?progress_ranges=lots`)).status).toBe(400);
+  });
+
+  it('filters a leaderboard by score ranges and keeps each student’s rank', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const board = page<{ handle: string; rank: number; score: number }>(
+      (await admin.get(`${api}/batch/dsa-institute-2026/leaderboard/?page_size=500`)).json,
+    );
+    const expected = board.results.filter(
+      (row) => Math.round(row.score) >= 51 && Math.round(row.score) <= 75,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const filtered = page<{ handle: string; rank: number }>(
+      (await admin.get(`${api}/batch/dsa-institute-2026/leaderboard/?score_ranges=51-75&page_size=500`)).json,
+    );
+    expect(filtered.count).toBe(expected.length);
+    expect(filtered.results).toEqual(
+      expected.map((row) => expect.objectContaining({ handle: row.handle, rank: row.rank })),
+    );
+  });
+
+  it('shows a batch its own notices and the organization-wide ones, and checks the batch is the organization’s', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const forBatch = await admin.request('PATCH', `${api}/noticeboard/`, {
+      title: 'DSA lab moved',
+      body: 'Room 4 from Monday.',
+      batch_slug: 'dsa-institute-2026',
+    });
+    expect(forBatch.status).toBe(200);
+    expect(forBatch.json).toMatchObject({ title: 'DSA lab moved', batch_slug: 'dsa-institute-2026' });
+    const forEveryone = await admin.request('PATCH', `${api}/noticeboard/`, {
+      title: 'Holiday',
+      body: 'Closed.',
+    });
+    expect(forEveryone.json.batch_slug).toBeNull();
+    const titles = async (query: string) =>
+      page<{ title: string }>((await admin.get(`${api}/noticeboard/${query}`)).json).results.map(
+        (n) => n.title,
+      );
+    expect(await titles('?batch_slug=dsa-institute-2026&page_size=100')).toEqual(
+      expect.arrayContaining(['DSA lab moved', 'Holiday']),
+    );
+    const python = await titles('?batch_slug=python-institute-2026&page_size=100');
+    expect(python).toContain('Holiday');
+    expect(python).not.toContain('DSA lab moved');
+    expect(await titles('?page_size=100')).toEqual(expect.arrayContaining(['DSA lab moved', 'Holiday']));
+
+    // An edit that leaves batch_slug out keeps the batch; null makes the notice organization-wide.
+    const id = forBatch.json.id as number;
+    const kept = await admin.request('PATCH', `${api}/noticeboard/`, {
+      id,
+      title: 'DSA lab moved',
+      body: 'Room 5.',
+    });
+    expect(kept.json.batch_slug).toBe('dsa-institute-2026');
+    const widened = await admin.request('PATCH', `${api}/noticeboard/`, {
+      id,
+      title: 'DSA lab moved',
+      body: 'Room 5.',
+      batch_slug: null,
+    });
+    expect(widened.json.batch_slug).toBeNull();
+
+    const foreign = await admin.request('PATCH', `${api}/noticeboard/`, {
+      title: 'x',
+      body: 'y',
+      batch_slug: 'full-stack-company-2026',
+    });
+    expect(foreign.status).toBe(404);
+    expect((await admin.get(`${api}/noticeboard/?batch_slug=full-stack-company-2026`)).status).toBe(404);
+  });
+});
+
+describe('live learner activity', () => {
+  it('shows a learner’s correct submission on the admin’s reports: problems solved, problem score and streak', async () => {
+    const db = server.database.db;
+    const [sum] = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(eq(problems.slug, 'sum-of-two-numbers'));
+    // Today's daily problem, so the solve also starts a daily-problem streak.
+    const today = new Date().toISOString().slice(0, 10);
+    await db
+      .insert(problemsOfDay)
+      .values({ date: today, problemId: sum!.id })
+      .onConflictDoUpdate({ target: problemsOfDay.date, set: { problemId: sum!.id } });
+
+    const admin = await signedIn('institute.admin@demo.test');
+    const progressOf = async () =>
+      page<{ problems_count: number }>(
+        (await admin.get(`${api}/progress/?batch_slug=dsa-institute-2026&search=asha`)).json,
+      ).results[0]!;
+    const before = await progressOf();
+    const cardBefore = (await admin.get(`${api}/user/asha/user-report/`)).json;
+    expect(cardBefore).toMatchObject({ problems_solved: 0, streak: 0 });
+
+    const learner = await signedIn('learner@demo.test');
+    const started = await learner.post('/api/latest/problems/sum-of-two-numbers/submit/compile/', {
+      language: 'python3',
+      code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+    });
+    expect(started.status).toBe(200);
+    let verdict: unknown;
+    for (let poll = 0; poll < 200 && verdict === undefined; poll++) {
+      const result = await learner.post('/api/latest/problems/submission/submit/result/', {
+        submission_id: started.json.submission_id,
+      });
+      if (result.json.status === 'done') verdict = result.json.verdict;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(verdict).toBe('correct');
+
+    const card = (await admin.get(`${api}/user/asha/user-report/`)).json;
+    expect(card).toMatchObject({ problems_solved: 1, streak: 1 });
+    const problemScore = (report: unknown) =>
+      (report as { scores: { problem_score: number } }).scores.problem_score;
+    expect(problemScore(card)).toBeGreaterThan(problemScore(cardBefore));
+    expect((await progressOf()).problems_count).toBe(before.problems_count + 1);
+    const board = page<{ handle: string; problems_solved: number; streak: number }>(
+      (await admin.get(`${api}/batch/dsa-institute-2026/leaderboard/?search=asha`)).json,
+    );
+    expect(board.results[0]).toMatchObject({ handle: 'asha', problems_solved: 1, streak: 1 });
   });
 });

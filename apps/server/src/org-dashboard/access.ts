@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { type EditEntityType, listEdits, recordEdit } from '../edit-history/record';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { orgBatch, paging, searchUsers } from './queries';
+import { likePattern, orgBatch, pageOf, paging, searchUsers } from './queries';
 import { orgAccess } from './reports';
 import { type Organization, resolveOrganization } from './scope';
 import { refreshStudentStats } from './stats';
@@ -243,10 +243,13 @@ function mayReadHistory(user: SessionUser, entityType: Exclude<EditEntityType, '
     case 'problem':
       return hasRole(user.roles, 'problem_setter');
     case 'course':
+    case 'course_feature':
     case 'track':
       return hasRole(user.roles, 'course_admin');
     case 'live_class':
       return hasRole(user.roles, 'course_admin', 'moderator');
+    case 'coupon':
+      return hasRole(user.roles, 'course_admin', 'crm');
     default:
       return entityType satisfies never;
   }
@@ -255,49 +258,34 @@ function mayReadHistory(user: SessionUser, entityType: Exclude<EditEntityType, '
 export function registerAccessEndpoints(registry: EndpointRegistry): void {
   registry.implement('org-company-deals', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { page, pageSize, offset } = paging(input.query);
-    const term = input.query.search?.trim();
-    const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-    const where = and(
-      eq(orgDeals.organizationId, organization.id),
-      pattern ? or(ilike(orgDeals.dealNumber, pattern), ilike(batches.name, pattern)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          deal: orgDeals,
-          batch: { slug: batches.slug, name: batches.name },
-          active:
-            sql<number>`(select count(*) from ${orgDealAccess} where ${orgDealAccess.dealId} = ${orgDeals.id}
+    const pattern = likePattern(input.query.search);
+    const query = db
+      .select({
+        deal: orgDeals,
+        batch: { slug: batches.slug, name: batches.name },
+        active:
+          sql<number>`(select count(*) from ${orgDealAccess} where ${orgDealAccess.dealId} = ${orgDeals.id}
             and ${orgDealAccess.revokedAt} is null)`.mapWith(Number),
-        })
-        .from(orgDeals)
-        .innerJoin(batches, eq(batches.id, orgDeals.batchId))
-        .where(where)
-        .orderBy(desc(orgDeals.startDate), asc(orgDeals.id))
-        .limit(pageSize)
-        .offset(offset),
-      db
-        .select({ n: count() })
-        .from(orgDeals)
-        .innerJoin(batches, eq(batches.id, orgDeals.batchId))
-        .where(where),
-    ]);
-    return {
-      results: rows.map((row) => ({
-        deal_id: row.deal.id,
-        deal_number: row.deal.dealNumber,
-        start_date: row.deal.startDate.toISOString(),
-        expiry_date: row.deal.expiryDate.toISOString(),
-        batch: row.batch,
-        licenses_purchased: row.deal.licensesPurchased,
-        active_licenses: row.active,
-        remaining_licenses: Math.max(0, row.deal.licensesPurchased - row.active),
-      })),
-      count: total?.n ?? 0,
-      page,
-      page_size: pageSize,
-    };
+      })
+      .from(orgDeals)
+      .innerJoin(batches, eq(batches.id, orgDeals.batchId))
+      .where(
+        and(
+          eq(orgDeals.organizationId, organization.id),
+          pattern ? or(ilike(orgDeals.dealNumber, pattern), ilike(batches.name, pattern)) : undefined,
+        ),
+      )
+      .$dynamic();
+    return pageOf(db, input.query, query, [desc(orgDeals.startDate), asc(orgDeals.id)], (row) => ({
+      deal_id: row.deal.id,
+      deal_number: row.deal.dealNumber,
+      start_date: row.deal.startDate.toISOString(),
+      expiry_date: row.deal.expiryDate.toISOString(),
+      batch: row.batch,
+      licenses_purchased: row.deal.licensesPurchased,
+      active_licenses: row.active,
+      remaining_licenses: Math.max(0, row.deal.licensesPurchased - row.active),
+    }));
   });
 
   registry.implement(
@@ -306,42 +294,26 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
     async ({ input, user, database: { db } }) => {
       const organization = await resolveOrganization(db, user!, input.query.slug);
       const deal = await orgDeal(db, organization, input.path.dealId);
-      const { page, pageSize, offset } = paging(input.query);
-      const where = and(activeLicences(deal.id), searchUsers(input.query.search));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            handle: users.handle,
-            name: users.name,
-            email: users.email,
-            grantedAt: orgDealAccess.grantedAt,
-            lastActiveAt: orgStudentStats.lastActiveAt,
-          })
-          .from(orgDealAccess)
-          .innerJoin(users, eq(users.id, orgDealAccess.userId))
-          .leftJoin(orgStudentStats, eq(orgStudentStats.userId, users.id))
-          .where(where)
-          .orderBy(desc(orgDealAccess.grantedAt), asc(users.id))
-          .limit(pageSize)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(orgDealAccess)
-          .innerJoin(users, eq(users.id, orgDealAccess.userId))
-          .where(where),
-      ]);
-      return {
-        results: rows.map((row) => ({
-          handle: row.handle,
-          name: row.name,
-          email: row.email,
-          granted_at: row.grantedAt.toISOString(),
-          last_active_at: row.lastActiveAt?.toISOString() ?? null,
-        })),
-        count: total?.n ?? 0,
-        page,
-        page_size: pageSize,
-      };
+      const query = db
+        .select({
+          handle: users.handle,
+          name: users.name,
+          email: users.email,
+          grantedAt: orgDealAccess.grantedAt,
+          lastActiveAt: orgStudentStats.lastActiveAt,
+        })
+        .from(orgDealAccess)
+        .innerJoin(users, eq(users.id, orgDealAccess.userId))
+        .leftJoin(orgStudentStats, eq(orgStudentStats.userId, users.id))
+        .where(and(activeLicences(deal.id), searchUsers(input.query.search)))
+        .$dynamic();
+      return pageOf(db, input.query, query, [desc(orgDealAccess.grantedAt), asc(users.id)], (row) => ({
+        handle: row.handle,
+        name: row.name,
+        email: row.email,
+        granted_at: row.grantedAt.toISOString(),
+        last_active_at: row.lastActiveAt?.toISOString() ?? null,
+      }));
     },
   );
 

@@ -8,6 +8,7 @@ import {
   batches,
   batchLiveClasses,
   contestParticipations,
+  courses,
   liveClassAttendance,
   orgBatchActivity,
   orgReportTiers,
@@ -19,7 +20,17 @@ import {
 } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { csvDownload, pages, streamedDownload } from './csv';
-import { orgBatch, orgContest, orgLiveClass, orgStudent, paging, searchUsers } from './queries';
+import {
+  inRanges,
+  likePattern,
+  orgBatch,
+  orgContest,
+  orgLiveClass,
+  orgStudent,
+  pageOf,
+  paging,
+  searchUsers,
+} from './queries';
 import { orgAccess } from './reports';
 import { type Organization, resolveOrganization } from './scope';
 import { refreshStudentStats } from './stats';
@@ -52,14 +63,18 @@ async function batchIds(
  * activity, or the organization's rollup. Ranks are computed before the search narrows the rows,
  * so a student keeps their rank when found by name.
  */
+interface LeaderboardFilters {
+  search?: string | undefined;
+  score_ranges?: string | undefined;
+}
+
 function leaderboardQuery(
   organization: Organization,
   batchId: number | undefined,
-  search: string | undefined,
+  filters: LeaderboardFilters,
   window: { limit: number; offset?: number; afterRank?: number },
 ) {
-  const term = search?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const pattern = likePattern(filters.search);
   const source = batchId
     ? sql`select a.user_id, (a.problem_score + a.quiz_score + a.contest_score) / 3 as score
           from org_batch_activity a where a.batch_id = ${batchId}`
@@ -76,6 +91,7 @@ function leaderboardQuery(
       left join org_student_stats s on s.user_id = r.user_id
     ) ranked
     where ${pattern ? sql`(name ilike ${pattern} or email ilike ${pattern} or handle ilike ${pattern})` : sql`true`}
+      and ${inRanges(sql`score`, filters.score_ranges, 'score_ranges') ?? sql`true`}
       and position > ${window.afterRank ?? 0}
     order by position
     limit ${window.limit} offset ${window.offset ?? 0}`;
@@ -93,26 +109,24 @@ function toLeaderboardRow(row: Row) {
   };
 }
 
-async function leaderboardCount(
-  db: Db,
-  organization: Organization,
-  batchId: number | undefined,
-  search?: string,
-) {
-  const searchCondition = searchUsers(search);
-  if (batchId) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(orgBatchActivity)
-      .innerJoin(users, eq(users.id, orgBatchActivity.userId))
-      .where(and(eq(orgBatchActivity.batchId, batchId), searchCondition));
-    return total?.n ?? 0;
-  }
+/** How many students the leaderboard lists with these filters (a batch's, or the organization's). */
+async function leaderboardCount(db: Db, batchId: number, filters: LeaderboardFilters) {
+  const a = orgBatchActivity;
   const [total] = await db
     .select({ n: count() })
-    .from(orgStudentStats)
-    .innerJoin(users, eq(users.id, orgStudentStats.userId))
-    .where(and(eq(orgStudentStats.organizationId, organization.id), searchCondition));
+    .from(a)
+    .innerJoin(users, eq(users.id, a.userId))
+    .where(
+      and(
+        eq(a.batchId, batchId),
+        searchUsers(filters.search),
+        inRanges(
+          sql`(${a.problemScore} + ${a.quizScore} + ${a.contestScore}) / 3`,
+          filters.score_ranges,
+          'score_ranges',
+        ),
+      ),
+    );
   return total?.n ?? 0;
 }
 
@@ -130,7 +144,7 @@ function progressSelection() {
   };
 }
 
-function toProgressRow(row: ReturnType<typeof progressSelection> extends infer _ ? Row : never) {
+function toProgressRow(row: Row) {
   return {
     handle: String(row.handle),
     name: String(row.name),
@@ -144,13 +158,30 @@ function toProgressRow(row: ReturnType<typeof progressSelection> extends infer _
 }
 
 export function registerBatchEndpoints(registry: EndpointRegistry): void {
+  registry.implement('x-org-batch', orgAccess, async ({ input, user, database: { db } }) => {
+    const organization = await resolveOrganization(db, user!, input.query.slug);
+    const batch = await orgBatch(db, organization, input.path.batchSlug);
+    const [[course], [students]] = await Promise.all([
+      db.select({ name: courses.name }).from(courses).where(eq(courses.id, batch.courseId)),
+      db.select({ n: count() }).from(batchEnrollments).where(eq(batchEnrollments.batchId, batch.id)),
+    ]);
+    return {
+      slug: batch.slug,
+      name: batch.name,
+      course_name: course?.name ?? '',
+      start_date: batch.startsAt.toISOString(),
+      end_date: batch.endsAt.toISOString(),
+      students_count: students?.n ?? 0,
+    };
+  });
+
   registry.implement('org-batch-leaderboard', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
     const batch = await orgBatch(db, organization, input.path.batchSlug);
     const { page, pageSize, offset } = paging(input.query);
     const [result, total] = await Promise.all([
-      db.execute(leaderboardQuery(organization, batch.id, input.query.search, { limit: pageSize, offset })),
-      leaderboardCount(db, organization, batch.id, input.query.search),
+      db.execute(leaderboardQuery(organization, batch.id, input.query, { limit: pageSize, offset })),
+      leaderboardCount(db, batch.id, input.query),
     ]);
     return { results: rowsOf(result).map(toLeaderboardRow), count: total, page, page_size: pageSize };
   });
@@ -166,10 +197,15 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
       const rows = pages<ReturnType<typeof toLeaderboardRow> & { position: number }>(async (after) =>
         rowsOf(
           await db.execute(
-            leaderboardQuery(organization, batch?.id, undefined, {
-              limit: EXPORT_PAGE,
-              afterRank: after?.position ?? 0,
-            }),
+            leaderboardQuery(
+              organization,
+              batch?.id,
+              {},
+              {
+                limit: EXPORT_PAGE,
+                afterRank: after?.position ?? 0,
+              },
+            ),
           ),
         ).map((row) => ({ ...toLeaderboardRow(row), position: num(row.position) })),
       );
@@ -193,54 +229,35 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
 
   registry.implement('org-progress', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { page, pageSize, offset } = paging(input.query);
-    const search = searchUsers(input.query.search);
-    if (input.query.batch_slug) {
-      const batch = await orgBatch(db, organization, input.query.batch_slug);
-      const where = and(eq(orgBatchActivity.batchId, batch.id), search);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(progressSelection())
-          .from(orgBatchActivity)
-          .innerJoin(users, eq(users.id, orgBatchActivity.userId))
-          .where(where)
-          .orderBy(desc(orgBatchActivity.progress), asc(users.id))
-          .limit(pageSize)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(orgBatchActivity)
-          .innerJoin(users, eq(users.id, orgBatchActivity.userId))
-          .where(where),
-      ]);
-      return { results: rows.map(toProgressRow), count: total?.n ?? 0, page, page_size: pageSize };
-    }
-    const where = and(eq(orgStudentStats.organizationId, organization.id), search);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          handle: users.handle,
-          name: users.name,
-          email: users.email,
-          progress: orgStudentStats.progress,
-          articlesCount: orgStudentStats.articlesCount,
-          problemsCount: orgStudentStats.problemsCount,
-          quizzesCount: orgStudentStats.quizzesCount,
-          contestsCount: orgStudentStats.contestsCount,
-        })
-        .from(orgStudentStats)
-        .innerJoin(users, eq(users.id, orgStudentStats.userId))
-        .where(where)
-        .orderBy(desc(orgStudentStats.progress), asc(users.id))
-        .limit(pageSize)
-        .offset(offset),
-      db
-        .select({ n: count() })
-        .from(orgStudentStats)
-        .innerJoin(users, eq(users.id, orgStudentStats.userId))
-        .where(where),
-    ]);
-    return { results: rows.map(toProgressRow), count: total?.n ?? 0, page, page_size: pageSize };
+    const batch = input.query.batch_slug
+      ? await orgBatch(db, organization, input.query.batch_slug)
+      : undefined;
+    // One batch's activity, or the organization's rollup.
+    const a = batch ? orgBatchActivity : orgStudentStats;
+    const query = db
+      .select({
+        handle: users.handle,
+        name: users.name,
+        email: users.email,
+        progress: a.progress,
+        articlesCount: a.articlesCount,
+        problemsCount: a.problemsCount,
+        quizzesCount: a.quizzesCount,
+        contestsCount: a.contestsCount,
+      })
+      .from(a)
+      .innerJoin(users, eq(users.id, a.userId))
+      .where(
+        and(
+          batch
+            ? eq(orgBatchActivity.batchId, batch.id)
+            : eq(orgStudentStats.organizationId, organization.id),
+          searchUsers(input.query.search),
+          inRanges(a.progress, input.query.progress_ranges, 'progress_ranges'),
+        ),
+      )
+      .$dynamic();
+    return pageOf(db, input.query, query, [desc(a.progress), asc(users.id)], toProgressRow);
   });
 
   registry.implement(
@@ -382,32 +399,31 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
 
   registry.implement('org-live-classes', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { page, pageSize, offset } = paging(input.query);
     const ids = await batchIds(db, organization, input.query.batch_slug);
-    const term = input.query.search?.trim();
-    const where = and(
-      inArray(batchLiveClasses.batchId, ids.length ? ids : [0]),
-      input.query.status ? eq(batchLiveClasses.status, input.query.status) : undefined,
-      term ? ilike(batchLiveClasses.title, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          liveClass: batchLiveClasses,
-          batchSlug: batches.slug,
-          attendees: sql<number>`(select count(*) from ${liveClassAttendance}
+    const pattern = likePattern(input.query.search);
+    const query = db
+      .select({
+        liveClass: batchLiveClasses,
+        batchSlug: batches.slug,
+        attendees: sql<number>`(select count(*) from ${liveClassAttendance}
             where ${liveClassAttendance.classId} = ${batchLiveClasses.id})`.mapWith(Number),
-        })
-        .from(batchLiveClasses)
-        .innerJoin(batches, eq(batches.id, batchLiveClasses.batchId))
-        .where(where)
-        .orderBy(desc(batchLiveClasses.startTime), asc(batchLiveClasses.id))
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(batchLiveClasses).where(where),
-    ]);
-    return {
-      results: rows.map((row) => ({
+      })
+      .from(batchLiveClasses)
+      .innerJoin(batches, eq(batches.id, batchLiveClasses.batchId))
+      .where(
+        and(
+          inArray(batchLiveClasses.batchId, ids.length ? ids : [0]),
+          input.query.status ? eq(batchLiveClasses.status, input.query.status) : undefined,
+          pattern ? ilike(batchLiveClasses.title, pattern) : undefined,
+        ),
+      )
+      .$dynamic();
+    return pageOf(
+      db,
+      input.query,
+      query,
+      [desc(batchLiveClasses.startTime), asc(batchLiveClasses.id)],
+      (row) => ({
         slug: row.liveClass.slug,
         title: row.liveClass.title,
         batch_slug: row.batchSlug,
@@ -415,52 +431,41 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
         duration_minutes: row.liveClass.durationMinutes,
         status: row.liveClass.status as 1 | 2 | 3 | 4 | 5,
         attendees_count: row.attendees,
-      })),
-      count: total?.n ?? 0,
-      page,
-      page_size: pageSize,
-    };
+      }),
+    );
   });
 
   registry.implement('org-contests', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { page, pageSize, offset } = paging(input.query);
     const ids = await batchIds(db, organization, input.query.batch_slug);
-    const term = input.query.search?.trim();
-    const where = and(
-      inArray(batchContests.batchId, ids.length ? ids : [0]),
-      input.query.status ? inArray(batchContests.status, [...CONTEST_STATUS[input.query.status]]) : undefined,
-      term ? ilike(batchContests.title, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          contest: batchContests,
-          participants: sql<number>`(select count(*) from ${contestParticipations}
+    const pattern = likePattern(input.query.search);
+    const query = db
+      .select({
+        contest: batchContests,
+        participants: sql<number>`(select count(*) from ${contestParticipations}
             where ${contestParticipations.contestId} = ${batchContests.id} and ${contestParticipations.attended})`.mapWith(
-            Number,
-          ),
-        })
-        .from(batchContests)
-        .where(where)
-        .orderBy(desc(batchContests.startTime), asc(batchContests.id))
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(batchContests).where(where),
-    ]);
-    return {
-      results: rows.map((row) => ({
-        slug: row.contest.slug,
-        title: row.contest.title,
-        start_time: row.contest.startTime.toISOString(),
-        end_time: row.contest.endTime.toISOString(),
-        status: row.contest.status as 1 | 2 | 3 | 4 | 5,
-        participants_count: row.participants,
-      })),
-      count: total?.n ?? 0,
-      page,
-      page_size: pageSize,
-    };
+          Number,
+        ),
+      })
+      .from(batchContests)
+      .where(
+        and(
+          inArray(batchContests.batchId, ids.length ? ids : [0]),
+          input.query.status
+            ? inArray(batchContests.status, [...CONTEST_STATUS[input.query.status]])
+            : undefined,
+          pattern ? ilike(batchContests.title, pattern) : undefined,
+        ),
+      )
+      .$dynamic();
+    return pageOf(db, input.query, query, [desc(batchContests.startTime), asc(batchContests.id)], (row) => ({
+      slug: row.contest.slug,
+      title: row.contest.title,
+      start_time: row.contest.startTime.toISOString(),
+      end_time: row.contest.endTime.toISOString(),
+      status: row.contest.status as 1 | 2 | 3 | 4 | 5,
+      participants_count: row.participants,
+    }));
   });
 
   registry.implement('org-attendance-sheet', orgAccess, async ({ input, user, database: { db } }) => {
@@ -562,89 +567,54 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
     async ({ input, user, database: { db } }) => {
       const organization = await resolveOrganization(db, user!, input.query.slug);
       const { contest, batch } = await orgContest(db, organization, input.path.contestSlug);
-      const { page, pageSize, offset } = paging(input.query);
       const summary = input.path.suffix === '-summary';
-      const where = attendanceWhere(batch.id, searchUsers(input.query.search));
-      const [rows, [total]] = await Promise.all([
-        contestAttendance(db, contest.id, batch.id, summary)
-          .where(where)
-          .orderBy(
-            ...(summary
-              ? [desc(contestParticipations.score), asc(users.id)]
-              : [asc(users.name), asc(users.id)]),
-          )
-          .limit(pageSize)
-          .offset(offset),
-        summary
-          ? db
-              .select({ n: count() })
-              .from(batchEnrollments)
-              .innerJoin(users, eq(users.id, batchEnrollments.userId))
-              .innerJoin(
-                contestParticipations,
-                and(
-                  eq(contestParticipations.contestId, contest.id),
-                  eq(contestParticipations.userId, users.id),
-                ),
-              )
-              .where(where)
-          : db
-              .select({ n: count() })
-              .from(batchEnrollments)
-              .innerJoin(users, eq(users.id, batchEnrollments.userId))
-              .where(where),
-      ]);
-      return {
-        results: rows.map((row) => ({
+      const query = contestAttendance(db, contest.id, batch.id, summary).where(
+        attendanceWhere(batch.id, searchUsers(input.query.search)),
+      );
+      return pageOf(
+        db,
+        input.query,
+        query,
+        summary ? [desc(contestParticipations.score), asc(users.id)] : [asc(users.name), asc(users.id)],
+        (row) => ({
           handle: row.handle,
           name: row.name,
           email: row.email,
           attended: row.attended ?? false,
           duration_minutes: row.minutes ?? 0,
-        })),
-        count: total?.n ?? 0,
-        page,
-        page_size: pageSize,
-      };
+        }),
+      );
     },
   );
 
   registry.implement('org-proctored-assets', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
     const { contest } = await orgContest(db, organization, input.query.contest_slug);
-    const { page, pageSize, offset } = paging(input.query);
     const student = input.query.handle ? await orgStudent(db, organization, input.query.handle) : undefined;
-    const where = and(
-      eq(proctoredAssets.contestId, contest.id),
-      student ? eq(proctoredAssets.userId, student.id) : undefined,
-      searchUsers(input.query.search),
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ asset: proctoredAssets, handle: users.handle })
-        .from(proctoredAssets)
-        .innerJoin(users, eq(users.id, proctoredAssets.userId))
-        .where(where)
-        .orderBy(asc(proctoredAssets.capturedAt), asc(proctoredAssets.id))
-        .limit(pageSize)
-        .offset(offset),
-      db
-        .select({ n: count() })
-        .from(proctoredAssets)
-        .innerJoin(users, eq(users.id, proctoredAssets.userId))
-        .where(where),
-    ]);
-    return {
-      results: rows.map((row) => ({
+    const query = db
+      .select({ asset: proctoredAssets, handle: users.handle })
+      .from(proctoredAssets)
+      .innerJoin(users, eq(users.id, proctoredAssets.userId))
+      .where(
+        and(
+          eq(proctoredAssets.contestId, contest.id),
+          student ? eq(proctoredAssets.userId, student.id) : undefined,
+          searchUsers(input.query.search),
+        ),
+      )
+      .$dynamic();
+    return pageOf(
+      db,
+      input.query,
+      query,
+      [asc(proctoredAssets.capturedAt), asc(proctoredAssets.id)],
+      (row) => ({
         id: row.asset.id,
         handle: row.handle,
         kind: row.asset.kind,
         captured_at: row.asset.capturedAt.toISOString(),
         url: row.asset.url,
-      })),
-      count: total?.n ?? 0,
-      page,
-      page_size: pageSize,
-    };
+      }),
+    );
   });
 }

@@ -1,75 +1,97 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
-import { batchEnrollments, orgMails, orgNotices, outbox, users } from '../db/schema';
+import { batchEnrollments, batches, orgMails, orgNotices, outbox, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { deliverOutbox } from './mail';
-import { orgBatch, paging } from './queries';
+import { likePattern, orgBatch, pageOf } from './queries';
 import { orgAccess } from './reports';
 import { resolveOrganization } from './scope';
 
-function toNotice(row: typeof orgNotices.$inferSelect) {
+type NoticeRow = typeof orgNotices.$inferSelect & { batchSlug: string | null };
+
+function toNotice(row: NoticeRow) {
   return {
     id: row.id,
     title: row.title,
     body: row.body,
     pinned: row.pinned,
+    batch_slug: row.batchSlug,
     created_at: row.createdAt.toISOString(),
   };
 }
 
+/** A notice with the slug of the batch it is for (none for an organization-wide one). */
+const noticeColumns = { ...getTableColumns(orgNotices), batchSlug: batches.slug };
+
 export function registerNoticeboardAndMailEndpoints(registry: EndpointRegistry): void {
   registry.implement('org-noticeboard', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { page, pageSize, offset } = paging(input.query);
-    const term = input.query.search?.trim();
-    const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-    const where = and(
-      eq(orgNotices.organizationId, organization.id),
-      pattern
-        ? or(sql`${orgNotices.title} ilike ${pattern}`, sql`${orgNotices.body} ilike ${pattern}`)
-        : undefined,
+    const batch = input.query.batch_slug
+      ? await orgBatch(db, organization, input.query.batch_slug)
+      : undefined;
+    const pattern = likePattern(input.query.search);
+    const query = db
+      .select(noticeColumns)
+      .from(orgNotices)
+      .leftJoin(batches, eq(batches.id, orgNotices.batchId))
+      .where(
+        and(
+          eq(orgNotices.organizationId, organization.id),
+          // A batch sees its own notices and the organization-wide ones.
+          batch ? or(eq(orgNotices.batchId, batch.id), isNull(orgNotices.batchId)) : undefined,
+          pattern ? or(ilike(orgNotices.title, pattern), ilike(orgNotices.body, pattern)) : undefined,
+        ),
+      )
+      .$dynamic();
+    return pageOf(
+      db,
+      input.query,
+      query,
+      [desc(orgNotices.pinned), desc(orgNotices.createdAt), desc(orgNotices.id)],
+      toNotice,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(orgNotices)
-        .where(where)
-        .orderBy(desc(orgNotices.pinned), desc(orgNotices.createdAt), desc(orgNotices.id))
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(orgNotices).where(where),
-    ]);
-    return { results: rows.map(toNotice), count: total?.n ?? 0, page, page_size: pageSize };
   });
 
   registry.implement('org-noticeboard-update', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { id, title, body, pinned } = input.body;
-    if (id !== undefined) {
-      const [updated] = await db
-        .update(orgNotices)
-        .set({
-          title: title.trim(),
-          body: body.trim(),
-          updatedAt: new Date(),
-          ...(pinned === undefined ? {} : { pinned }),
-        })
-        .where(and(eq(orgNotices.id, id), eq(orgNotices.organizationId, organization.id)))
-        .returning();
-      if (!updated) throw notFound(`Your noticeboard has no notice ${id}.`);
-      return toNotice(updated);
-    }
-    const [created] = await db
-      .insert(orgNotices)
-      .values({
-        organizationId: organization.id,
-        title: title.trim(),
-        body: body.trim(),
-        pinned: pinned ?? false,
-        createdBy: user!.id,
-      })
-      .returning();
-    return toNotice(created!);
+    const { id, title, body, pinned, batch_slug: batchSlug } = input.body;
+    // A named batch must be the organization's own (404 otherwise), like every id from the client.
+    const batchId =
+      batchSlug === undefined
+        ? {}
+        : { batchId: batchSlug === null ? null : (await orgBatch(db, organization, batchSlug)).id };
+    const written =
+      id === undefined
+        ? await db
+            .insert(orgNotices)
+            .values({
+              organizationId: organization.id,
+              title: title.trim(),
+              body: body.trim(),
+              pinned: pinned ?? false,
+              createdBy: user!.id,
+              ...batchId,
+            })
+            .returning()
+        : await db
+            .update(orgNotices)
+            .set({
+              title: title.trim(),
+              body: body.trim(),
+              updatedAt: new Date(),
+              ...(pinned === undefined ? {} : { pinned }),
+              ...batchId,
+            })
+            .where(and(eq(orgNotices.id, id), eq(orgNotices.organizationId, organization.id)))
+            .returning();
+    const [notice] = written;
+    if (!notice) throw notFound(`Your noticeboard has no notice ${id}.`);
+    const [saved] = await db
+      .select(noticeColumns)
+      .from(orgNotices)
+      .leftJoin(batches, eq(batches.id, orgNotices.batchId))
+      .where(eq(orgNotices.id, notice.id));
+    return toNotice(saved!);
   });
 
   registry.implement(

@@ -1,4 +1,5 @@
-import { and, asc, type Column, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   batchContests,
@@ -16,6 +17,52 @@ export function paging(query: { page?: number | undefined; page_size?: number | 
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * One page of a list query and the count of all its rows. The count reads the same query (its
+ * joins and conditions) as a subquery, so the two never disagree; it is built before the order
+ * and window are set, as a drizzle builder changes in place.
+ */
+export async function pageOf<Q extends PgSelect, Out>(
+  db: Db,
+  input: { page?: number | undefined; page_size?: number | undefined },
+  query: Q,
+  order: (PgColumn | SQL)[],
+  toRow: (row: Awaited<Q>[number]) => Out,
+) {
+  const { page, pageSize, offset } = paging(input);
+  const total = db.select({ n: count() }).from(sql`(${query.getSQL()}) as listed`);
+  const [rows, [counted]] = await Promise.all([
+    query
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset) as unknown as Promise<Awaited<Q>>,
+    total,
+  ]);
+  return { results: rows.map(toRow), count: counted?.n ?? 0, page, page_size: pageSize };
+}
+
+/** An ILIKE pattern matching the search text anywhere, with its wildcards taken literally. */
+export function likePattern(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  return term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+}
+
+/**
+ * Whole-number ranges (`0-25,51-75`, the filter ranges of 000 §9) as a condition on a 0–100 figure:
+ * the figure as the reports show it (one decimal), rounded to a whole number, lies in one of them.
+ */
+export function inRanges(value: Column | SQL, ranges: string | undefined, field: string): SQL | undefined {
+  if (!ranges) return undefined;
+  const bounds = ranges.split(',').map((range) => range.split('-').map(Number) as [number, number]);
+  if (bounds.some(([min, max]) => min > max || max > 100))
+    throw badRequest('Each range goes from a lower to a higher whole number, up to 100.', {
+      [field]: 'Ranges look like 0-25,51-75.',
+    });
+  return or(
+    ...bounds.map(([min, max]) => sql`round(round((${value})::numeric, 1)) between ${min} and ${max}`),
+  );
 }
 
 /** A batch named by the client, only when it belongs to the organization. */
@@ -65,9 +112,8 @@ export async function orgStudent(db: Db, organization: Organization, handle: str
 }
 
 export function searchUsers(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = likePattern(search);
+  if (!pattern) return undefined;
   return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.handle, pattern));
 }
 

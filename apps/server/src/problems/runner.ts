@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { problemAttempts, problemTestFiles, submissions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { defaultLimits, type JudgeLimits, type JudgeResult, type RunResult, sameOutput } from '../judge';
+import { recordOrgSolve } from '../org-dashboard/live-activity';
 import {
   type ContractLanguage,
   ensureJudgeAvailable,
@@ -162,7 +163,7 @@ export async function startSubmission(
   }
   void work.then(
     (result) =>
-      finishSubmission(db, submissionId, user.id, problem, result).catch((error: unknown) =>
+      finishSubmission(db, context.log, submissionId, user.id, problem, result).catch((error: unknown) =>
         context.log.error({ err: error, submissionId }, 'could not store a judged submission'),
       ),
     (error: unknown) => failSubmission(db, context.log, submissionId, error),
@@ -172,6 +173,7 @@ export async function startSubmission(
 
 async function finishSubmission(
   db: Db,
+  log: FastifyBaseLogger,
   submissionId: number,
   userId: number,
   problem: ProblemRow,
@@ -217,6 +219,8 @@ async function finishSubmission(
           updatedAt: sql`now()`,
         },
       });
+    // An organization's dashboard shows the solve with the verdict.
+    if (correct) await recordOrgSolve(tx, log, { userId, problemId: problem.id, submissionId });
   });
 }
 

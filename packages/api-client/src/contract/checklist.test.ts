@@ -118,7 +118,8 @@ describe('the spec policies the client and hooks carry out', () => {
 
   it('sends the organization slug on every organization-dashboard call', () => {
     const dashboard = entries.filter(([, entry]) => entry.area === 'Organization dashboard');
-    expect(dashboard).toHaveLength(36);
+    // The 36 of endpoints.tsv, plus the `x-org-` calls the dashboard needs besides.
+    expect(dashboard.filter(([id]) => !id.startsWith('x-'))).toHaveLength(36);
     expect(dashboard.filter(([, entry]) => !entry.policy?.organizationSlug).map(([id]) => id)).toEqual([]);
   });
 

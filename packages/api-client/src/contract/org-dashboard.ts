@@ -88,8 +88,18 @@ const notice = z.object({
   title: z.string(),
   body: z.string(),
   pinned: z.boolean(),
+  /** The batch the notice is for; null when it is for the whole organization. */
+  batch_slug: z.string().nullable(),
   created_at: isoDateTime,
 });
+/**
+ * Whole-number ranges such as `0-25,51-75` (the filter ranges of 000 §9); a row matches when its
+ * value, rounded to a whole number, lies in any of them.
+ */
+const rangeList = z
+  .string()
+  .max(200)
+  .regex(/^\d{1,3}-\d{1,3}(,\d{1,3}-\d{1,3})*$/, 'Ranges look like 0-25,51-75.');
 const attendanceRow = student.extend({ attended: z.boolean(), duration_minutes: z.number() });
 const csvQuery = orgQuery.extend({ batch_slug: slug.optional() });
 
@@ -235,7 +245,7 @@ export const orgDashboardEndpoints = {
     method: 'GET',
     path: 'organization-dashboard/batch/{batchSlug}/leaderboard/',
     params: z.object({ batchSlug: slug }),
-    query: listQuery,
+    query: listQuery.extend({ score_ranges: rangeList.optional() }),
     response: paginated(
       student.extend({
         rank: z.number().int(),
@@ -245,6 +255,22 @@ export const orgDashboardEndpoints = {
       }),
     ),
     policy: scoped,
+  }),
+  'x-org-batch': endpoint({
+    id: 'x-org-batch',
+    area,
+    method: 'GET',
+    path: 'organization-dashboard/batch/{batchSlug}/',
+    params: z.object({ batchSlug: slug }),
+    query: orgQuery,
+    response: batchSummary.extend({
+      course_name: z.string(),
+      start_date: isoDateTime,
+      end_date: isoDateTime,
+      students_count: z.number().int(),
+    }),
+    policy: scoped,
+    summary: 'One batch of the organization, for the title of its reports.',
   }),
   'org-leaderboard-csv': endpoint({
     id: 'org-leaderboard-csv',
@@ -260,7 +286,7 @@ export const orgDashboardEndpoints = {
     area,
     method: 'GET',
     path: 'organization-dashboard/progress/',
-    query: batchQuery,
+    query: batchQuery.extend({ progress_ranges: rangeList.optional() }),
     response: paginated(student.extend({ progress: z.number().min(0).max(100) }).extend(counts.shape)),
     policy: scoped,
   }),
@@ -343,9 +369,10 @@ export const orgDashboardEndpoints = {
     area,
     method: 'GET',
     path: 'organization-dashboard/noticeboard/',
-    query: listQuery,
+    query: batchQuery,
     response: paginated(notice),
     policy: scoped,
+    summary: 'With batch_slug: that batch’s notices and the organization-wide ones; without: every notice.',
   }),
   'org-noticeboard-update': endpoint({
     id: 'org-noticeboard-update',
@@ -358,6 +385,8 @@ export const orgDashboardEndpoints = {
       title: z.string().min(1).max(200),
       body: z.string().min(1).max(5000),
       pinned: z.boolean().optional(),
+      /** A batch of the organization, or null for the whole organization; left out, an edit keeps it. */
+      batch_slug: slug.nullable().optional(),
     }),
     response: notice,
     policy: { ...scoped, revalidates: ['org-noticeboard'] },
@@ -568,7 +597,15 @@ export const orgDashboardEndpoints = {
     method: 'GET',
     path: 'edit_history/',
     query: listQuery.extend({
-      entity_type: z.enum(['problem', 'organization_deal', 'course', 'live_class', 'track']),
+      entity_type: z.enum([
+        'problem',
+        'organization_deal',
+        'course',
+        'live_class',
+        'track',
+        'course_feature',
+        'coupon',
+      ]),
       entity_id: id,
     }),
     response: paginated(
