@@ -58,3 +58,8 @@ export function useDashboardHref() {
     [organization],
   );
 }
+
+/** The range labels of a `?range=` value that name one of the ranges offered (a pasted link may hold others). */
+export function knownRanges(value: string, ranges: readonly { label: string }[]): string[] {
+  return value.split(',').filter((label) => ranges.some((range) => range.label === label));
+}

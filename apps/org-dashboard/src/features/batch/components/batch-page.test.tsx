@@ -15,14 +15,103 @@ const meta = {
   },
 };
 
+const batch = {
+  body: {
+    slug: 'dsa-1',
+    name: 'DSA 2026 - Demo Institute',
+    course_name: 'DSA Self Paced',
+    start_date: '2026-01-05T00:00:00.000Z',
+    end_date: '2026-07-04T00:00:00.000Z',
+    students_count: 48,
+  },
+};
+
+const progressRow = (handle: string, progress: number) => ({
+  handle,
+  name: `Student ${handle}`,
+  email: `${handle}@demo.test`,
+  progress,
+  articles_count: 1,
+  problems_count: 2,
+  quizzes_count: 0,
+  contests_count: 0,
+});
+
 describe('Batch reports', () => {
   afterEach(cleanup);
+
+  it('titles the batch with its name and asks the server for the progress ranges of the address', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderScreen(<DashboardPage />, {
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': meta,
+        'GET /api/latest/organization-dashboard/batch/dsa-1/': batch,
+        'GET /api/latest/organization-dashboard/progress/': {
+          body: { results: [progressRow('ravi', 12)], count: 31, page: 1, page_size: 20 },
+        },
+      },
+      path: '/my-courses/batches/dsa-1/progress?range=0-25',
+    });
+    expect(await screen.findByRole('heading', { name: 'DSA 2026 - Demo Institute' })).toBeDefined();
+    expect(await screen.findByText(/DSA Self Paced · 48 students/)).toBeDefined();
+    const table = await screen.findByRole('table', { name: 'Students progress' });
+    expect(await within(table).findByRole('link', { name: 'Student ravi' })).toBeDefined();
+    const progressCalls = () => calls.filter((call) => call.includes('/progress/')).map(decodeURIComponent);
+    expect(progressCalls().some((call) => call.includes('progress_ranges=0-25'))).toBe(true);
+    const ranges = screen.getByRole('group', { name: 'Progress' });
+    expect(within(ranges).getByRole('button', { name: '0-25' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(ranges).getByRole('button', { name: '76-100' }));
+    await waitFor(() =>
+      expect(progressCalls().some((call) => call.includes('progress_ranges=0-25,76-100'))).toBe(true),
+    );
+  });
+
+  it('shows the batch’s notices and the organization-wide ones, each marked', async () => {
+    const { calls } = renderScreen(<DashboardPage />, {
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': meta,
+        'GET /api/latest/organization-dashboard/batch/dsa-1/': batch,
+        'GET /api/latest/organization-dashboard/noticeboard/': {
+          body: {
+            results: [
+              {
+                id: 1,
+                title: 'Lab moved',
+                body: 'Room 4.',
+                pinned: false,
+                batch_slug: 'dsa-1',
+                created_at: '2026-11-20T09:00:00.000Z',
+              },
+              {
+                id: 2,
+                title: 'Holiday',
+                body: 'Closed on Friday.',
+                pinned: false,
+                batch_slug: null,
+                created_at: '2026-11-19T09:00:00.000Z',
+              },
+            ],
+            count: 2,
+            page: 1,
+            page_size: 20,
+          },
+        },
+      },
+      path: '/my-courses/batches/dsa-1/noticeboard',
+    });
+    const lab = (await screen.findByRole('heading', { name: 'Lab moved' })).closest('li')!;
+    expect(within(lab as HTMLElement).getByText('This batch')).toBeDefined();
+    const holiday = screen.getByRole('heading', { name: 'Holiday' }).closest('li')!;
+    expect(within(holiday as HTMLElement).getByText('Whole organization')).toBeDefined();
+    expect(calls.some((call) => call.includes('/noticeboard/?batch_slug=dsa-1'))).toBe(true);
+  });
 
   it('opens the view of the address and switches views through the URL', async () => {
     const user = userEvent.setup();
     const { calls } = renderScreen(<DashboardPage />, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta,
+        'GET /api/latest/organization-dashboard/batch/dsa-1/': batch,
         'GET /api/latest/organization-dashboard/batch/dsa-1/leaderboard/': {
           body: {
             results: [
@@ -78,6 +167,7 @@ describe('Batch reports', () => {
     });
     const routes = {
       'GET /api/latest/organization-dashboard/meta/': meta,
+      'GET /api/latest/organization-dashboard/batch/dsa-1/': batch,
       get 'GET /api/latest/organization-dashboard/report-stats/'() {
         return stats();
       },

@@ -1,6 +1,9 @@
+import { useApi } from '@learnforge/api-client/react';
 import { Box, Button, Link, SubHeader, Tabs } from '@learnforge/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { formatDate } from '../../../shared/format';
+import { useReportPageError } from '../../../shared/page-error';
 import { useDashboardHref } from '../../../shared/url-state';
 import type { DashboardMeta } from '../../dashboard/components/dashboard-page';
 import { ConsolidatedView } from './consolidated-view';
@@ -30,14 +33,21 @@ export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string
   const href = useDashboardHref();
   const navigate = useNavigate();
   const current = VIEWS.find((candidate) => candidate.slug === view) ?? VIEWS[0];
+  const batch = useApi('x-org-batch', { path: { batchSlug } });
+  useReportPageError(batch.pageError);
+  const details = batch.data;
   return (
     <Box display="flex" flexDirection="column" gap="medium">
       <Link as={RouterLink} to={href('/my-courses')}>
         Back to my courses
       </Link>
       <SubHeader
-        title={`Batch ${batchSlug}`}
-        description="Reports of the students of this batch"
+        title={details?.name ?? (batch.error ? 'Batch not found' : 'Batch')}
+        description={
+          details
+            ? `${details.course_name} · ${details.students_count} students · ${formatDate(details.start_date)} to ${formatDate(details.end_date)}`
+            : (batch.error?.message ?? 'Reports of the students of this batch')
+        }
         headingLevel={2}
         actions={<SendMailDialog batchSlug={batchSlug} trigger={<Button size="small">Send mail</Button>} />}
       />
@@ -75,7 +85,7 @@ function BatchView({ slug, batchSlug }: { slug: ViewSlug; batchSlug: string }): 
     case 'contests':
       return <ContestsView batchSlug={batchSlug} />;
     case 'noticeboard':
-      return <NoticeboardView />;
+      return <NoticeboardView batchSlug={batchSlug} />;
     case 'consolidated':
       return <ConsolidatedView batchSlug={batchSlug} />;
     default:

@@ -1,21 +1,14 @@
 import { useApi, useApiClient } from '@learnforge/api-client/react';
-import { classStatusLabel } from '@learnforge/domain';
-import {
-  Box,
-  Button,
-  ChartDonut,
-  Dialog,
-  FilterBar,
-  Link,
-  Pagination,
-  ReportTable,
-  Select,
-  Tabs,
-} from '@learnforge/ui';
+import { Box, ChartDonut, Dialog, Link, Pagination, ReportTable, Tabs } from '@learnforge/ui';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
-import { SearchField } from '../../../shared/components/search-field';
-import { formatDateTime, formatMinutes } from '../../../shared/format';
+import {
+  type AttendanceRow,
+  attendanceColumns,
+  SearchStatusFilters,
+  scheduledColumns,
+} from '../../../shared/components/scheduled-lists';
+import { formatDateTime } from '../../../shared/format';
 import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, textColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
@@ -27,14 +20,6 @@ interface ContestRow {
   end_time: string;
   status: 1 | 2 | 3 | 4 | 5;
   participants_count: number;
-}
-
-interface AttendanceRow {
-  handle: string;
-  name: string;
-  email: string;
-  attended: boolean;
-  duration_minutes: number;
 }
 
 interface ProctoredAsset {
@@ -68,59 +53,23 @@ export function ContestsView({ batchSlug }: { batchSlug: string }) {
   });
   useReportPageError(contests.pageError);
   const keepPage = url.page === 1 ? null : url.page;
-  const columns: Columns<ContestRow> = [
-    textColumn<ContestRow>('title', 'Contest', { size: 240 }),
-    {
-      id: 'start_time',
-      header: 'Starts',
-      accessorFn: (row) => formatDateTime(row.start_time),
-      enableSorting: false,
-    },
-    {
-      id: 'end_time',
-      header: 'Ends',
-      accessorFn: (row) => formatDateTime(row.end_time),
-      enableSorting: false,
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      accessorFn: (row) => classStatusLabel(row.status),
-      enableSorting: false,
-    },
-    numberColumn<ContestRow>('participants_count', 'Participants'),
-    {
-      id: 'attendance',
-      header: 'Attendance',
-      cell: (info) => (
-        <Button
-          size="small"
-          variant="outline"
-          aria-label={`Attendance of ${info.row.original.title}`}
-          onClick={() => url.set({ contest: info.row.original.slug, page: keepPage })}
-        >
-          Attendance
-        </Button>
-      ),
-      enableSorting: false,
-      size: 150,
-    },
-  ];
+  const columns = scheduledColumns<ContestRow>({
+    titleHeader: 'Contest',
+    afterStart: [
+      {
+        id: 'end_time',
+        header: 'Ends',
+        accessorFn: (row) => formatDateTime(row.end_time),
+        enableSorting: false,
+      },
+    ],
+    counts: [numberColumn<ContestRow>('participants_count', 'Participants')],
+    attendanceHeader: 'Attendance',
+    onOpenAttendance: (row) => url.set({ contest: row.slug, page: keepPage }),
+  });
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <FilterBar
-        label="Contest filters"
-        {...(search || status ? { onClear: () => url.set({ search: null, status: null }) } : {})}
-      >
-        <SearchField label="Search contests" />
-        <Select
-          label="Status"
-          size="small"
-          value={status}
-          options={CONTEST_STATUS}
-          onChange={(event) => url.set({ status: event.target.value || null })}
-        />
-      </FilterBar>
+      <SearchStatusFilters label="Contest filters" searchLabel="Search contests" options={CONTEST_STATUS} />
       <PagedTable<ContestRow>
         caption="Contests"
         columns={columns}
@@ -138,18 +87,8 @@ export function ContestsView({ batchSlug }: { batchSlug: string }) {
   );
 }
 
-const attendanceColumns: Columns<AttendanceRow> = [
-  textColumn<AttendanceRow>('name', 'Student Name', { size: 200 }),
-  textColumn<AttendanceRow>('email', 'Email', { size: 220 }),
-  textColumn<AttendanceRow>('handle', 'Profile Handle'),
-  {
-    id: 'attended',
-    header: 'Attended',
-    accessorFn: (row) => (row.attended ? 'Yes' : 'No'),
-    enableSorting: false,
-  },
-  numberColumn<AttendanceRow>('duration_minutes', 'Time Spent', { format: formatMinutes }),
-];
+/** Attendance comes a page at a time from the server, so the page does not sort it. */
+const contestAttendanceColumns = attendanceColumns({ sortable: false, timeHeader: 'Time Spent' });
 
 const assetColumns: Columns<ProctoredAsset> = [
   textColumn<ProctoredAsset>('handle', 'Profile Handle'),
@@ -223,7 +162,7 @@ function ContestAttendanceDialog({ contestSlug, onClose }: { contestSlug: string
             <Tabs.Content value="attendance">
               <ReportTable<AttendanceRow>
                 caption="Contest attendance"
-                columns={attendanceColumns}
+                columns={contestAttendanceColumns}
                 data={attendance.data?.results ?? []}
                 getRowId={(row) => row.handle}
                 manual

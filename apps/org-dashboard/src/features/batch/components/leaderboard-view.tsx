@@ -1,12 +1,13 @@
 import { useApi, useApiClient } from '@learnforge/api-client/react';
-import { Box, Button, ChartBar, FilterBar, type RowSelectionState } from '@learnforge/ui';
+import { FILTER_RANGES } from '@learnforge/domain';
+import { Box, Button, ChartBar, FilterBar, RangeChips, type RowSelectionState } from '@learnforge/ui';
 import { useState } from 'react';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
 import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
-import { useDashboardHref, useUrlState } from '../../../shared/url-state';
+import { knownRanges, useDashboardHref, useUrlState } from '../../../shared/url-state';
 import { SendMailDialog } from './send-mail-dialog';
 
 interface LeaderboardRow {
@@ -19,15 +20,23 @@ interface LeaderboardRow {
   streak: number;
 }
 
+/** Scores are out of 100, so they share the percentage ranges of 000 §9. */
+const SCORE_RANGES = FILTER_RANGES.set3;
+
 export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
   const url = useUrlState();
   const href = useDashboardHref();
   const client = useApiClient();
   const search = url.get('search');
+  const ranges = knownRanges(url.get('score'), SCORE_RANGES);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const leaderboard = useApi('org-batch-leaderboard', {
     path: { batchSlug },
-    query: { ...usePageQuery(), ...(search ? { search } : {}) },
+    query: {
+      ...usePageQuery(),
+      ...(search ? { search } : {}),
+      ...(ranges.length ? { score_ranges: ranges.join(',') } : {}),
+    },
   });
   useReportPageError(leaderboard.pageError);
   const studentHref = (handle: string) =>
@@ -43,9 +52,16 @@ export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
     <Box display="flex" flexDirection="column" gap="large">
       <FilterBar
         label="Leaderboard filters"
-        {...(search ? { onClear: () => url.set({ search: null }) } : {})}
+        {...(search || ranges.length ? { onClear: () => url.set({ search: null, score: null }) } : {})}
       >
         <SearchField />
+        <RangeChips
+          label="Score"
+          ranges={SCORE_RANGES}
+          value={ranges}
+          multiple
+          onValueChange={(value) => url.set({ score: value.join(',') || null })}
+        />
         <DownloadButton
           label="Download leaderboard CSV"
           url={client.url('org-leaderboard-csv', { query: { batch_slug: batchSlug } })}
@@ -69,7 +85,9 @@ export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
         rowSelection={selection}
         onRowSelectionChange={setSelection}
         getRowLabel={(row) => `Select ${row.name}`}
-        emptyMessage="No students on the leaderboard yet."
+        emptyMessage={
+          ranges.length ? 'No student is in the chosen score ranges.' : 'No students on the leaderboard yet.'
+        }
       />
       {rows.length > 0 ? (
         <ChartBar

@@ -1,11 +1,16 @@
 import { useApi } from '@learnforge/api-client/react';
 import { ClassStatus, classStatusLabel } from '@learnforge/domain';
-import { Box, Button, ChartDonut, Dialog, FilterBar, ReportTable, Select } from '@learnforge/ui';
+import { Box, ChartDonut, Dialog, ReportTable } from '@learnforge/ui';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
-import { SearchField } from '../../../shared/components/search-field';
-import { formatDateTime, formatMinutes } from '../../../shared/format';
+import {
+  type AttendanceRow,
+  attendanceColumns,
+  SearchStatusFilters,
+  scheduledColumns,
+} from '../../../shared/components/scheduled-lists';
+import { formatMinutes } from '../../../shared/format';
 import { useReportPageError } from '../../../shared/page-error';
-import { type Columns, numberColumn, textColumn } from '../../../shared/report-columns';
+import { type Columns, numberColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 
 interface LiveClassRow {
@@ -15,14 +20,6 @@ interface LiveClassRow {
   duration_minutes: number;
   status: ClassStatus;
   attendees_count: number;
-}
-
-interface AttendanceRow {
-  handle: string;
-  name: string;
-  email: string;
-  attended: boolean;
-  duration_minutes: number;
 }
 
 export const STATUS_OPTIONS = [
@@ -46,54 +43,16 @@ export function LiveClassesView({ batchSlug }: { batchSlug: string }) {
     },
   });
   useReportPageError(classes.pageError);
-  const columns: Columns<LiveClassRow> = [
-    textColumn<LiveClassRow>('title', 'Class', { size: 240 }),
-    {
-      id: 'start_time',
-      header: 'Starts',
-      accessorFn: (row) => formatDateTime(row.start_time),
-      enableSorting: false,
-    },
-    numberColumn<LiveClassRow>('duration_minutes', 'Duration', { format: formatMinutes }),
-    {
-      id: 'status',
-      header: 'Status',
-      accessorFn: (row) => classStatusLabel(row.status),
-      enableSorting: false,
-    },
-    numberColumn<LiveClassRow>('attendees_count', 'Attendees'),
-    {
-      id: 'attendance',
-      header: 'Attendance Sheet',
-      cell: (info) => (
-        <Button
-          size="small"
-          variant="outline"
-          aria-label={`Attendance of ${info.row.original.title}`}
-          onClick={() => url.set({ class: info.row.original.slug, page: url.page === 1 ? null : url.page })}
-        >
-          Attendance
-        </Button>
-      ),
-      enableSorting: false,
-      size: 150,
-    },
-  ];
+  const columns = scheduledColumns<LiveClassRow>({
+    titleHeader: 'Class',
+    afterStart: [numberColumn<LiveClassRow>('duration_minutes', 'Duration', { format: formatMinutes })],
+    counts: [numberColumn<LiveClassRow>('attendees_count', 'Attendees')],
+    attendanceHeader: 'Attendance Sheet',
+    onOpenAttendance: (row) => url.set({ class: row.slug, page: url.page === 1 ? null : url.page }),
+  });
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <FilterBar
-        label="Live class filters"
-        {...(search || status ? { onClear: () => url.set({ search: null, status: null }) } : {})}
-      >
-        <SearchField label="Search classes" />
-        <Select
-          label="Status"
-          size="small"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(event) => url.set({ status: event.target.value || null })}
-        />
-      </FilterBar>
+      <SearchStatusFilters label="Live class filters" searchLabel="Search classes" options={STATUS_OPTIONS} />
       <PagedTable<LiveClassRow>
         caption="Live classes"
         columns={columns}
@@ -111,19 +70,11 @@ export function LiveClassesView({ batchSlug }: { batchSlug: string }) {
   );
 }
 
-const attendanceColumns: Columns<AttendanceRow> = [
-  textColumn<AttendanceRow>('name', 'Student Name', { sortable: true, size: 200 }),
-  textColumn<AttendanceRow>('email', 'Email', { sortable: true, size: 220 }),
-  textColumn<AttendanceRow>('handle', 'Profile Handle'),
-  {
-    id: 'attended',
-    header: 'Attended',
-    accessorFn: (row) => (row.attended ? 'Yes' : 'No'),
-    enableSorting: true,
-    size: 110,
-  },
-  numberColumn<AttendanceRow>('duration_minutes', 'Time in Class', { sortable: true, format: formatMinutes }),
-];
+/** The whole sheet arrives at once, so it sorts in the page. */
+const sheetColumns: Columns<AttendanceRow> = attendanceColumns({
+  sortable: true,
+  timeHeader: 'Time in Class',
+});
 
 function AttendanceSheetDialog({ classSlug, onClose }: { classSlug: string; onClose: () => void }) {
   const sheet = useApi('org-attendance-sheet', { query: { class_slug: classSlug } });
@@ -134,10 +85,9 @@ function AttendanceSheetDialog({ classSlug, onClose }: { classSlug: string; onCl
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content title="Attendance sheet" description={`Class ${classSlug}`} size="large">
         <Box display="flex" flexDirection="column" gap="medium">
-          {/* The whole sheet arrives at once, so it sorts in the page. */}
           <ReportTable<AttendanceRow>
             caption="Attendance"
-            columns={attendanceColumns}
+            columns={sheetColumns}
             data={rows}
             getRowId={(row) => row.handle}
             loading={sheet.isLoading}

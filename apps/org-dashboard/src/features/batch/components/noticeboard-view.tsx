@@ -8,6 +8,7 @@ import {
   Dialog,
   EmptyState,
   Pagination,
+  RadioGroup,
   Spinner,
   TextArea,
   TextField,
@@ -23,15 +24,21 @@ interface Notice {
   title: string;
   body: string;
   pinned: boolean;
+  batch_slug: string | null;
   created_at: string;
 }
 
 const PAGE_SIZE = 20;
 
-/** The organization's noticeboard: read, post and edit notices (PATCH noticeboard/). */
-export function NoticeboardView() {
+/**
+ * The batch's noticeboard: its own notices and the organization-wide ones; read, post and edit them
+ * (PATCH noticeboard/), each for this batch or for the whole organization.
+ */
+export function NoticeboardView({ batchSlug }: { batchSlug: string }) {
   const url = useUrlState();
-  const notices = useApi('org-noticeboard', { query: { page: url.page, page_size: PAGE_SIZE } });
+  const notices = useApi('org-noticeboard', {
+    query: { batch_slug: batchSlug, page: url.page, page_size: PAGE_SIZE },
+  });
   useReportPageError(notices.pageError);
   if (notices.error && !notices.pageError) return <p role="alert">{notices.error.message}</p>;
   if (!notices.data) return <Spinner label="Loading the noticeboard" />;
@@ -39,7 +46,7 @@ export function NoticeboardView() {
   return (
     <Box display="flex" flexDirection="column" gap="medium">
       <Box>
-        <NoticeDialog trigger={<Button size="small">Post a notice</Button>} />
+        <NoticeDialog batchSlug={batchSlug} trigger={<Button size="small">Post a notice</Button>} />
       </Box>
       {notices.data.results.length === 0 ? (
         <EmptyState
@@ -63,6 +70,7 @@ export function NoticeboardView() {
               headingLevel={3}
               actions={
                 <NoticeDialog
+                  batchSlug={batchSlug}
                   notice={notice}
                   trigger={
                     <Button size="small" variant="ghost" aria-label={`Edit ${notice.title}`}>
@@ -75,6 +83,7 @@ export function NoticeboardView() {
               <Box display="flex" flexDirection="column" gap="small">
                 <Box display="flex" gap="small" alignItems="center">
                   {notice.pinned ? <Badge tone="brandAccent">Pinned</Badge> : null}
+                  <Badge tone="neutral">{notice.batch_slug ? 'This batch' : 'Whole organization'}</Badge>
                   <span>{formatDateTime(notice.created_at)}</span>
                 </Box>
                 <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice.body}</p>
@@ -95,13 +104,27 @@ export function NoticeboardView() {
   );
 }
 
-function NoticeDialog({ notice, trigger }: { notice?: Notice; trigger: ReactElement }) {
+const AUDIENCES = [
+  { value: 'batch', label: 'This batch' },
+  { value: 'organization', label: 'The whole organization' },
+];
+
+function NoticeDialog({
+  batchSlug,
+  notice,
+  trigger,
+}: {
+  batchSlug: string;
+  notice?: Notice;
+  trigger: ReactElement;
+}) {
   const toast = useToast();
   const save = useApiMutation('org-noticeboard-update');
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [pinned, setPinned] = useState(false);
+  const [audience, setAudience] = useState('batch');
   const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
 
   const onOpenChange = (next: boolean) => {
@@ -110,6 +133,7 @@ function NoticeDialog({ notice, trigger }: { notice?: Notice; trigger: ReactElem
       setTitle(notice?.title ?? '');
       setBody(notice?.body ?? '');
       setPinned(notice?.pinned ?? false);
+      setAudience(notice && !notice.batch_slug ? 'organization' : 'batch');
       setErrors({});
     }
   };
@@ -122,7 +146,13 @@ function NoticeDialog({ notice, trigger }: { notice?: Notice; trigger: ReactElem
     if (Object.keys(found).length > 0) return;
     try {
       await save.trigger({
-        body: { ...(notice ? { id: notice.id } : {}), title: title.trim(), body, pinned },
+        body: {
+          ...(notice ? { id: notice.id } : {}),
+          title: title.trim(),
+          body,
+          pinned,
+          batch_slug: audience === 'batch' ? batchSlug : null,
+        },
       });
       toast.success(notice ? 'Notice updated.' : 'Notice posted.');
       setOpen(false);
@@ -164,6 +194,13 @@ function NoticeDialog({ notice, trigger }: { notice?: Notice; trigger: ReactElem
             maxLength={5000}
             error={errors.body}
             onChange={(event) => setBody(event.target.value)}
+          />
+          <RadioGroup
+            label="For"
+            name="notice-audience"
+            options={AUDIENCES}
+            value={audience}
+            onValueChange={setAudience}
           />
           <Checkbox
             label="Pin to the top"

@@ -6,7 +6,7 @@ import { PagedTable, usePageQuery } from '../../../shared/components/paged-table
 import { SearchField } from '../../../shared/components/search-field';
 import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
-import { useDashboardHref, useUrlState } from '../../../shared/url-state';
+import { knownRanges, useDashboardHref, useUrlState } from '../../../shared/url-state';
 
 interface ProgressRow {
   handle: string;
@@ -24,20 +24,28 @@ const PROGRESS_RANGES = FILTER_RANGES.set3;
 function inRange(value: number, label: string): boolean {
   const range = PROGRESS_RANGES.find((candidate) => candidate.label === label);
   if (!range) return true;
-  // Whole percentages: 25.5 % belongs to 26-50, not to a gap between 25 and 26.
+  // Whole percentages, as the server filters: 25.5 % belongs to 26-50.
   const rounded = Math.round(value);
   return rounded >= range.min && rounded <= range.max;
 }
 
-/** Students' progress in the batch, with the progress ranges of 000 §9 (0-25, 26-50, 51-75, 76-100). */
+/**
+ * Students' progress in the batch, with the progress ranges of 000 §9 (0-25, 26-50, 51-75, 76-100);
+ * the server filters by the ranges, so paging and the count cover every matching student.
+ */
 export function ProgressView({ batchSlug }: { batchSlug: string }) {
   const url = useUrlState();
   const href = useDashboardHref();
   const client = useApiClient();
   const search = url.get('search');
-  const ranges = url.get('range').split(',').filter(Boolean);
+  const ranges = knownRanges(url.get('range'), PROGRESS_RANGES);
   const progress = useApi('org-progress', {
-    query: { batch_slug: batchSlug, ...usePageQuery(), ...(search ? { search } : {}) },
+    query: {
+      batch_slug: batchSlug,
+      ...usePageQuery(),
+      ...(search ? { search } : {}),
+      ...(ranges.length ? { progress_ranges: ranges.join(',') } : {}),
+    },
   });
   useReportPageError(progress.pageError);
   const columns: Columns<ProgressRow> = [
@@ -54,11 +62,6 @@ export function ProgressView({ batchSlug }: { batchSlug: string }) {
     numberColumn<ProgressRow>('contests_count', 'Contests'),
   ];
   const pageRows = progress.data?.results ?? [];
-  const shown =
-    ranges.length === 0
-      ? pageRows
-      : pageRows.filter((row) => ranges.some((range) => inRange(row.progress, range)));
-  const list = progress.data ? { ...progress, data: { ...progress.data, results: shown } } : progress;
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <FilterBar
@@ -67,7 +70,7 @@ export function ProgressView({ batchSlug }: { batchSlug: string }) {
       >
         <SearchField />
         <RangeChips
-          label="Progress on this page"
+          label="Progress"
           ranges={PROGRESS_RANGES}
           value={ranges}
           multiple
@@ -82,11 +85,9 @@ export function ProgressView({ batchSlug }: { batchSlug: string }) {
       <PagedTable<ProgressRow>
         caption="Students progress"
         columns={columns}
-        list={list}
+        list={progress}
         getRowId={(row) => row.handle}
-        emptyMessage={
-          ranges.length ? 'No student on this page is in the chosen progress ranges.' : 'No students yet.'
-        }
+        emptyMessage={ranges.length ? 'No student is in the chosen progress ranges.' : 'No students yet.'}
       />
       {pageRows.length > 0 ? (
         <ChartBar

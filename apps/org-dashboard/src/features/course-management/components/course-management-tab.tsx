@@ -1,24 +1,13 @@
 import { useApi, useApiClient } from '@learnforge/api-client/react';
-import { Badge, Box, FilterBar, Link, Select } from '@learnforge/ui';
-import { Link as RouterLink } from 'react-router';
+import { Badge, Box, FilterBar, Select } from '@learnforge/ui';
+import { type CourseBatchRow, courseBatchColumns } from '../../../shared/components/course-batch-columns';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
-import { formatDate } from '../../../shared/format';
 import { useReportPageError } from '../../../shared/page-error';
-import { type Columns, numberColumn, textColumn } from '../../../shared/report-columns';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
 
-interface ManagedCourse {
-  course_slug: string;
-  course_name: string;
-  batch: { slug: string; name: string };
-  students_count: number;
-  start_date: string | null;
-  end_date: string | null;
-  progress: number;
-  active: boolean;
-}
+type ManagedCourse = CourseBatchRow & { active: boolean };
 
 const ACTIVE_OPTIONS = [
   { value: '', label: 'All courses' },
@@ -41,61 +30,38 @@ export function CourseManagementTab() {
     },
   });
   useReportPageError(courses.pageError);
-  const columns: Columns<ManagedCourse> = [
-    textColumn<ManagedCourse>('course_name', 'Course', { size: 220 }),
-    {
-      id: 'batch',
-      header: 'Batch',
-      accessorFn: (row) => row.batch.name,
-      cell: (info) => (
-        <Link as={RouterLink} to={href(`/my-courses/batches/${info.row.original.batch.slug}/leaderboard`)}>
-          {info.getValue<string>()}
-        </Link>
-      ),
-      enableSorting: false,
-      size: 200,
-    },
-    {
-      id: 'active',
-      header: 'Status',
-      accessorFn: (row) => (row.active ? 'Active' : 'Inactive'),
-      cell: (info) => (
-        <Badge tone={info.row.original.active ? 'positive' : 'neutral'}>{info.getValue<string>()}</Badge>
-      ),
-      enableSorting: false,
-      size: 110,
-    },
-    numberColumn<ManagedCourse>('students_count', 'Students'),
-    {
-      id: 'start_date',
-      header: 'Start Date',
-      accessorFn: (row) => formatDate(row.start_date),
-      enableSorting: false,
-    },
-    {
-      id: 'end_date',
-      header: 'End Date',
-      accessorFn: (row) => formatDate(row.end_date),
-      enableSorting: false,
-    },
-    numberColumn<ManagedCourse>('progress', 'Average Progress', {
-      format: (value) => `${Math.round(value)}%`,
-    }),
-    {
-      id: 'progress_csv',
-      header: 'Students Progress',
-      cell: (info) => (
-        <DownloadButton
-          label="Download CSV"
-          accessibleLabel={`Download students progress of ${info.row.original.batch.name}`}
-          url={client.url('org-students-progress-csv', { path: { batchSlug: info.row.original.batch.slug } })}
-          filename={`${info.row.original.batch.slug}-students-progress.csv`}
-        />
-      ),
-      enableSorting: false,
-      size: 260,
-    },
-  ];
+  const columns = courseBatchColumns<ManagedCourse>(href, {
+    afterBatch: [
+      {
+        id: 'active',
+        header: 'Status',
+        accessorFn: (row) => (row.active ? 'Active' : 'Inactive'),
+        cell: (info) => (
+          <Badge tone={info.row.original.active ? 'positive' : 'neutral'}>{info.getValue<string>()}</Badge>
+        ),
+        enableSorting: false,
+        size: 110,
+      },
+    ],
+    last: [
+      {
+        id: 'progress_csv',
+        header: 'Students Progress',
+        cell: (info) => (
+          <DownloadButton
+            label="Download CSV"
+            accessibleLabel={`Download students progress of ${info.row.original.batch.name}`}
+            url={client.url('org-students-progress-csv', {
+              path: { batchSlug: info.row.original.batch.slug },
+            })}
+            filename={`${info.row.original.batch.slug}-students-progress.csv`}
+          />
+        ),
+        enableSorting: false,
+        size: 260,
+      },
+    ],
+  });
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <FilterBar
