@@ -94,6 +94,17 @@ describe('coupons at checkout', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Publish status' }).inputValue())
       .toBe('published');
+    // An edit shows in the coupon's edit history as a diff of the changed field only.
+    await page.getByRole('textbox', { name: 'Created by team' }).fill('Growth India');
+    await page.getByRole('button', { name: 'Save coupon' }).click();
+    await expect.poll(() => page.getByText(/Coupon YEARLY25 is saved\./).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Edit history' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/dashboard-next\/edit-history\/coupon\/\d+$/);
+    const change = page.getByRole('region', { name: 'Change to created_by_team' });
+    await expect.poll(() => change.textContent()).toContain('Removed: Growth');
+    expect(await change.textContent()).toContain('Added: Growth India');
+    expect(await page.getByRole('heading', { name: 'course-admin changed created_by_team' }).count()).toBe(1);
+    await expectAccessible(page, 'coupon edit history');
     await admin.context.close();
 
     const learner = await newPage(browser);

@@ -178,6 +178,39 @@ describe('coupon authoring', () => {
       expect.objectContaining({ type: 'user', product_name: expect.stringContaining('learner@demo.test') }),
     ]);
   });
+
+  it('records each save in the edit history with only the changed fields, readable by coupon roles', async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const form = couponForm({ publish_status: 'draft' });
+    const created = await admin.post('/api/latest/coupons/add/', form);
+    const id = (created.json.results as { coupon_id: number }[])[0]!.coupon_id;
+    const history = `/api/latest/edit_history/?entity_type=coupon&entity_id=${id}`;
+    expect((await admin.get(history)).json).toMatchObject({ count: 0, results: [] });
+
+    const put = (body: Record<string, unknown>) => admin.request('PUT', `/api/latest/coupons/${id}/`, body);
+    expect((await put({ ...form, publish_status: 'published', coupon_desc: 'Live now' })).status).toBe(200);
+    // Saving the same values again records nothing.
+    expect((await put({ ...form, publish_status: 'published', coupon_desc: 'Live now' })).status).toBe(200);
+    expect((await admin.post(`/api/latest/coupons/${id}/copies/`, { copy_count: 2 })).status).toBe(200);
+    // A refused save changes nothing and records nothing.
+    expect((await put({ ...form, discount_details: { value: 150 } })).status).toBe(400);
+
+    const crm = await signedIn('crm@demo.test');
+    const read = await crm.get(history);
+    expect(read.status).toBe(200);
+    expect(read.json.count).toBe(2);
+    const [copies, edit] = read.json.results as { changed_by: string; changes: Record<string, unknown> }[];
+    expect(copies).toMatchObject({ changed_by: 'course-admin', changes: { copy_count: { from: 0, to: 2 } } });
+    expect(Object.keys(copies!.changes)).toEqual(['copy_count']);
+    expect(edit!.changes).toEqual({
+      publish_status: { from: 'draft', to: 'published' },
+      coupon_desc: { from: '', to: 'Live now' },
+    });
+
+    for (const email of ['learner@demo.test', 'setter@demo.test', 'recruiter@demo.test']) {
+      expect((await (await signedIn(email)).get(history)).status, email).toBe(403);
+    }
+  });
 });
 
 describe('coupon at checkout', () => {

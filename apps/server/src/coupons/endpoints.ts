@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
 import { type CouponEntity, coupons, courses, premiumPlans, users } from '../db/schema';
+import { recordEdit } from '../edit-history/record';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { registerCheckoutEndpoints } from './checkout';
 import { couponOutput, usesOf } from './queries';
@@ -91,6 +92,12 @@ function columnsOf(form: CouponForm) {
     },
     influencer: form.influencer ?? null,
   };
+}
+
+/** What the coupon editor can change, as the form spells it, for the edit history. */
+function editableFields(row: typeof coupons.$inferSelect): Record<string, unknown> {
+  const { coupon_id: _id, copied_from: _from, times_used: _used, ...fields } = couponOutput(row, 0);
+  return fields;
 }
 
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -197,19 +204,29 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     return { results: created.map((row) => couponOutput(row, 0)) };
   });
 
-  registry.implement('x-coupon-update', COUPON_AUTHORS, async ({ input, database: { db } }) => {
+  registry.implement('x-coupon-update', COUPON_AUTHORS, async ({ input, user, database: { db } }) => {
     const form = input.body;
     const [existing] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
     if (!existing) throw notFound('There is no such coupon.');
     await checkForm(db, form);
     if (await codeTaken(db, form.coupon_code, existing.id)) throw duplicateCode();
-    const [row] = await db
-      .update(coupons)
-      .set({ ...columnsOf(form), code: form.coupon_code, updatedAt: new Date() })
-      .where(eq(coupons.id, existing.id))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(coupons)
+        .set({ ...columnsOf(form), code: form.coupon_code, updatedAt: new Date() })
+        .where(eq(coupons.id, existing.id))
+        .returning();
+      await recordEdit(tx as unknown as Db, {
+        entityType: 'coupon',
+        entityId: existing.id,
+        actorId: user!.id,
+        before: editableFields(existing),
+        after: editableFields(saved!),
+      });
+      return saved!;
+    });
     const uses = await usesOf(db, [existing.id]);
-    return couponOutput(row!, uses.get(existing.id) ?? 0);
+    return couponOutput(row, uses.get(existing.id) ?? 0);
   });
 
   registry.implement('x-coupon-copy', COUPON_AUTHORS, async ({ input, user, database: { db } }) => {
@@ -217,10 +234,18 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     if (!source) throw notFound('There is no such coupon.');
     const copies = await db.transaction(async (tx) => {
       const made = await insertCopies(tx as unknown as Db, source, input.body.copy_count, user!.id);
-      await tx
+      const [updated] = await tx
         .update(coupons)
         .set({ copyCount: sql`${coupons.copyCount} + ${input.body.copy_count}` })
-        .where(eq(coupons.id, source.id));
+        .where(eq(coupons.id, source.id))
+        .returning();
+      await recordEdit(tx as unknown as Db, {
+        entityType: 'coupon',
+        entityId: source.id,
+        actorId: user!.id,
+        before: editableFields(source),
+        after: editableFields(updated!),
+      });
       return made;
     });
     return { results: copies.map((row) => couponOutput(row, 0)) };

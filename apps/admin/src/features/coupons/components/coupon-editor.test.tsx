@@ -126,4 +126,17 @@ describe('CouponEditor', () => {
     const codes = await screen.findByRole('list', { name: 'New codes' });
     expect(within(codes).getByText('SPRING26-QWERTY')).toBeDefined();
   });
+
+  it('links a saved coupon to its edit history, and a new one to none', async () => {
+    renderScreen(<CouponEditor couponId={7} />, {
+      path: '/coupons/7',
+      routes: { 'GET /api/latest/coupons/7/': { body: saved } },
+    });
+    const link = await screen.findByRole('link', { name: 'Edit history' });
+    expect(link.getAttribute('href')).toBe('/edit-history/coupon/7');
+    cleanup();
+    renderScreen(<CouponEditor couponId={null} />, { path: '/coupons/new' });
+    expect(screen.getByRole('heading', { name: 'New coupon' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Edit history' })).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Checkbox,
+  Link,
   Select,
   Spinner,
   SubHeader,
@@ -16,7 +17,7 @@ import {
 } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   FormDateTimeField,
   FormNumberField,
@@ -169,6 +170,15 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
             ? `Used ${existing.data.times_used} of ${existing.data.usage_details.max_uses} times · ${existing.data.publish_status}`
             : 'Fill in the five tabs, then create the coupon.'
         }
+        {...(couponId
+          ? {
+              actions: (
+                <Link as={RouterLink} to={`/edit-history/coupon/${couponId}`}>
+                  Edit history
+                </Link>
+              ),
+            }
+          : {})}
       />
       <form onSubmit={save} noValidate aria-label={title}>
         <Box display="flex" flexDirection="column" gap="large">

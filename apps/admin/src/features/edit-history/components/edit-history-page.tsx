@@ -9,6 +9,8 @@ const ENTITY_TYPES = {
   course: { label: 'Course', roles: ['course_admin'] },
   live_class: { label: 'Live class', roles: ['course_admin', 'moderator'] },
   track: { label: 'Track', roles: ['course_admin'] },
+  course_feature: { label: 'Course feature', roles: ['course_admin'] },
+  coupon: { label: 'Coupon', roles: ['course_admin', 'crm'] },
 } as const;
 type EntityType = keyof typeof ENTITY_TYPES;
 const PAGE_SIZE = 20;
