@@ -253,7 +253,13 @@ describe('organization dashboard', () => {
   // The batch views and the report card use the same kit parts in both themes; one theme keeps the run short.
   it('every batch view and a report card pass axe (dark theme)', { timeout: 240_000 }, async () => {
     const { context, page } = await openAs('institute.admin@demo.test', 'my-courses', 'dark');
-    await page.getByRole('table', { name: 'My courses' }).getByRole('link').first().click();
+    const batchLink = page.getByRole('table', { name: 'My courses' }).getByRole('link').first();
+    const batchName = (await batchLink.textContent()) ?? '';
+    await batchLink.click();
+    // The batch page is titled with the batch's name, not its slug.
+    await expect
+      .poll(() => page.getByRole('heading', { name: batchName, exact: true }).isVisible())
+      .toBe(true);
     const views = page.getByRole('tablist', { name: 'Batch reports' }).getByRole('tab');
     await expect.poll(() => views.count()).toBe(8);
     for (const view of await views.allTextContents()) {

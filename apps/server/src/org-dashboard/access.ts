@@ -255,6 +255,20 @@ function mayReadHistory(user: SessionUser, entityType: Exclude<EditEntityType, '
   }
 }
 
+/** Grants or revokes the emails of an uploaded CSV; the file's bad lines are reported with the action's. */
+async function accessFromCsv(
+  db: Db,
+  organization: Organization,
+  body: { deal_id: number; file: File },
+  user: SessionUser,
+  action: typeof grantAccess,
+) {
+  await orgDeal(db, organization, body.deal_id);
+  const { emails, failed } = await emailsFromCsv(body.file);
+  const result = await action(db, organization, body.deal_id, emails, user);
+  return { processed: result.processed, failed: [...failed, ...result.failed] };
+}
+
 export function registerAccessEndpoints(registry: EndpointRegistry): void {
   registry.implement('org-company-deals', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
@@ -328,10 +342,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implement('org-grant-access-upload-csv', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    await orgDeal(db, organization, input.body.deal_id);
-    const { emails, failed } = await emailsFromCsv(input.body.file);
-    const result = await grantAccess(db, organization, input.body.deal_id, emails, user!);
-    return { processed: result.processed, failed: [...failed, ...result.failed] };
+    return accessFromCsv(db, organization, input.body, user!, grantAccess);
   });
 
   registry.implement('org-revoke-access', orgAccess, async ({ input, user, database: { db } }) => {
@@ -341,10 +352,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implement('org-revoke-access-upload-csv', orgAccess, async ({ input, user, database: { db } }) => {
     const organization = await resolveOrganization(db, user!, input.query.slug);
-    await orgDeal(db, organization, input.body.deal_id);
-    const { emails, failed } = await emailsFromCsv(input.body.file);
-    const result = await revokeAccess(db, organization, input.body.deal_id, emails, user!);
-    return { processed: result.processed, failed: [...failed, ...result.failed] };
+    return accessFromCsv(db, organization, input.body, user!, revokeAccess);
   });
 
   registry.implement('org-university-user-create', orgAccess, async ({ input, user, database: { db } }) => {
