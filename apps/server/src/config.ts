@@ -20,9 +20,9 @@ export interface Config {
   aiBaseUrl: string | undefined;
   aiApiKey: string | undefined;
   aiModel: string | undefined;
-  /** smtp(s)://user:pass@host:port; organization mail stays in the outbox, undelivered, without it. */
+  /** smtp(s)://user:pass@host:port; without it, organization and course mail waits in the outbox. */
   smtpUrl: string | undefined;
-  /** The From address of organization mail. */
+  /** The From address of organization and course mail. */
   mailFrom: string;
 }
 

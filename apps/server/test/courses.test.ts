@@ -1,16 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batches, courses, editHistory } from '../src/db/schema';
+import {
+  batchEnrollments,
+  batches,
+  batchOffers,
+  batchTestimonials,
+  courses,
+  editHistory,
+  outbox,
+  users,
+} from '../src/db/schema';
+import { nextIntakeDate } from '../src/seed/courses';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { type SmtpListener, startSmtpListener } from './smtp-listener';
 
 let server: TestServer;
+let smtp: SmtpListener;
 let courseId: number;
 let otherCourseSlug: string;
 let batchSlug: string;
 const api = '/api/latest';
 
 beforeAll(async () => {
-  server = await startTestServer({}, { learners: 3 });
+  smtp = await startSmtpListener();
+  server = await startTestServer({ smtpUrl: smtp.url, loginRateLimit: 1000 }, { learners: 3 });
   const [course] = await server.database.db
     .select({ id: courses.id })
     .from(courses)
@@ -23,7 +36,10 @@ beforeAll(async () => {
     .where(eq(batches.courseId, courseId));
   batchSlug = batch!.slug;
 }, 60_000);
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  smtp.close();
+});
 
 async function signedIn(email: string) {
   const client = createSessionClient(server.url);
@@ -67,6 +83,20 @@ describe('course editor tabs', () => {
     expect(list.json.results).toEqual([
       expect.objectContaining({ course_id: courseId, course_slug: 'java-backend', course_type: 1 }),
     ]);
+  });
+
+  it('sorts the list by the column asked for', async () => {
+    const editor = await signedIn('course.admin@demo.test');
+    const names = async (ordering: string) =>
+      (
+        (await editor.get(`${api}/course/editor/?ordering=${ordering}`)).json.results as {
+          course_slug: string;
+        }[]
+      ).map((course) => course.course_slug);
+    const ascending = await names('course_slug');
+    expect(ascending).toEqual([...ascending].sort());
+    expect(await names('-course_slug')).toEqual([...ascending].reverse());
+    expect((await editor.get(`${api}/course/editor/?ordering=password`)).status).toBe(400);
   });
 
   it('loads every tab with the defaults of 000 §3 before anything is saved', async () => {
@@ -326,5 +356,237 @@ describe('learner course page', () => {
   it('answers 404 for an unknown course', async () => {
     const page = await createSessionClient(server.url).get(`${api}/courses/no-such-course/`);
     expect(page.status).toBe(404);
+  });
+});
+
+describe('course feature edit history', () => {
+  it('records adding, editing and reordering a catalogue feature, readable by course staff only', async () => {
+    const editor = await signedIn('course.admin@demo.test');
+    const added = await editor.post(`${api}/course/features/add/`, { name: 'Career fair' });
+    const id = added.json.id as number;
+    await editor.request('PUT', `${api}/course/features/${id}/`, {
+      name: 'Career fair',
+      description: 'Meet hiring partners.',
+    });
+    await editor.request('PATCH', `${api}/course/features/order/update/`, { order: [{ id, order: 42 }] });
+
+    const history = await editor.get(`${api}/edit_history/?entity_type=course_feature&entity_id=${id}`);
+    expect(history.status).toBe(200);
+    const changes = (history.json.results as { changed_by: string; changes: Record<string, unknown> }[]).map(
+      (entry) => entry.changes,
+    );
+    expect(changes).toHaveLength(3);
+    expect(changes[0]).toEqual({ order: { from: added.json.order, to: 42 } });
+    expect(changes[1]).toEqual({ description: { from: '', to: 'Meet hiring partners.' } });
+    expect(changes[2]).toMatchObject({ name: { from: null, to: 'Career fair' } });
+    expect((history.json.results as { changed_by: string }[])[0]!.changed_by).toBe('course-admin');
+
+    const query = `${api}/edit_history/?entity_type=course_feature&entity_id=${id}`;
+    expect((await (await signedIn('admin@demo.test')).get(query)).status).toBe(200);
+    expect((await (await signedIn('learner@demo.test')).get(query)).status).toBe(403);
+    expect((await (await signedIn('setter@demo.test')).get(query)).status).toBe(403);
+    expect((await createSessionClient(server.url).get(query)).status).toBe(401);
+  });
+});
+
+describe('course mail', () => {
+  let dsaId: number;
+  const mails = () => `${api}/course/${dsaId}/mails/`;
+
+  beforeAll(async () => {
+    const [dsa] = await server.database.db.select().from(courses).where(eq(courses.slug, 'dsa-self-paced'));
+    dsaId = dsa!.id;
+    const editor = await signedIn('course.admin@demo.test');
+    const saved = await put(
+      editor,
+      {
+        tab: 'send-email',
+        values: {
+          emailContent: [
+            { subject: 'Welcome to DSA', body: 'Classes start on Monday.' },
+            { subject: 'Contest this week', body: 'Saturday, 8 pm.' },
+          ],
+        },
+      },
+      dsaId,
+    );
+    expect(saved.status).toBe(200);
+  });
+
+  async function enrolledEmails(batchSlugs?: string[]) {
+    const rows = await server.database.db
+      .selectDistinct({ email: users.email })
+      .from(batchEnrollments)
+      .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
+      .innerJoin(users, eq(users.id, batchEnrollments.userId))
+      .where(and(eq(batches.courseId, dsaId), batchSlugs ? inArray(batches.slug, batchSlugs) : undefined));
+    return rows.map((row) => row.email).sort();
+  }
+
+  it('sends a saved email to a test address and delivers it over SMTP', async () => {
+    const editor = await signedIn('course.admin@demo.test');
+    const sent = await editor.post(mails(), {
+      email_index: 0,
+      audience: 'test',
+      test_address: 'editor.inbox@example.test',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({
+      subject: 'Welcome to DSA',
+      audience: 'test',
+      test_address: 'editor.inbox@example.test',
+      sent_by: 'course-admin',
+      queued: 1,
+      delivered: 1,
+    });
+    expect(smtp.messages.at(-1)?.to).toEqual(['editor.inbox@example.test']);
+    expect(smtp.messages.at(-1)?.data).toContain('Subject: Welcome to DSA');
+    expect(smtp.messages.at(-1)?.data).toContain('Classes start on Monday.');
+  });
+
+  it('sends to every learner enrolled in the course, or only to the chosen batches', async () => {
+    const editor = await signedIn('course.admin@demo.test');
+    const everyone = await enrolledEmails();
+    expect(everyone).toContain('learner@demo.test');
+    const before = smtp.messages.length;
+    const all = await editor.post(mails(), { email_index: 1, audience: 'enrolled' });
+    expect(all.status).toBe(200);
+    expect(all.json).toMatchObject({
+      audience: 'enrolled',
+      queued: everyone.length,
+      delivered: everyone.length,
+    });
+    expect(
+      smtp.messages
+        .slice(before)
+        .flatMap((message) => message.to)
+        .sort(),
+    ).toEqual(everyone);
+
+    const institute = await enrolledEmails(['dsa-institute-2026']);
+    const some = await editor.post(mails(), {
+      email_index: 1,
+      audience: 'batches',
+      batch_slugs: ['dsa-institute-2026'],
+    });
+    expect(some.json).toMatchObject({
+      batch_slugs: ['dsa-institute-2026'],
+      queued: institute.length,
+      delivered: institute.length,
+    });
+    const rows = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, 'Contest this week'));
+    expect(rows).toHaveLength(everyone.length + institute.length);
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+
+    const list = await editor.get(mails());
+    expect(list.status).toBe(200);
+    expect(list.json.delivery_configured).toBe(true);
+    expect((list.json.results as { id: number }[]).map((mail) => mail.id)).toEqual([
+      some.json.id,
+      all.json.id,
+      expect.any(Number),
+    ]);
+    expect(list.json.batches).toContainEqual({
+      batch_slug: 'dsa-institute-2026',
+      batch_name: 'DSA 2026 - Demo Institute',
+      learners: institute.length,
+    });
+  });
+
+  it('refuses unsaved emails, batches of another course, bad addresses and other roles', async () => {
+    const editor = await signedIn('course.admin@demo.test');
+    const unsaved = await editor.post(mails(), { email_index: 7, audience: 'enrolled' });
+    expect(unsaved.status).toBe(400);
+    expect((unsaved.json.error as { message: string }).message).toBe(
+      'Save the email in the Send Email tab before sending it.',
+    );
+    const foreign = await editor.post(mails(), {
+      email_index: 0,
+      audience: 'batches',
+      batch_slugs: ['java-backend-2026'],
+    });
+    expect(foreign.status).toBe(400);
+    expect((foreign.json.error as { message: string }).message).toBe(
+      'Not batches of this course: java-backend-2026.',
+    );
+    expect(
+      (await editor.post(mails(), { email_index: 0, audience: 'test', test_address: 'nobody' })).status,
+    ).toBe(400);
+    expect(
+      (await editor.post(`${api}/course/999999/mails/`, { email_index: 0, audience: 'enrolled' })).status,
+    ).toBe(404);
+    const learner = await signedIn('learner@demo.test');
+    expect((await learner.post(mails(), { email_index: 0, audience: 'enrolled' })).status).toBe(403);
+    expect((await learner.get(mails())).status).toBe(403);
+    expect((await (await signedIn('setter@demo.test')).get(mails())).status).toBe(403);
+  });
+});
+
+describe('course page offer, mentors and ratings', () => {
+  it('shows the first upcoming public batch on sale, the batch mentors and the learners’ ratings', async () => {
+    const { db } = server.database;
+    const [dsa] = await db.select().from(courses).where(eq(courses.slug, 'dsa-self-paced'));
+    const [orgBatch] = await db.select().from(batches).where(eq(batches.slug, 'dsa-institute-2026'));
+    // An organization's batch starting sooner is not for sale on the public page.
+    const soon = new Date(Date.now() + 86_400_000);
+    const [privateBatch] = await db
+      .insert(batches)
+      .values({
+        slug: 'dsa-private-soon',
+        name: 'DSA private',
+        courseId: dsa!.id,
+        organizationId: orgBatch!.organizationId,
+        startsAt: soon,
+        endsAt: new Date(soon.getTime() + 86_400_000 * 90),
+      })
+      .returning();
+    await db.insert(batchOffers).values({ batchId: privateBatch!.id, price: 1 });
+
+    const learner = await signedIn('learner@demo.test');
+    const rated = await learner.post(`${api}/testimonials/batch`, {
+      batch_slug: 'dsa-institute-2026',
+      rating: 3,
+      text: 'Fine.',
+    });
+    expect(rated.status).toBe(200);
+    const ratings = await db
+      .select({ rating: batchTestimonials.rating })
+      .from(batchTestimonials)
+      .innerJoin(batches, eq(batches.id, batchTestimonials.batchId))
+      .where(eq(batches.courseId, dsa!.id));
+    const average = ratings.reduce((sum, row) => sum + row.rating, 0) / ratings.length;
+
+    const page = await createSessionClient(server.url).get(`${api}/courses/dsa-self-paced/`);
+    expect(page.status).toBe(200);
+    const start = nextIntakeDate(new Date()).toISOString().slice(0, 10);
+    expect(page.json.first_upcoming_batch).toMatchObject({
+      batch_slug: 'dsa-public-next-intake',
+      start_date: start,
+      price: 5999,
+      discounted_price: 4999,
+      seats_left: 40,
+      lang: 'English',
+    });
+    expect(page.json.total_upcoming_batches).toBe(1);
+    expect((page.json.mentors as { mentor: string }[]).map((mentor) => mentor.mentor).sort()).toEqual([
+      'Cyrus Course',
+      'Mo Moderator',
+    ]);
+    expect(page.json.right_section).toMatchObject({
+      ratings: { avg_rating: Math.round(average * 10) / 10, ratings_count: ratings.length },
+    });
+    expect(ratings.length).toBeGreaterThan(0);
+
+    const java = await createSessionClient(server.url).get(`${api}/courses/java-backend/`);
+    expect(java.json).toMatchObject({ first_upcoming_batch: null, mentors: [], total_upcoming_batches: 0 });
+  });
+
+  it('starts the demo intake on a Monday at least four weeks out', () => {
+    const start = nextIntakeDate(new Date('2026-11-26T15:00:00Z'));
+    expect(start.toISOString()).toBe('2026-12-28T00:00:00.000Z');
+    expect(nextIntakeDate(new Date('2026-11-30T01:00:00Z')).toISOString()).toBe('2026-12-28T00:00:00.000Z');
   });
 });

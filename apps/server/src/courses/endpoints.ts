@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, max, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
 import { batches, courses } from '../db/schema';
@@ -7,6 +7,8 @@ import { recordEdit } from '../edit-history/record';
 import { notFound } from '../http/errors';
 import { type AllTabs, TAB_NAMES, type TabName, type TabValues, tabSchema, tabValues } from './editor-tabs';
 import { COURSE_EDITOR_ROLES, registerCourseFeatureEndpoints } from './features';
+import { registerCourseMailEndpoints } from './mails';
+import { courseOffer } from './offer';
 import { validateTab } from './validate';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -53,20 +55,29 @@ const httpOnly = (link: string | null) => (link && /^https?:\/\//.test(link) ? l
 
 export function registerCourseEndpoints(registry: EndpointRegistry): void {
   registerCourseFeatureEndpoints(registry);
+  registerCourseMailEndpoints(registry);
 
   registry.implement('x-course-editor-list', COURSE_EDITOR_ROLES, async ({ input, database }) => {
-    const { page = 1, page_size: pageSize = 20, search } = input.query;
+    const { page = 1, page_size: pageSize = 20, search, ordering = 'course_name' } = input.query;
+    const lastEdited = max(courseEditorTabs.updatedAt);
+    const column = { course_name: courses.name, course_slug: courses.slug, updated_at: lastEdited }[
+      ordering.replace(/^-/, '') as 'course_name' | 'course_slug' | 'updated_at'
+    ];
+    // Never-edited courses sort as the oldest edits; ties by id keep paging stable.
+    const sortKey = ordering.startsWith('-')
+      ? sql`${column} desc nulls last`
+      : sql`${column} asc nulls first`;
     const where = search
       ? or(ilike(courses.name, `%${search}%`), ilike(courses.slug, `%${search}%`))
       : undefined;
     const [total] = await database.db.select({ n: count() }).from(courses).where(where);
     const rows = await database.db
-      .select({ course: courses, updatedAt: max(courseEditorTabs.updatedAt) })
+      .select({ course: courses, updatedAt: lastEdited })
       .from(courses)
       .leftJoin(courseEditorTabs, eq(courseEditorTabs.courseId, courses.id))
       .where(where)
       .groupBy(courses.id)
-      .orderBy(asc(courses.name), asc(courses.id))
+      .orderBy(sortKey, asc(courses.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     return {
@@ -152,10 +163,7 @@ export function registerCourseEndpoints(registry: EndpointRegistry): void {
       .from(batches)
       .where(eq(batches.courseId, course.id))
       .orderBy(asc(batches.startsAt));
-    const [upcoming] = await db
-      .select({ n: count() })
-      .from(batches)
-      .where(and(eq(batches.courseId, course.id), gte(batches.startsAt, new Date())));
+    const offer = await courseOffer(db, course.id);
     const linked = [...new Set([...tabs.details.upgradableCourses, ...tabs.details.electiveCourses])];
     const names = linked.length
       ? new Map(
@@ -197,15 +205,10 @@ export function registerCourseEndpoints(registry: EndpointRegistry): void {
       intro_video_link: httpOnly(intro.intro_video_link),
       course_overview: course.shortDescription,
       what_you_will_learn: learningPoints(intro.what_you_will_learn),
-      // Mentors and ratings belong to batches and feedback, which the course editor does not hold.
-      mentors: [],
-      right_section: {
-        ratings: { avg_rating: 0, ratings_count: 0 },
-        highlights: tabs.details.courseBenefits,
-      },
-      // Batch prices are not part of the catalogue yet, so no batch is offered for sale here.
-      first_upcoming_batch: null,
-      total_upcoming_batches: upcoming?.n ?? 0,
+      mentors: offer.mentors,
+      right_section: { ratings: offer.ratings, highlights: tabs.details.courseBenefits },
+      first_upcoming_batch: offer.first_upcoming_batch,
+      total_upcoming_batches: offer.total_upcoming_batches,
       has_any_batch: courseBatches.length > 0,
       payment_currency_symbol: '₹',
       course_short_name: intro.course_short_name,

@@ -46,6 +46,25 @@ async function featuresOfCourse(db: Db, courseId: number) {
 
 const featureIds = (list: { id: number }[]) => list.map((feature) => feature.id);
 
+/** The catalogue fields a feature's edit history compares. */
+const historyFields = (row: FeatureRow) => ({
+  name: row.name,
+  description: row.description,
+  icon_url: row.iconUrl,
+  order: row.position,
+});
+
+/** Every change to a catalogue feature is kept under entity type course_feature (000 §2 edit history). */
+function recordFeatureEdit(
+  db: Db,
+  actorId: number,
+  featureId: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  return recordEdit(db, { entityType: 'course_feature', entityId: featureId, actorId, before, after });
+}
+
 export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void {
   registry.implement('course-features-list', COURSE_EDITOR_ROLES, async ({ database }) => {
     const rows = await database.db
@@ -55,54 +74,76 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
     return { results: rows.map((row) => featureView(row)) };
   });
 
-  registry.implement('course-features-add', COURSE_EDITOR_ROLES, async ({ input, database }) => {
+  registry.implement('course-features-add', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
     checkIcon(input.body.icon_url);
-    const [last] = await database.db.select({ position: max(courseFeatures.position) }).from(courseFeatures);
-    const [row] = await database.db
-      .insert(courseFeatures)
-      .values({
-        name: input.body.name.trim(),
-        description: input.body.description,
-        iconUrl: input.body.icon_url ?? null,
-        position: (last?.position ?? -1) + 1,
-      })
-      .returning();
-    return featureView(row!);
-  });
-
-  registry.implement('course-features-update', COURSE_EDITOR_ROLES, async ({ input, database }) => {
-    checkIcon(input.body.icon_url);
-    const [row] = await database.db
-      .update(courseFeatures)
-      .set({
-        name: input.body.name.trim(),
-        description: input.body.description,
-        ...(input.body.icon_url !== undefined ? { iconUrl: input.body.icon_url } : {}),
-      })
-      .where(eq(courseFeatures.id, input.path.id))
-      .returning();
-    if (!row) throw notFound('There is no such course feature.');
-    return featureView(row);
-  });
-
-  registry.implement('course-features-order-update', COURSE_EDITOR_ROLES, async ({ input, database }) => {
-    const ids = input.body.order.map((entry) => entry.id);
-    if (new Set(ids).size !== ids.length)
-      throw badRequest('List each feature once.', { order: 'Duplicate feature.' });
-    await database.db.transaction(async (tx) => {
-      const found = await tx
-        .select({ id: courseFeatures.id })
-        .from(courseFeatures)
-        .where(inArray(courseFeatures.id, ids));
-      const known = new Set(found.map((row) => row.id));
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length)
-        throw badRequest(`No such features: ${unknown.join(', ')}.`, { order: 'Unknown feature.' });
-      for (const entry of input.body.order)
-        await tx.update(courseFeatures).set({ position: entry.order }).where(eq(courseFeatures.id, entry.id));
+    return database.db.transaction(async (tx) => {
+      const [last] = await tx.select({ position: max(courseFeatures.position) }).from(courseFeatures);
+      const [row] = await tx
+        .insert(courseFeatures)
+        .values({
+          name: input.body.name.trim(),
+          description: input.body.description,
+          iconUrl: input.body.icon_url ?? null,
+          position: (last?.position ?? -1) + 1,
+        })
+        .returning();
+      await recordFeatureEdit(tx, user!.id, row!.id, {}, historyFields(row!));
+      return featureView(row!);
     });
-    return { message: 'The features were reordered.' };
   });
+
+  registry.implement('course-features-update', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
+    checkIcon(input.body.icon_url);
+    return database.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(courseFeatures).where(eq(courseFeatures.id, input.path.id));
+      if (!before) throw notFound('There is no such course feature.');
+      const [row] = await tx
+        .update(courseFeatures)
+        .set({
+          name: input.body.name.trim(),
+          description: input.body.description,
+          ...(input.body.icon_url !== undefined ? { iconUrl: input.body.icon_url } : {}),
+        })
+        .where(eq(courseFeatures.id, before.id))
+        .returning();
+      await recordFeatureEdit(tx, user!.id, before.id, historyFields(before), historyFields(row!));
+      return featureView(row!);
+    });
+  });
+
+  registry.implement(
+    'course-features-order-update',
+    COURSE_EDITOR_ROLES,
+    async ({ input, user, database }) => {
+      const ids = input.body.order.map((entry) => entry.id);
+      if (new Set(ids).size !== ids.length)
+        throw badRequest('List each feature once.', { order: 'Duplicate feature.' });
+      await database.db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: courseFeatures.id, position: courseFeatures.position })
+          .from(courseFeatures)
+          .where(inArray(courseFeatures.id, ids));
+        const positions = new Map(found.map((row) => [row.id, row.position]));
+        const unknown = ids.filter((id) => !positions.has(id));
+        if (unknown.length)
+          throw badRequest(`No such features: ${unknown.join(', ')}.`, { order: 'Unknown feature.' });
+        for (const entry of input.body.order) {
+          await tx
+            .update(courseFeatures)
+            .set({ position: entry.order })
+            .where(eq(courseFeatures.id, entry.id));
+          await recordFeatureEdit(
+            tx,
+            user!.id,
+            entry.id,
+            { order: positions.get(entry.id) },
+            { order: entry.order },
+          );
+        }
+      });
+      return { message: 'The features were reordered.' };
+    },
+  );
 
   registry.implement('course-feature-get', COURSE_EDITOR_ROLES, async ({ input, database }) => {
     await requireCourse(database.db, input.path.id);

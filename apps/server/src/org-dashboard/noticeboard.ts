@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 
 import type { EndpointRegistry } from '../api/registry';
 import { batchEnrollments, batches, orgMails, orgNotices, outbox, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { deliverOutbox } from './mail';
+import { deliverOutbox } from '../mail/outbox';
 import { likePattern, orgBatch, pageOf } from './queries';
 import { orgAccess } from './reports';
 import { resolveOrganization } from './scope';

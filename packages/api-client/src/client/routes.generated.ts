@@ -1328,6 +1328,12 @@ export const routes: RouteTable = {
     path: 'course/{id}/editor/',
     policy: { revalidates: ['x-course-editor-get', 'x-course-editor-list', 'courses-detail'] },
   },
+  'x-course-mail-send': {
+    method: 'POST',
+    path: 'course/{id}/mails/',
+    policy: { revalidates: ['x-course-mails-list'] },
+  },
+  'x-course-mails-list': { method: 'GET', path: 'course/{id}/mails/' },
   'x-crm-comment-add': {
     method: 'POST',
     path: 'crm/users/{handle}/comments/',

@@ -336,7 +336,13 @@ export const appExtraEndpoints = {
     area: 'Course editor',
     method: 'GET',
     path: 'course/editor/',
-    query: pageQuery.extend({ search: z.string().trim().max(200).optional() }),
+    query: pageQuery.extend({
+      search: z.string().trim().max(200).optional(),
+      /** A column to sort by, `-` first for descending; by name when left out. */
+      ordering: z
+        .enum(['course_name', '-course_name', 'course_slug', '-course_slug', 'updated_at', '-updated_at'])
+        .optional(),
+    }),
     response: paginated(
       z.object({
         course_id: z.number().int(),

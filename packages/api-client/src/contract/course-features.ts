@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { id, listOf, ok } from './schemas';
+import { id, isoDateTime, listOf, ok, slug } from './schemas';
 
 const area = 'Course features';
 const feature = z.object({
@@ -14,6 +14,20 @@ const featureInput = z.object({
   name: z.string().min(1).max(200),
   description: z.string().max(2000).default(''),
   icon_url: z.string().max(500).nullable().optional(),
+});
+
+const courseMail = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  audience: z.enum(['enrolled', 'batches', 'test']),
+  batch_slugs: z.array(z.string()),
+  test_address: z.string().nullable(),
+  sent_by: z.string(),
+  created_at: isoDateTime,
+  /** Messages put in the outbox, one per recipient. */
+  queued: z.number().int().min(0),
+  /** Of those, how many the mail server accepted. */
+  delivered: z.number().int().min(0),
 });
 
 /** The feature catalogue (`course/features/...`) and the features attached to one course (`course/feature/{id}/...`). */
@@ -90,5 +104,46 @@ export const courseFeatureEndpoints = {
     body: featureInput,
     response: feature,
     policy: { revalidates: ['course-features-list'] },
+  }),
+  'x-course-mails-list': endpoint({
+    id: 'x-course-mails-list',
+    area: 'Course editor',
+    method: 'GET',
+    path: 'course/{id}/mails/',
+    params: z.object({ id }),
+    response: z.object({
+      results: z.array(courseMail),
+      /** The course's batches an email can be sent to, with how many learners each has. */
+      batches: z.array(
+        z.object({ batch_slug: z.string(), batch_name: z.string(), learners: z.number().int() }),
+      ),
+      /** False when the server has no SMTP_URL: messages wait in the outbox. */
+      delivery_configured: z.boolean(),
+    }),
+    summary: 'Send Email tab: the emails of course {id} sent so far, newest first, and where they can go.',
+  }),
+  'x-course-mail-send': endpoint({
+    id: 'x-course-mail-send',
+    area: 'Course editor',
+    method: 'POST',
+    path: 'course/{id}/mails/',
+    params: z.object({ id }),
+    body: z.discriminatedUnion('audience', [
+      z.object({ email_index: z.number().int().min(0).max(49), audience: z.literal('enrolled') }),
+      z.object({
+        email_index: z.number().int().min(0).max(49),
+        audience: z.literal('batches'),
+        batch_slugs: z.array(slug).min(1).max(50),
+      }),
+      z.object({
+        email_index: z.number().int().min(0).max(49),
+        audience: z.literal('test'),
+        test_address: z.email().max(320),
+      }),
+    ]),
+    response: courseMail,
+    policy: { revalidates: ['x-course-mails-list'] },
+    summary:
+      'Sends saved email {email_index} of the Send Email tab now: to every learner enrolled in the course, to the learners of chosen batches, or to one test address.',
   }),
 } as const;
