@@ -140,12 +140,18 @@ describe('Batch reports', () => {
           },
         },
       },
-      path: '/my-courses/batches/dsa-1/leaderboard?page_size=50',
+      path: '/my-courses/batches/dsa-1/leaderboard?page_size=50&score=51-75',
     });
+    const scores = await screen.findByRole('group', { name: 'Score' });
+    expect(within(scores).getByRole('button', { name: '51-75' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByRole('tab', { name: 'Leaderboard', selected: true })).toBeDefined();
     const table = await screen.findByRole('table', { name: 'Batch leaderboard' });
     expect(await within(table).findByRole('link', { name: 'Asha Rao' })).toBeDefined();
-    expect(calls.some((call) => call.includes('/batch/dsa-1/leaderboard/?page=1&page_size=50'))).toBe(true);
+    expect(
+      calls.some((call) =>
+        decodeURIComponent(call).includes('/batch/dsa-1/leaderboard/?page=1&page_size=50&score_ranges=51-75'),
+      ),
+    ).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'Entities' }));
     expect(await screen.findByRole('tab', { name: 'Entities', selected: true })).toBeDefined();
     expect((await screen.findAllByText('Videos')).length).toBeGreaterThan(0);
