@@ -140,4 +140,48 @@ describe('CourseEditorPage', () => {
     expect(await screen.findByRole('heading', { name: 'You cannot edit courses' })).toBeDefined();
     await waitFor(() => expect(screen.getByText('You do not have access to this.')).toBeDefined());
   });
+
+  it('sends a saved email to a test address and lists what was queued and delivered', async () => {
+    const sent = {
+      id: 3,
+      subject: 'Welcome',
+      audience: 'test',
+      batch_slugs: [],
+      test_address: 'me@example.test',
+      sent_by: 'course-admin',
+      created_at: '2026-01-05T10:00:00.000Z',
+      queued: 1,
+      delivered: 1,
+    };
+    const { calls } = renderEditor(
+      {
+        'GET /api/latest/course/5/editor/': {
+          body: {
+            ...editor,
+            tabs: { ...editor.tabs, 'send-email': { emailContent: [{ subject: 'Welcome', body: 'Hi' }] } },
+          },
+        },
+        'GET /api/latest/course/5/mails/': {
+          body: {
+            results: [{ ...sent, id: 2, audience: 'enrolled', test_address: null, queued: 40, delivered: 0 }],
+            batches: [{ batch_slug: 'java-2026', batch_name: 'Java 2026', learners: 40 }],
+            delivery_configured: false,
+          },
+        },
+        'POST /api/latest/course/5/mails/': { body: sent },
+      },
+      '/courses/5?tab=send-email',
+    );
+    const table = await screen.findByRole('table', { name: 'Sent emails' });
+    expect(await within(table).findByText('Every enrolled learner')).toBeDefined();
+    expect(screen.getByRole('note').textContent).toContain('sent emails wait in the outbox');
+    await userEvent.click(screen.getByRole('radio', { name: 'Learners of chosen batches' }));
+    expect(screen.getByRole('button', { name: 'Send email' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('checkbox', { name: 'Java 2026 (40 learners)' })).toBeDefined();
+    await userEvent.click(screen.getByRole('radio', { name: 'A test address' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Test address' }), 'me@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText('“Welcome”: 1 queued, 1 delivered.')).toBeDefined();
+    expect(calls).toContain('POST /api/latest/course/5/mails/');
+  });
 });

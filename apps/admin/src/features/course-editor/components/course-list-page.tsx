@@ -1,70 +1,127 @@
+import type { EndpointInput, EndpointOutput } from '@learnforge/api-client/contract';
+import { contract } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { Box, Link, Pagination, SubHeader, TextField } from '@learnforge/ui';
+import {
+  Box,
+  type ColumnDef,
+  Link,
+  Pagination,
+  ReportTable,
+  type SortingState,
+  SubHeader,
+  TextField,
+} from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { COURSE_EDITOR_ROLES } from './course-editor-page';
 
+type Course = EndpointOutput<(typeof contract)['x-course-editor-list']>['results'][number];
+type Ordering = NonNullable<EndpointInput<(typeof contract)['x-course-editor-list']>['query']['ordering']>;
+
 const TYPE_LABELS = ['Offline', 'Online', 'Live', 'External', 'User journey'];
 const PAGE_SIZE = 20;
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const orderings = contract['x-course-editor-list'].query.shape.ordering.unwrap().options;
 
-/** `/dashboard-next/courses`: every course, searchable, each linking to its editor. */
+// biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in TanStack's own typings.
+const columns: ColumnDef<Course, any>[] = [
+  {
+    id: 'course_name',
+    header: 'Course',
+    accessorFn: (row) => row.course_name,
+    cell: (info) => (
+      <Link as={RouterLink} to={`/courses/${info.row.original.course_id}`}>
+        {info.getValue<string>()}
+      </Link>
+    ),
+  },
+  { id: 'course_slug', header: 'Slug', accessorFn: (row) => row.course_slug },
+  {
+    id: 'course_type',
+    header: 'Type',
+    enableSorting: false,
+    accessorFn: (row) => TYPE_LABELS[row.course_type] ?? String(row.course_type),
+  },
+  {
+    id: 'listing_type',
+    header: 'Listing',
+    enableSorting: false,
+    accessorFn: (row) => (row.listing_type === 1 ? 'Unlisted' : 'Public'),
+  },
+  {
+    id: 'updated_at',
+    header: 'Last edited',
+    accessorFn: (row) => (row.updated_at ? dateFormat.format(new Date(row.updated_at)) : 'Never'),
+  },
+];
+
+/** `ordering` in the URL ("-updated_at") as the table's sort state, and back. */
+export function sortingFromOrdering(ordering: string | null): SortingState {
+  if (!ordering || !(orderings as readonly string[]).includes(ordering)) return [];
+  return [{ id: ordering.replace(/^-/, ''), desc: ordering.startsWith('-') }];
+}
+
+function orderingFromSorting(sorting: SortingState): Ordering | null {
+  const [first] = sorting;
+  if (!first) return null;
+  const ordering = `${first.desc ? '-' : ''}${first.id}`;
+  return (orderings as readonly string[]).includes(ordering) ? (ordering as Ordering) : null;
+}
+
+/** `/dashboard-next/courses`: every course, searchable and sortable (both kept in the URL), each linking to its editor. */
 export function CourseListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sorting = sortingFromOrdering(params.get('ordering'));
+  const ordering = orderingFromSorting(sorting);
   const list = useApi('x-course-editor-list', {
-    query: { page, page_size: PAGE_SIZE, ...(search ? { search } : {}) },
+    query: { page, page_size: PAGE_SIZE, ...(search ? { search } : {}), ...(ordering ? { ordering } : {}) },
   });
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <SubHeader title="Courses" description="Pick a course to edit its tabs, banners and features." />
+      <SubHeader
+        title="Courses"
+        headingLevel={1}
+        description="Pick a course to edit its tabs, banners and features."
+      />
       <TextField
         label="Search courses"
         type="search"
         defaultValue={search}
-        onChange={(event) =>
-          setSearchParams(event.currentTarget.value ? { search: event.currentTarget.value } : {})
-        }
+        onChange={(event) => update({ search: event.currentTarget.value, page: null })}
       />
-      {list.error ? <p role="alert">{list.error.message}</p> : null}
-      {!list.data && !list.error ? <p>Loading courses…</p> : null}
-      {list.data ? (
-        <>
-          <table>
-            <caption>Courses ({list.data.count})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Type</th>
-                <th scope="col">Listing</th>
-                <th scope="col">Last edited</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((course) => (
-                <tr key={course.course_id}>
-                  <td>
-                    <Link as={RouterLink} to={`/courses/${course.course_id}`}>
-                      {course.course_name}
-                    </Link>
-                  </td>
-                  <td>{course.course_slug}</td>
-                  <td>{TYPE_LABELS[course.course_type] ?? course.course_type}</td>
-                  <td>{course.listing_type === 1 ? 'Unlisted' : 'Public'}</td>
-                  <td>{course.updated_at ? new Date(course.updated_at).toLocaleString() : 'Never'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(list.data.count / PAGE_SIZE))}
-            onPageChange={(next: number) =>
-              setSearchParams({ ...(search ? { search } : {}), page: String(next) })
-            }
-          />
-        </>
+      <ReportTable<Course>
+        caption={`Courses (${list.data?.count ?? 0})`}
+        columns={columns}
+        data={list.data?.results ?? []}
+        getRowId={(row) => String(row.course_id)}
+        loading={list.isLoading}
+        error={list.error?.message}
+        emptyMessage={search ? 'No course matches the search.' : 'No courses yet.'}
+        manual
+        rowCount={list.data?.count ?? 0}
+        sorting={sorting}
+        onSortingChange={(next) => update({ ordering: orderingFromSorting(next), page: null })}
+        showColumnMenu={false}
+      />
+      {pageCount > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          label="Course pages"
+          onPageChange={(next: number) => update({ page: String(next) })}
+        />
       ) : null}
     </Box>
   );

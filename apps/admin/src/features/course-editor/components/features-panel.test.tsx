@@ -71,4 +71,10 @@ describe('FeaturesPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Certificate' }));
     await waitFor(() => expect(calls).toContain('DELETE /api/latest/course/feature/5/edit/'));
   });
+
+  it('links each catalogue feature to its edit history', async () => {
+    renderScreen(<FeaturesPanel courseId={5} />, { routes });
+    const link = await screen.findByRole('link', { name: 'History of Mock interviews' });
+    expect(link.getAttribute('href')).toBe('/dashboard-next/edit-history/course_feature/2');
+  });
 });

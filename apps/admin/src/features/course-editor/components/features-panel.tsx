@@ -1,5 +1,5 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { Box, Button, Card, Select, TextField } from '@learnforge/ui';
+import { Box, Button, Card, Link, Select, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 
 /** Course features: the catalogue (add, edit, order) and the features on this course, in order. */
@@ -137,6 +137,9 @@ export function FeaturesPanel({ courseId }: { courseId: number }) {
                 >
                   Edit {feature.name}
                 </Button>
+                <Link href={`/dashboard-next/edit-history/course_feature/${feature.id}`}>
+                  History of {feature.name}
+                </Link>
               </Box>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { type Control, type UseFormRegister, useFieldArray, useForm } from 'reac
 import type { EditorTabs } from '../utils/editor-types';
 import { fromCommas, fromLines } from '../utils/text-lists';
 import { SaveBar } from './save-bar';
+import { SendEmailPanel } from './send-email-panel';
 import { useTabSave } from './use-tab-save';
 
 interface TabProps<T extends keyof EditorTabs> {
@@ -249,35 +250,38 @@ export function FaqsTab({ courseId, values }: TabProps<'faqs'>) {
   );
 }
 
-/** Send Email: the emails kept with the course (subject and body). */
+/** Send Email: the emails kept with the course (subject and body), and sending a saved one. */
 export function SendEmailTab({ courseId, values }: TabProps<'send-email'>) {
   const { register, control, handleSubmit } = useForm({ defaultValues: values });
   const emails = useFieldArray({ control, name: 'emailContent' });
   const { save, saving, saved, error } = useTabSave(courseId);
   return (
-    <form
-      aria-label="Send Email"
-      onSubmit={handleSubmit((form) => save({ tab: 'send-email', values: form }))}
-    >
-      <Box display="grid" gap="medium">
-        {emails.fields.map((email, index) => (
-          <Entry key={email.id} title={`Email ${index + 1}`} onRemove={() => emails.remove(index)}>
-            <TextField
-              label={`Email ${index + 1} subject`}
-              required
-              {...register(`emailContent.${index}.subject`)}
-            />
-            <TextArea
-              label={`Email ${index + 1} body`}
-              required
-              {...register(`emailContent.${index}.body`)}
-            />
-          </Entry>
-        ))}
-        <AddButton onClick={() => emails.append({ subject: '', body: '' })}>Add an email</AddButton>
-        <SaveBar label="Send Email" saving={saving} saved={saved} error={error} />
-      </Box>
-    </form>
+    <Box display="grid" gap="large">
+      <form
+        aria-label="Send Email"
+        onSubmit={handleSubmit((form) => save({ tab: 'send-email', values: form }))}
+      >
+        <Box display="grid" gap="medium">
+          {emails.fields.map((email, index) => (
+            <Entry key={email.id} title={`Email ${index + 1}`} onRemove={() => emails.remove(index)}>
+              <TextField
+                label={`Email ${index + 1} subject`}
+                required
+                {...register(`emailContent.${index}.subject`)}
+              />
+              <TextArea
+                label={`Email ${index + 1} body`}
+                required
+                {...register(`emailContent.${index}.body`)}
+              />
+            </Entry>
+          ))}
+          <AddButton onClick={() => emails.append({ subject: '', body: '' })}>Add an email</AddButton>
+          <SaveBar label="Send Email" saving={saving} saved={saved} error={error} />
+        </Box>
+      </form>
+      <SendEmailPanel courseId={courseId} saved={values} />
+    </Box>
   );
 }
 

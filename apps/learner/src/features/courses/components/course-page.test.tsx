@@ -83,6 +83,54 @@ describe('CoursePage', () => {
     expect(screen.getByRole('link', { name: 'Download the syllabus' })).toBeDefined();
   });
 
+  it('shows the next batch with its date and price, the mentors and the average rating', async () => {
+    renderCourse({
+      'GET /api/latest/courses/java-backend/': {
+        body: {
+          ...course,
+          first_upcoming_batch: {
+            batch_id: 9,
+            batch_slug: 'java-next',
+            batch_name: 'Java Next Intake',
+            start_date: '2027-01-11',
+            end_date: '2027-07-10',
+            price: 7999,
+            discounted_price: 6999,
+            seats_left: 40,
+            location: null,
+            lang: 'Hindi',
+          },
+          total_upcoming_batches: 2,
+          mentors: [
+            {
+              mentor: 'Mo Moderator',
+              profile_image: null,
+              mentor_description: 'Teaching assistant',
+              mentor_bio: '',
+            },
+          ],
+          right_section: { ratings: { avg_rating: 4.5, ratings_count: 4 }, highlights: [] },
+        },
+      },
+    });
+    const next = await screen.findByRole('region', { name: 'Next batch' });
+    expect(within(next).getByText('Java Next Intake')).toBeDefined();
+    expect(within(next).getByText('11 January 2027')).toBeDefined();
+    expect(within(next).getByText('₹6,999', { exact: false })).toBeDefined();
+    expect(within(next).getByText('₹7,999').closest('s')).not.toBeNull();
+    expect(within(next).getByText('1 more upcoming batch.')).toBeDefined();
+    expect(within(screen.getByRole('list', { name: 'Mentors' })).getByText('Mo Moderator')).toBeDefined();
+    expect(screen.getByText('Rated 4.5 out of 5 by 4 learners')).toBeDefined();
+  });
+
+  it('shows no batch, mentors or rating when there are none', async () => {
+    renderCourse({ 'GET /api/latest/courses/java-backend/': { body: course } });
+    await screen.findByRole('heading', { name: 'Java Backend Pro', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Next batch' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Mentors' })).toBeNull();
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+  });
+
   it('says when the course does not exist', async () => {
     renderCourse({});
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeDefined();

@@ -1,5 +1,6 @@
+import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
-import { Badge, Box, Card, Link } from '@learnforge/ui';
+import { Badge, Box, Card, Link, VisuallyHidden } from '@learnforge/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 
 const BANNER_SHOWN_FIRST = ['thumbnail', 'course_overview_image', 'social'];
@@ -57,6 +58,40 @@ export function CoursePage() {
           </Box>
         </Box>
       </header>
+
+      {course.first_upcoming_batch ? (
+        <Card as="section" title="Next batch">
+          <NextBatch batch={course.first_upcoming_batch} currency={course.payment_currency_symbol} />
+          {course.total_upcoming_batches > 1 ? (
+            <p>
+              {course.total_upcoming_batches - 1} more upcoming batch
+              {course.total_upcoming_batches === 2 ? '' : 'es'}.
+            </p>
+          ) : null}
+        </Card>
+      ) : null}
+
+      {course.right_section.ratings.ratings_count > 0 ? (
+        <p>
+          Rated {course.right_section.ratings.avg_rating.toFixed(1)} out of 5 by{' '}
+          {course.right_section.ratings.ratings_count} learner
+          {course.right_section.ratings.ratings_count === 1 ? '' : 's'}
+        </p>
+      ) : null}
+
+      {course.mentors.length ? (
+        <Card as="section" title="Mentors">
+          <ul aria-label="Mentors">
+            {course.mentors.map((mentor) => (
+              <li key={mentor.mentor}>
+                <strong>{mentor.mentor}</strong>
+                {mentor.mentor_description ? ` · ${mentor.mentor_description}` : ''}
+                {mentor.mentor_bio ? <p>{mentor.mentor_bio}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
 
       {course.what_you_will_learn.length ? (
         <Card as="section" title="What you will learn">
@@ -199,6 +234,63 @@ export function CoursePage() {
         </Card>
       ) : null}
     </Box>
+  );
+}
+
+type CourseDetail = EndpointOutput<(typeof contract)['courses-detail']>;
+
+const startFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+const money = (currency: string, amount: number) =>
+  amount === 0 ? 'Free' : `${currency}${amount.toLocaleString('en-IN')}`;
+
+function NextBatch({
+  batch,
+  currency,
+}: {
+  batch: NonNullable<CourseDetail['first_upcoming_batch']>;
+  currency: string;
+}) {
+  const discounted = batch.discounted_price !== null && batch.discounted_price < batch.price;
+  return (
+    <dl>
+      <dt>Batch</dt>
+      <dd>{batch.batch_name}</dd>
+      <dt>Starts</dt>
+      <dd>
+        <time dateTime={batch.start_date}>
+          {startFormat.format(new Date(`${batch.start_date}T00:00:00Z`))}
+        </time>
+      </dd>
+      <dt>Price</dt>
+      <dd>
+        {discounted ? (
+          <>
+            <s>
+              <VisuallyHidden>Was </VisuallyHidden>
+              {money(currency, batch.price)}
+            </s>{' '}
+            <VisuallyHidden>now </VisuallyHidden>
+            {money(currency, batch.discounted_price!)}
+          </>
+        ) : (
+          money(currency, batch.price)
+        )}
+      </dd>
+      <dt>Language</dt>
+      <dd>{batch.lang}</dd>
+      {batch.seats_left !== null ? (
+        <>
+          <dt>Seats left</dt>
+          <dd>{batch.seats_left}</dd>
+        </>
+      ) : null}
+      {batch.location ? (
+        <>
+          <dt>Location</dt>
+          <dd>{batch.location}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 
