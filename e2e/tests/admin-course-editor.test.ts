@@ -156,6 +156,22 @@ describe('course editor', () => {
     await dark.context.close();
   });
 
+  it('the course page shows the next batch on sale, its date and price, the mentors and the rating', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/courses/dsa-self-paced`);
+    const nextBatch = page.getByRole('region', { name: 'Next batch' });
+    await expect.poll(() => nextBatch.isVisible()).toBe(true);
+    const batchText = (await nextBatch.textContent()) ?? '';
+    expect(batchText).toContain('DSA Next Intake');
+    expect(batchText).toMatch(/Starts\d{1,2} [A-Z][a-z]+ 20\d\d/);
+    expect(batchText).toContain('₹4,999');
+    const mentors = page.getByRole('list', { name: 'Mentors' });
+    expect(await mentors.textContent()).toContain('Mo Moderator');
+    expect(await page.getByText(/^Rated \d\.\d out of 5 by \d+ learners?$/).isVisible()).toBe(true);
+    await expectAccessible(page, 'course page with its next batch');
+    await context.close();
+  });
+
   it('a learner cannot open the course editor', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'learner@demo.test');
