@@ -13,8 +13,9 @@ import {
   users,
 } from '../db/schema';
 import { seedSiteContent } from '../site/content';
-import { seedCourseEditorData } from './courses';
+import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
 import { seedCouponData } from './coupons';
+import { seedCourseEditorData } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedJobData } from './jobs';
 import { seedOrgDashboardData } from './org-dashboard';
@@ -23,6 +24,8 @@ import { createRandom } from './random';
 
 export const DEMO_SEED = 20_261_126;
 export const DEFAULT_LEARNERS = 300;
+/** Students beyond this many are the scale part, written set-based by seedScaleLearners (bulk-learners.ts). */
+export const DEMO_LEARNERS = 300;
 
 const FIRST_NAMES = [
   'Aarav',
@@ -160,9 +163,10 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
       { id: learnerAccountId, org: 'demo-institute' },
     ];
     const CHUNK = 1000;
-    for (let start = 0; start < learners; start += CHUNK) {
+    const demoLearners = Math.min(learners, DEMO_LEARNERS);
+    for (let start = 0; start < demoLearners; start += CHUNK) {
       const rows: (typeof users.$inferInsert & { org: (typeof learnerIds)[number]['org'] })[] = [];
-      for (let i = start; i < Math.min(learners, start + CHUNK); i++) {
+      for (let i = start; i < Math.min(demoLearners, start + CHUNK); i++) {
         const roll = random.next();
         const org = roll < 0.6 ? 'demo-institute' : roll < 0.85 ? 'demo-company' : null;
         const first = random.pick(FIRST_NAMES);
@@ -322,6 +326,14 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
     await seedJobData(tx);
     await seedCourseEditorData(tx);
     await seedOrgDashboardData(tx, DEMO_SEED);
+    await seedScaleLearners(tx, {
+      first: DEMO_LEARNERS + 1,
+      last: learners,
+      passwordHash: demoHash,
+      firstNames: FIRST_NAMES,
+      lastNames: LAST_NAMES,
+    });
   });
+  if (learners > DEMO_LEARNERS) await vacuumScaleTables(db);
   return { seeded: true, learners: learners + 1 };
 }

@@ -30,17 +30,19 @@ import { createRandom } from './random';
 const CHUNK = 1000;
 const day = 86_400_000;
 /** Students 1–20 and the learner account keep no practice history, so walkthroughs start from a clean slate. */
-const FRESH_STUDENTS = 20;
+export const FRESH_STUDENTS = 20;
 /**
  * Per-event rows (contest sittings, class attendance, daily-problem submissions) are seeded for
  * this many students of each batch; the per-student rollups cover everyone at any scale.
  */
-const DETAILED_STUDENTS_PER_BATCH = 1500;
+export const DETAILED_STUDENTS_PER_BATCH = 1500;
 
 const CAMPUSES = ['Main Campus', 'North Campus', 'City Campus'];
-const DEGREES = ['B.Tech', 'M.Tech', 'BCA', 'MCA'];
-const BRANCHES = ['CSE', 'ECE', 'IT', 'ME'];
-const SECTIONS = ['A', 'B', 'C'];
+export const DEGREES = ['B.Tech', 'M.Tech', 'BCA', 'MCA'];
+export const BRANCHES = ['CSE', 'ECE', 'IT', 'ME'];
+export const SECTIONS = ['A', 'B', 'C'];
+/** The correct daily-problem submission every seeded solver sent. */
+export const POD_SOLUTION = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
@@ -299,7 +301,7 @@ export async function seedOrgDashboardData(db: Db, seed: number): Promise<void> 
         problemId: pod.problemId,
         kind: 'submit',
         language: 'python3',
-        code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+        code: POD_SOLUTION,
         status: 'done',
         verdict: 'correct',
         testsPassed: 1,
