@@ -97,6 +97,7 @@ describe('course editor tabs', () => {
     expect(ascending).toEqual([...ascending].sort());
     expect(await names('-course_slug')).toEqual([...ascending].reverse());
     expect((await editor.get(`${api}/course/editor/?ordering=password`)).status).toBe(400);
+    expect((await editor.get(`${api}/course/editor/?search=%25`)).json.count).toBe(0);
   });
 
   it('loads every tab with the defaults of 000 §3 before anything is saved', async () => {
@@ -579,6 +580,16 @@ describe('course page offer, mentors and ratings', () => {
       ratings: { avg_rating: Math.round(average * 10) / 10, ratings_count: ratings.length },
     });
     expect(ratings.length).toBeGreaterThan(0);
+
+    const details = await createSessionClient(server.url).get(`${api}/courses/dsa-self-paced/details/`);
+    expect(details.status).toBe(200);
+    expect(details.json).toMatchObject({
+      batches: [{ batch_slug: 'dsa-public-next-intake', price: 5999 }],
+      first_upcoming_batch: { batch_slug: 'dsa-public-next-intake' },
+      total_upcoming_batches: 1,
+      has_any_batch: true,
+    });
+    expect((await createSessionClient(server.url).get(`${api}/courses/nope/details/`)).status).toBe(404);
 
     const java = await createSessionClient(server.url).get(`${api}/courses/java-backend/`);
     expect(java.json).toMatchObject({ first_upcoming_batch: null, mentors: [], total_upcoming_batches: 0 });

@@ -67,9 +67,9 @@ export function registerCourseEndpoints(registry: EndpointRegistry): void {
     const sortKey = ordering.startsWith('-')
       ? sql`${column} desc nulls last`
       : sql`${column} asc nulls first`;
-    const where = search
-      ? or(ilike(courses.name, `%${search}%`), ilike(courses.slug, `%${search}%`))
-      : undefined;
+    // % and _ in the search are literal characters, not wildcards.
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+    const where = pattern ? or(ilike(courses.name, pattern), ilike(courses.slug, pattern)) : undefined;
     const [total] = await database.db.select({ n: count() }).from(courses).where(where);
     const rows = await database.db
       .select({ course: courses, updatedAt: lastEdited })
@@ -150,6 +150,25 @@ export function registerCourseEndpoints(registry: EndpointRegistry): void {
       return updated;
     });
     return editorView(database.db, course);
+  });
+
+  registry.implement('courses-details', 'public', async ({ input, database: { db } }) => {
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, input.path.slug))
+      .limit(1);
+    if (!course) throw notFound('There is no such course.');
+    const [offer, [anyBatch]] = await Promise.all([
+      courseOffer(db, course.id),
+      db.select({ id: batches.id }).from(batches).where(eq(batches.courseId, course.id)).limit(1),
+    ]);
+    return {
+      batches: offer.upcoming_batches,
+      first_upcoming_batch: offer.first_upcoming_batch,
+      total_upcoming_batches: offer.total_upcoming_batches,
+      has_any_batch: anyBatch !== undefined,
+    };
   });
 
   registry.implement('courses-detail', 'public', async ({ input, database }) => {

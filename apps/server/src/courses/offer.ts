@@ -5,10 +5,27 @@ import { batchTestimonials } from '../db/schema-batch';
 import { batchMentors, batchOffers } from '../db/schema-courses';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** Upcoming batches listed on the course page; more than this are counted, not listed. */
+const UPCOMING_LIMIT = 50;
+
+type OfferedBatch = { batch: typeof batches.$inferSelect; offer: typeof batchOffers.$inferSelect };
+
+const offerView = ({ batch, offer }: OfferedBatch) => ({
+  batch_id: batch.id,
+  batch_slug: batch.slug,
+  batch_name: batch.name,
+  start_date: isoDate(batch.startsAt),
+  end_date: isoDate(batch.endsAt),
+  price: offer.price,
+  discounted_price: offer.discountedPrice,
+  seats_left: offer.seatsLeft,
+  location: offer.location,
+  lang: offer.lang,
+});
 
 /**
- * What the course page sells and who teaches it: the first upcoming batch that is on sale (public,
- * with an offer), the mentors of the course's batches, and the learners' ratings of those batches.
+ * What the course page sells and who teaches it: the upcoming batches on sale (public, with an
+ * offer), earliest first, the mentors of the course's batches, and the learners' ratings of those batches.
  */
 export async function courseOffer(db: Db, courseId: number, now = new Date()) {
   const courseBatchIds = db.select({ id: batches.id }).from(batches).where(eq(batches.courseId, courseId));
@@ -24,7 +41,7 @@ export async function courseOffer(db: Db, courseId: number, now = new Date()) {
       .innerJoin(batchOffers, eq(batchOffers.batchId, batches.id))
       .where(onSale)
       .orderBy(asc(batches.startsAt), asc(batches.id))
-      .limit(1),
+      .limit(UPCOMING_LIMIT),
     db
       .select({ n: count() })
       .from(batches)
@@ -53,27 +70,15 @@ export async function courseOffer(db: Db, courseId: number, now = new Date()) {
     seen.add(row.userId);
     return [{ mentor: row.name, profile_image: null, mentor_description: row.headline, mentor_bio: row.bio }];
   });
-  const first = upcoming[0];
+  const offered = upcoming.map(offerView);
   return {
     mentors,
     ratings: {
       avg_rating: ratings?.n ? Math.round(Number(ratings.average) * 10) / 10 : 0,
       ratings_count: ratings?.n ?? 0,
     },
-    first_upcoming_batch: first
-      ? {
-          batch_id: first.batch.id,
-          batch_slug: first.batch.slug,
-          batch_name: first.batch.name,
-          start_date: isoDate(first.batch.startsAt),
-          end_date: isoDate(first.batch.endsAt),
-          price: first.offer.price,
-          discounted_price: first.offer.discountedPrice,
-          seats_left: first.offer.seatsLeft,
-          location: first.offer.location,
-          lang: first.offer.lang,
-        }
-      : null,
+    upcoming_batches: offered,
+    first_upcoming_batch: offered[0] ?? null,
     total_upcoming_batches: upcomingCount?.n ?? 0,
   };
 }
