@@ -100,6 +100,22 @@ function editableFields(row: typeof coupons.$inferSelect): Record<string, unknow
   return fields;
 }
 
+/** Records the fields a save changed, in the caller's transaction. */
+function recordCouponEdit(
+  tx: Db,
+  actorId: number,
+  before: typeof coupons.$inferSelect,
+  after: typeof coupons.$inferSelect,
+) {
+  return recordEdit(tx, {
+    entityType: 'coupon',
+    entityId: before.id,
+    actorId,
+    before: editableFields(before),
+    after: editableFields(after),
+  });
+}
+
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** `count` codes `<BASE>-<6 random characters>` that no coupon uses yet. */
@@ -216,13 +232,7 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
         .set({ ...columnsOf(form), code: form.coupon_code, updatedAt: new Date() })
         .where(eq(coupons.id, existing.id))
         .returning();
-      await recordEdit(tx as unknown as Db, {
-        entityType: 'coupon',
-        entityId: existing.id,
-        actorId: user!.id,
-        before: editableFields(existing),
-        after: editableFields(saved!),
-      });
+      await recordCouponEdit(tx as unknown as Db, user!.id, existing, saved!);
       return saved!;
     });
     const uses = await usesOf(db, [existing.id]);
@@ -239,13 +249,7 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
         .set({ copyCount: sql`${coupons.copyCount} + ${input.body.copy_count}` })
         .where(eq(coupons.id, source.id))
         .returning();
-      await recordEdit(tx as unknown as Db, {
-        entityType: 'coupon',
-        entityId: source.id,
-        actorId: user!.id,
-        before: editableFields(source),
-        after: editableFields(updated!),
-      });
+      await recordCouponEdit(tx as unknown as Db, user!.id, source, updated!);
       return made;
     });
     return { results: copies.map((row) => couponOutput(row, 0)) };
