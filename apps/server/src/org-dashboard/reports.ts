@@ -282,8 +282,14 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
             from (${page}) page`,
         )) as unknown as { rows: { json: string }[] };
         return (JSON.parse(result.rows[0]?.json ?? '[]') as unknown[][]).map((values) => {
-          const row = Object.fromEntries(keys.map((key, index) => [key, values[index]]));
-          return { ...toAggregatedRow(row), sortValue: row.sortValue, userId: row.userId as number };
+          // A plain loop keeps every row one object shape; Object.fromEntries and spreads cost
+          // more than the query at 60,000 rows.
+          const row: Record<string, unknown> = {};
+          for (let index = 0; index < keys.length; index++) row[keys[index]!] = values[index];
+          const exported = toAggregatedRow(row) as ExportRow;
+          exported.sortValue = row.sortValue;
+          exported.userId = row.userId as number;
+          return exported;
         });
       });
       return csvDownload(
