@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -237,19 +237,9 @@ export function parseSort(
   return { key, column, descending };
 }
 
+/** ORDER BY for report pages: descending puts nulls last (as the rollup order does), then user id for a stable page. */
 export function orderOf(sort: { column: Column | SQL; descending: boolean }) {
-  return [sort.descending ? desc(sort.column) : asc(sort.column), asc(users.id)];
-}
-
-/** Rows after `after` in the order of `sort` (keyset pagination for exports). */
-export function afterRow(
-  sort: { column: Column | SQL; descending: boolean },
-  after: { sortValue: unknown; userId: number } | undefined,
-): SQL | undefined {
-  if (!after) return undefined;
-  const column = sort.column as SQL;
-  const beyond = sort.descending ? lt(column, after.sortValue) : gt(column, after.sortValue);
-  return or(beyond, and(eq(column, after.sortValue), gt(users.id, after.userId)));
+  return [sort.descending ? sql`${sort.column} desc nulls last` : asc(sort.column), asc(users.id)];
 }
 
 /** The fields a report may be sorted by, as the report rows name them. */
