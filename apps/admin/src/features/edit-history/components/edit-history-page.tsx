@@ -82,7 +82,10 @@ export function EditHistoryRoute() {
     return (
       <section aria-labelledby="history-error">
         <h1 id="history-error">No such history</h1>
-        <p>Edit history exists for problems, organization deals, courses, live classes and tracks.</p>
+        <p>
+          Edit history exists for problems, organization deals, courses, course features, coupons, live
+          classes and tracks.
+        </p>
       </section>
     );
   const type = entityType as EntityType;
