@@ -1,58 +1,12 @@
-import { createServer, type Server } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, problems, problemsOfDay, users } from '../src/db/schema';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
-
-/** The smallest SMTP server nodemailer will talk to: it keeps each message's envelope and data. */
-function startSmtpListener() {
-  const messages: { to: string[]; data: string }[] = [];
-  const smtp: Server = createServer((socket) => {
-    let to: string[] = [];
-    let data: string | null = null;
-    let buffer = '';
-    socket.write('220 localhost ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end = buffer.indexOf('\r\n');
-      while (end >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\r\n');
-        if (data !== null) {
-          if (line === '.') {
-            messages.push({ to, data });
-            data = null;
-            to = [];
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250 localhost\r\n');
-        else if (command === 'RCPT') {
-          to.push(/<(.*)>/.exec(line)?.[1] ?? '');
-          socket.write('250 ok\r\n');
-        } else if (command === 'DATA') {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise<{ url: string; messages: typeof messages; close: () => void }>((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => {
-      const address = smtp.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `smtp://127.0.0.1:${port}`, messages, close: () => smtp.close() });
-    });
-  });
-}
+import { type SmtpListener, startSmtpListener } from './smtp-listener';
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+let smtp: SmtpListener;
 beforeAll(async () => {
   smtp = await startSmtpListener();
   // 80 learners: students 21 and up have practice history (students 1–20 start clean).
