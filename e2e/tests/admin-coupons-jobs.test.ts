@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTab, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, startServer } from '../src/server';
 
@@ -12,22 +13,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password').fill('learnforge');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => dialog.isVisible()).toBe(false);
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await expect
-    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
-    .toBe('true');
-}
 
 /** `datetime-local` text for a moment `days` from now, in the browser's time zone (UTC here). */
 function localInput(days: number) {
@@ -49,7 +34,7 @@ async function applyCoupon(page: Page, code: string) {
 describe('coupons at checkout', () => {
   it('a coupon made through the five tabs applies at checkout with the right discount', async () => {
     const admin = await newPage(browser);
-    await signIn(admin.page, 'course.admin@demo.test');
+    await signIn(admin.page, server.url, 'course.admin@demo.test');
     await admin.page.goto(`${server.url}/dashboard-next/coupons/new`);
     const page = admin.page;
     await expect.poll(() => page.getByRole('heading', { name: 'New coupon' }).isVisible()).toBe(true);
@@ -108,7 +93,7 @@ describe('coupons at checkout', () => {
     await admin.context.close();
 
     const learner = await newPage(browser);
-    await signIn(learner.page, 'student11@demo.test');
+    await signIn(learner.page, server.url, 'student11@demo.test');
     // The coupon names the yearly plan only.
     await startCheckout(learner.page, /Premium Monthly/);
     await applyCoupon(learner.page, 'YEARLY25');
@@ -132,7 +117,7 @@ describe('coupons at checkout', () => {
 
   it('an expired coupon is refused with the reason', async () => {
     const { context, page } = await newPage(browser, { theme: 'dark' });
-    await signIn(page, 'student12@demo.test');
+    await signIn(page, server.url, 'student12@demo.test');
     await startCheckout(page, /Premium Monthly/);
     await applyCoupon(page, 'DIWALI2025');
     await expect
@@ -147,7 +132,7 @@ describe('coupons at checkout', () => {
 describe('job posting', () => {
   it('a job whose publish date has no seconds is stored with :00', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'recruiter@demo.test');
+    await signIn(page, server.url, 'recruiter@demo.test');
     await page.goto(`${server.url}/dashboard-next/jobs/new`);
     await expect.poll(() => page.getByRole('heading', { name: 'Post a job' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('option', { name: 'Backend Developer' }).count()).toBe(1);

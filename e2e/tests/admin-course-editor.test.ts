@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTab, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, startServer } from '../src/server';
 
@@ -19,22 +20,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password').fill('learnforge');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => dialog.isVisible()).toBe(false);
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await expect
-    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
-    .toBe('true');
-}
-
 async function save(page: Page, label: string) {
   await page.getByRole('button', { name: `Save ${label}` }).click();
   await expect.poll(() => page.getByText(`${label} saved.`).isVisible(), { timeout: 20_000 }).toBe(true);
@@ -43,7 +28,7 @@ async function save(page: Page, label: string) {
 describe('course editor', () => {
   it('a course edited in every tab shows its changes on the learner course page', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'course.admin@demo.test');
+    await signIn(page, server.url, 'course.admin@demo.test');
     await page.goto(`${server.url}/dashboard-next/courses?search=java`);
     await page.getByRole('link', { name: 'Java Backend Development' }).click();
     await expect
@@ -174,7 +159,7 @@ describe('course editor', () => {
 
   it('a learner cannot open the course editor', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, server.url, 'learner@demo.test');
     await page.goto(`${server.url}/dashboard-next/courses`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'You do not have access to this area' }).isVisible())

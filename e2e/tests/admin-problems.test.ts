@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, startServer } from '../src/server';
 
@@ -12,15 +13,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password').fill('learnforge');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => dialog.isVisible()).toBe(false);
-}
 
 const text = (content: string, name: string) => ({
   name,
@@ -41,7 +33,7 @@ describe('problem authoring', () => {
   it('locks, uploads tests with progress, lists what blocks publishing, publishes for learners, records a diff and puts a reviewed revision live', async () => {
     const setterA = await newPage(browser);
     const a = setterA.page;
-    await signIn(a, 'setter@demo.test');
+    await signIn(a, server.url, 'setter@demo.test');
     await a.goto(`${server.url}/dashboard-next/`);
     await a.getByRole('link', { name: 'Open problem authoring' }).click();
     await expect.poll(() => a.getByRole('heading', { name: 'Problems', level: 1 }).isVisible()).toBe(true);
@@ -64,7 +56,7 @@ describe('problem authoring', () => {
     // Setter B opens the same problem while A holds the lock.
     const setterB = await newPage(browser);
     const b = setterB.page;
-    await signIn(b, 'setter2@demo.test');
+    await signIn(b, server.url, 'setter2@demo.test');
     await b.goto(problemUrl);
     const bLock = b.getByRole('status', { name: 'Edit lock' });
     await expect.poll(() => bLock.textContent()).toContain('Locked by Sam Setter.');
@@ -124,7 +116,7 @@ describe('problem authoring', () => {
       .toBe(true);
 
     const learner = await newPage(browser);
-    await signIn(learner.page, 'learner@demo.test');
+    await signIn(learner.page, server.url, 'learner@demo.test');
     await learner.page.goto(`${server.url}/problems/mirror-words/1`);
     await expect
       .poll(() => learner.page.getByRole('heading', { name: 'Mirror the Words', level: 1 }).isVisible(), {
