@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { lateFoundDependencies } from '../../.storybook/optimize-deps';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
@@ -61,32 +62,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin(), react()],
-        // Modules the grid imports only when a component first renders (lazy editor languages, highlighting);
-        // optimizing them up front avoids Vite reloading the page mid-run on a fresh clone.
-        optimizeDeps: {
-          include: [
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@tanstack/react-table',
-            '@tanstack/react-virtual',
-            '@radix-ui/react-popover',
-            'd3-scale',
-            'd3-shape',
-            'd3-array',
-            '@uiw/react-codemirror',
-            '@codemirror/lang-cpp',
-            '@codemirror/lang-java',
-            '@codemirror/lang-javascript',
-            '@codemirror/lang-python',
-            'diff',
-            'highlight.js/lib/core',
-            'highlight.js/lib/languages/cpp',
-            'highlight.js/lib/languages/java',
-            'highlight.js/lib/languages/javascript',
-            'highlight.js/lib/languages/python',
-            'highlight.js/lib/languages/typescript',
-          ],
-        },
+        optimizeDeps: { include: lateFoundDependencies },
         test: {
           name: 'visual',
           include: ['src/**/*.visual.test.tsx'],
