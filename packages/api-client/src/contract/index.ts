@@ -1,17 +1,83 @@
-import { appExtraEndpoints } from './app-extras';
-import { endpoints000002 } from './areas-000-002';
-import { endpoints001 } from './areas-001';
+import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { batchEndpoints } from './batches';
+import { competitionEndpoints } from './competition';
+import { contestEndpoints } from './contests';
+import { couponEndpoints } from './coupons';
+import { courseEditorEndpoints } from './course-editor';
+import { courseFeatureEndpoints } from './course-features';
+import { courseEndpoints } from './courses';
+import { crmEndpoints } from './crm';
+import { dailyProblemEndpoints } from './daily-problem';
+import { discussionEndpoints } from './discussion';
+import { dsaToDevelopmentEndpoints } from './dsa-to-development';
+import { eventEndpoints } from './events';
+import { exploreEndpoints } from './explore';
+import { hackathonEndpoints } from './hackathons';
+import { ideEndpoints } from './ide';
+import { issueEndpoints } from './issues';
+import { jobPostingEndpoints } from './job-posting';
+import { jobEndpoints } from './jobs';
+import { leaderboardEndpoints } from './leaderboards';
+import { liveClassEndpoints } from './live-classes';
+import { orgDashboardEndpoints } from './org-dashboard';
+import { paymentEndpoints } from './payments';
+import { platformEndpoints } from './platform';
+import { problemAuthoringEndpoints } from './problem-authoring';
+import { problemEndpoints } from './problems';
+import { rewardEndpoints } from './rewards';
+import { serviceEndpoints } from './service';
+import { siteContentEndpoints } from './site-content';
+import { staffDashboardEndpoints } from './staff-dashboard';
+import { trackEndpoints } from './tracks';
+import { userEndpoints } from './user';
 
 export { captchaChallenge, type SessionUser, sessionUser } from './auth';
 export * from './define';
 
-/** Every server call, keyed by id: the rows of endpoints.tsv plus the `x-` calls the apps need. */
+/**
+ * Every server call, keyed by id: the rows of endpoints.tsv plus the `x-` calls the apps need.
+ * One file per product area, whichever spec document a call came from; a new call goes into the
+ * file of the area it serves (a staff call into the staff area's file, not a learner one).
+ */
 export const contract = {
-  ...endpoints000002,
-  ...endpoints001,
-  ...appExtraEndpoints,
+  // Learners: site, account, learning, practice, competitions, careers, payments.
+  ...siteContentEndpoints,
+  ...userEndpoints,
+  ...accountEndpoints,
   ...authEndpoints,
+  ...courseEndpoints,
+  ...batchEndpoints,
+  ...trackEndpoints,
+  ...problemEndpoints,
+  ...dailyProblemEndpoints,
+  ...exploreEndpoints,
+  ...leaderboardEndpoints,
+  ...ideEndpoints,
+  ...contestEndpoints,
+  ...competitionEndpoints,
+  ...hackathonEndpoints,
+  ...eventEndpoints,
+  ...discussionEndpoints,
+  ...dsaToDevelopmentEndpoints,
+  ...jobEndpoints,
+  ...paymentEndpoints,
+  ...rewardEndpoints,
+  // Organizations.
+  ...orgDashboardEndpoints,
+  // Staff tools.
+  ...courseEditorEndpoints,
+  ...courseFeatureEndpoints,
+  ...liveClassEndpoints,
+  ...couponEndpoints,
+  ...problemAuthoringEndpoints,
+  ...jobPostingEndpoints,
+  ...crmEndpoints,
+  ...issueEndpoints,
+  ...staffDashboardEndpoints,
+  // The platform and the server itself.
+  ...platformEndpoints,
+  ...serviceEndpoints,
 } as const;
 
 export type Contract = typeof contract;

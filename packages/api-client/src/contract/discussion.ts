@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { dateTime, handle, isoDate, keyedById, listOf, numericId, slug } from './learner-shared';
+import { dateTime, handle, isoDate, keyedById, listOf, numericId, slug } from './fields';
 
 const area = 'Discussion';
 const noPath = (what: string, chosen: string) =>
   `the spec names '${what}' without a path or method; ${chosen}`;
 
-export const learnerDiscussionEndpoints = keyedById([
+export const discussionEndpoints = keyedById([
   endpoint({
     id: 'discussion-picked-threads-meta',
     area,

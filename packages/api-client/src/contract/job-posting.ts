@@ -50,7 +50,7 @@ const job = jobForm.extend({
   created_at: isoDateTime,
 });
 
-export const adminJobEndpoints = {
+export const jobPostingEndpoints = {
   'x-admin-jobs-list': endpoint({
     id: 'x-admin-jobs-list',
     area,

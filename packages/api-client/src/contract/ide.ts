@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { dateTime, keyedById, slug } from './learner-shared';
+import { dateTime, keyedById, slug } from './fields';
 
 const area = 'IDE';
 const scriptingLanguage = z.enum(['python3', 'javascript', 'bash', 'sql']);
 
-export const learnerIdeEndpoints = keyedById([
+export const ideEndpoints = keyedById([
   endpoint({
     id: 'ide-get-status',
     area,

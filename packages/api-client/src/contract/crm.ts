@@ -12,7 +12,7 @@ import {
   pageQuery,
   paginated,
   slug,
-} from './learner-shared';
+} from './fields';
 
 const area = 'CRM';
 const noPath = (what: string, chosen: string) =>
@@ -67,7 +67,7 @@ const callback = z.object({
   created_at: dateTime,
 });
 
-export const learnerCrmEndpoints = keyedById([
+export const crmEndpoints = keyedById([
   endpoint({
     id: 'crm-user-list',
     area,

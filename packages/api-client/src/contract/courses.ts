@@ -22,7 +22,7 @@ import {
   queryFlag,
   slug,
   statusReply,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Courses';
 const hourlyPublic = { cacheSeconds: 3600, public: true } as const;
@@ -99,7 +99,7 @@ const orderStatus = z.enum(['created', 'attempted', 'paid', 'failed']);
 
 const dateRange = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
-export const learnerCoursesEndpoints = keyedById([
+export const courseEndpoints = keyedById([
   endpoint({
     id: 'courses-home',
     area,

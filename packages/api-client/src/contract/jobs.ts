@@ -18,7 +18,7 @@ import {
   paginated,
   slug,
   statusReply,
-} from './learner-shared';
+} from './fields';
 import { userEndpoints } from './user';
 
 const area = 'Jobs and job portal';
@@ -117,7 +117,7 @@ const legalContract = z.object({
   signed_at: dateTime.nullable(),
 });
 
-export const learnerJobsEndpoints = keyedById([
+export const jobEndpoints = keyedById([
   endpoint({
     id: 'jobs-skills',
     area,

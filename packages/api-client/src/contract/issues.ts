@@ -14,7 +14,7 @@ import {
   pageUrl,
   paginated,
   slug,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Issues';
 const noPath = (what: string, chosen: string) =>
@@ -54,7 +54,7 @@ const newIssue = z.object({
   category,
 });
 
-export const learnerIssuesEndpoints = keyedById([
+export const issueEndpoints = keyedById([
   endpoint({
     id: 'issues-list',
     area,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { competitionEndpoints } from './competition';
 import { endpoint } from './define';
-import { dateTime, httpUrl, keyedById, listOf, page, paginated } from './learner-shared';
+import { dateTime, httpUrl, keyedById, listOf, page, paginated } from './fields';
 
 const area = 'General';
 const noPath = (what: string, chosen: string) =>
@@ -16,7 +16,7 @@ const link = z.object({
 /** Two levels are all the header ever shows: a top item and its dropdown. */
 const menuItem = link.extend({ children: z.array(link) });
 
-export const learnerGeneralEndpoints = keyedById([
+export const siteContentEndpoints = keyedById([
   endpoint({
     id: 'general-header-menu',
     area,

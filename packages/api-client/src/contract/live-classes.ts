@@ -12,7 +12,7 @@ import {
   page,
   paginated,
   slug,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Live class admin';
 /** 001 §7 names these actions without paths or methods; each acts on one live class. */
@@ -48,7 +48,7 @@ const liveClass = z.object({
   attendance_uploaded: z.boolean(),
 });
 
-export const learnerLiveClassAdminEndpoints = keyedById([
+export const liveClassEndpoints = keyedById([
   endpoint({
     id: 'lca-mentors-all',
     area,

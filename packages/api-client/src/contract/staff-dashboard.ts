@@ -13,7 +13,7 @@ import {
   pageQuery,
   paginated,
   slug,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Dashboard';
 const noPath = (what: string, chosen: string) =>
@@ -33,7 +33,7 @@ const keyValue = z.object({
 });
 const keyParams = z.object({ key: keyValue.shape.key });
 
-export const learnerStaffDashboardEndpoints = keyedById([
+export const staffDashboardEndpoints = keyedById([
   endpoint({
     id: 'staff-dash-batches',
     area,

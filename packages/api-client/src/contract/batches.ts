@@ -25,7 +25,7 @@ import {
   slug,
   statusReply,
   trackEntityType,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Batch';
 /** 001 §9: many batch queries may be reused for an hour. */
@@ -96,7 +96,7 @@ const videoWatch = z.object({
   completed: z.boolean(),
 });
 
-export const learnerBatchEndpoints = keyedById([
+export const batchEndpoints = keyedById([
   endpoint({
     id: 'batch-access-permission',
     area,

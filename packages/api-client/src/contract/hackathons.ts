@@ -19,7 +19,7 @@ import {
   slug,
   statusReply,
   userSummary,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Hackathon';
 /**
@@ -104,7 +104,7 @@ const editorStepInput = z.discriminatedUnion('step', [
   }),
 ]);
 
-export const learnerHackathonEndpoints = keyedById([
+export const hackathonEndpoints = keyedById([
   endpoint({
     id: 'hackathon-info',
     area,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { keyedById, message, numericId, pageUrl, slug } from './learner-shared';
+import { keyedById, message, numericId, pageUrl, slug } from './fields';
 
 const area = 'DSA-to-development';
 const applicationStatus = z.enum(['not_applied', 'applied', 'shortlisted', 'rejected', 'enrolled']);
@@ -22,7 +22,7 @@ const surveyState = z.object({
   responses: z.array(z.object({ question_id: z.number().int(), answer: z.string() })),
 });
 
-export const learnerDsaToDevelopmentEndpoints = keyedById([
+export const dsaToDevelopmentEndpoints = keyedById([
   endpoint({
     id: 'dsa-survey-response-get',
     area,

@@ -12,7 +12,7 @@ import {
   slug,
   trackEntityType,
   trackProgress,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Tracks';
 const placement = z.object({ batch_slug: slug, track_slug: slug });
@@ -54,7 +54,7 @@ const note = z.object({
   updated_at: dateTime,
 });
 
-export const learnerTracksEndpoints = keyedById([
+export const trackEndpoints = keyedById([
   endpoint({
     id: 'track-quiz',
     area,

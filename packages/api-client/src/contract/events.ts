@@ -18,7 +18,7 @@ import {
   paginated,
   slug,
   statusReply,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Events';
 const noPath = (what: string, chosen: string) =>
@@ -41,7 +41,7 @@ const eventCard = z.object({
   registrations_count: z.number().int().min(0),
 });
 
-export const learnerEventsEndpoints = keyedById([
+export const eventEndpoints = keyedById([
   endpoint({
     id: 'events-index',
     area,

@@ -104,7 +104,7 @@ const problemSummary = z.object({
   updated_at: isoDateTime,
 });
 
-export const adminProblemEndpoints = {
+export const problemAuthoringEndpoints = {
   'x-admin-problems-list': endpoint({
     id: 'x-admin-problems-list',
     area,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, fileDownload } from './define';
 
 /**
- * Building blocks of the learner and staff areas (spec 001). Response shapes are ours; the
+ * Building blocks of most learner and staff area files (the calls of spec 001). Response shapes are ours; the
  * field names the spec mentions (`results`, `count`, `page_size`, `notes_list`,
  * `last_evaluated_key`, `status: 'SUCCESS'`, ...) are kept as written.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { courseType, dateTime, email, httpUrl, keyedById, page, paginated, slug } from './learner-shared';
+import { courseType, dateTime, email, httpUrl, keyedById, page, paginated, slug } from './fields';
 
 const area = 'My courses and login';
 
@@ -18,7 +18,7 @@ const myCourse = z.object({
   access_expires_at: dateTime.nullable(),
 });
 
-export const learnerAccountEndpoints = keyedById([
+export const accountEndpoints = keyedById([
   endpoint({
     id: 'my-courses-users',
     area,

@@ -15,7 +15,7 @@ import {
   pageUrl,
   slug,
   statusReply,
-} from './learner-shared';
+} from './fields';
 import { problemEndpoints } from './problems';
 
 const area = 'Contest';
@@ -52,7 +52,7 @@ const contestState = z.object({
   isProctoredTerminated: z.boolean(),
 });
 
-export const learnerContestEndpoints = keyedById([
+export const contestEndpoints = keyedById([
   endpoint({
     id: 'contest-get',
     area,

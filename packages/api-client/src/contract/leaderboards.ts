@@ -12,7 +12,7 @@ import {
   paginated,
   slug,
   userSummary,
-} from './learner-shared';
+} from './fields';
 
 const area = 'Leaderboard';
 /** 001 §9: page 1 and type current by default. */
@@ -23,7 +23,7 @@ const rankingQuery = z.object({
   country: z.string().length(2).optional(),
 });
 
-export const learnerLeaderboardEndpoints = keyedById([
+export const leaderboardEndpoints = keyedById([
   endpoint({
     id: 'leaderboard-ranking',
     area,

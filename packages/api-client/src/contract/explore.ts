@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dailyProblemEndpoints } from './daily-problem';
 import { endpoint } from './define';
-import { courseCard, keyedById, queryFlag, slug } from './learner-shared';
+import { courseCard, keyedById, queryFlag, slug } from './fields';
 import { problemEndpoints } from './problems';
 
 const area = 'Explore';
@@ -23,7 +23,7 @@ const problemCard = z.object({
   status: attemptStatus,
 });
 
-export const learnerExploreEndpoints = keyedById([
+export const exploreEndpoints = keyedById([
   endpoint({
     id: 'explore-problem-tags',
     area,
