@@ -9,7 +9,7 @@ import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessio
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCsrfProtection } from './http/csrf';
-import { HttpError, registerErrorHandling } from './http/errors';
+import { HttpError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerStaticApps } from './http/static-apps';
 import { lazyJudge } from './problems/judge-service';
 import { registerUploads } from './uploads/images';
@@ -35,8 +35,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     trustProxy: process.env.TRUST_PROXY === '1',
     // While shutting down, new requests get 503 and in-flight ones finish.
     return503OnClosing: true,
-    // The spec writes most paths with a trailing slash and some without; accept both.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      // The spec writes most paths with a trailing slash and some without; accept both.
+      ignoreTrailingSlash: true,
+      // The contract allows 200-character slugs and base64-encoded handles; the schema gives the
+      // field-level answer, the router only stops absurd lengths.
+      maxParamLength: 2048,
+    },
+    // A broken % escape or an over-long segment answers in the project's error shape.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   });
   // Stack traces and framework details never reach the client: errors.ts decides every error body.
   registerErrorHandling(app);

@@ -62,7 +62,14 @@ async function resetPostgres(database: Database) {
 /** A browser-like client: keeps cookies between calls and sends JSON. */
 export function createSessionClient(baseUrl: string) {
   const cookies = new Map<string, string>();
-  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  /** `rawBody` is sent as it is (a string or a form), with the caller's content type. */
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    rawBody?: string | FormData,
+  ) {
     const response = await fetch(baseUrl + path, {
       method,
       headers: {
@@ -70,7 +77,7 @@ export function createSessionClient(baseUrl: string) {
         ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

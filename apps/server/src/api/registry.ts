@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, HttpError, unauthorized, zodFields } from '../http/errors';
+import { refuseUnstorableNumbers, refuseUnstorableText } from '../http/storable-input';
 
 /** Who may call an endpoint: anyone, any signed-in person, or people with one of these roles. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -116,8 +117,12 @@ function authorize(access: Access, user: SessionUser | null): SessionUser | null
 
 function parseInput(part: 'path' | 'query' | 'body', schema: ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  refuseUnstorableText(part, value);
   const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    refuseUnstorableNumbers(part, result.data);
+    return result.data;
+  }
   const fields = zodFields(result.error);
   throw badRequest(`Some ${part === 'body' ? 'fields' : `${part} parameters`} are invalid.`, fields);
 }

@@ -193,12 +193,12 @@ export const trackProblems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.trackId, t.problemId] })],
 );
-export * from './schema-problems';
-export * from './schema-edit-history';
+export * from './schema-batch';
 export * from './schema-coupons';
-export * from './schema-jobs';
 export * from './schema-courses';
+export * from './schema-edit-history';
+export * from './schema-jobs';
 export * from './schema-org';
 export * from './schema-problem-authoring';
+export * from './schema-problems';
 export * from './schema-site';
-export * from './schema-batch';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 
 /** The one error shape of the API: `{ "error": { code, message, fields? } }` with a fitting status. */
@@ -38,9 +38,54 @@ const fastifyClientErrors: Record<string, [number, string, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The request body is empty but JSON was declared.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The request body is not valid JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'The content length does not match the body.'],
+  FST_ERR_BAD_URL: [400, 'bad_request', 'The address is not valid (a broken % escape?).'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'A part of the address is too long.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'bad_request', 'The request could not be routed.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'This call expects a multipart form.'],
+  FST_PROTO_VIOLATION: [400, 'bad_request', 'A form field name is not allowed.'],
+  FST_MP_PREMATURE_CLOSE: [400, 'bad_request', 'The upload ended before it was complete.'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large', 'The form has too many parts.'],
+  FST_FILES_LIMIT: [413, 'payload_too_large', 'The form has too many files.'],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large', 'The form has too many fields.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'The file is too large.'],
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request reached the pre-handler stage: its address, headers and body were read. */
+    inputRead: boolean;
+  }
+}
+
+/**
+ * PostgreSQL's "data exception" class (22xxx: out of range, bad text encoding, invalid text
+ * representation) only arises from values the client sent. The contract refuses those first
+ * (storable-input.ts); this is the second layer, so one that slips through is a 400, not a 500.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Router-level failures (a broken % escape, an over-long path segment) in the project's error shape. */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const [status, code, message] = fastifyClientErrors[error.code] ?? [
+    400,
+    'bad_request',
+    'The request could not be read.',
+  ];
+  void reply.status(status).send({ error: { code, message } });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('inputRead', false);
+  app.addHook('preHandler', async (request) => {
+    request.inputRead = true;
+  });
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -75,6 +120,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(fastifyError.statusCode)
         .send({ error: { code: 'bad_request', message: 'The request could not be processed.' } });
+    }
+    // Body parsers and multipart (busboy) throw plain errors on a malformed body before any handler runs.
+    if (!request.inputRead && !fastifyError.statusCode) {
+      request.log.info({ err: error }, 'unreadable request');
+      return reply
+        .status(400)
+        .send({ error: { code: 'bad_request', message: 'The request body could not be read.' } });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'a value the contract let through was refused by the database');
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid_value', message: 'A value in the request cannot be stored.' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -229,7 +229,8 @@ export function parseSort(
   const value = sortBy?.trim() || fallback;
   const descending = value.startsWith('-');
   const key = descending ? value.slice(1) : value;
-  const column = fields[key];
+  // Own keys only: `__proto__` or `constructor` must not find Object.prototype's members.
+  const column = Object.hasOwn(fields, key) ? fields[key] : undefined;
   if (!column)
     throw badRequest(`Cannot sort by "${key}".`, {
       sortBy: `One of ${Object.keys(fields).join(', ')}, optionally prefixed with -.`,

@@ -2,9 +2,16 @@ import { z } from 'zod';
 
 /** Building blocks shared by the area files; response shapes are ours, field names follow the spec. */
 
+/** PostgreSQL `integer`, the type of every id and count the server stores. */
+const INT32_MAX = 2_147_483_647;
+
 /** Path and query values arrive as strings on the server; callers still pass numbers. */
-export const id = z.coerce.number<number>().int().positive();
-export const int = z.coerce.number<number>().int();
+export const id = z.coerce.number<number>().int().positive().max(INT32_MAX);
+export const int = z.coerce
+  .number<number>()
+  .int()
+  .min(-INT32_MAX - 1)
+  .max(INT32_MAX);
 export const queryBool = z.union([
   z.boolean(),
   z.enum(['true', 'false']).transform((value) => value === 'true'),
