@@ -170,4 +170,57 @@ describe('problem authoring', () => {
 
     await Promise.all([setterA.context.close(), setterB.context.close(), learner.context.close()]);
   }, 240_000);
+  it('holds a failing test uploaded to a published problem out of learners\' verdicts: the correct solution stays "Correct"', async () => {
+    const setter = await newPage(browser);
+    const page = setter.page;
+    await signIn(page, server.url, 'setter@demo.test');
+    const detail = (await (
+      await page.request.get(`${server.url}/api/latest/problems/sum-of-two-numbers/`)
+    ).json()) as { probData: { id: number } };
+    await page.goto(`${server.url}/dashboard-next/problem/${detail.probData.id}/`);
+    await expect.poll(() => page.getByRole('button', { name: 'Release lock' }).isVisible()).toBe(true);
+    const table = page.getByRole('table', { name: 'Uploaded tests' });
+    // Seeded tests were never checked: that is a state on the row, not an error.
+    await expect.poll(() => table.textContent()).toContain('not checked yet');
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // 1 + 2 is not 4: the reference solution fails this test.
+    await choose(page, 'Input file', text('1 2\n', 'wrong.in'));
+    await choose(page, 'Output file', text('4\n', 'wrong.out'));
+    await page.getByRole('button', { name: 'Upload test' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Uploaded test \d+ \(wrong.in, wrong.out\)\. It judges learners only once/)
+          .isVisible(),
+      )
+      .toBe(true);
+    const heldOut = table.getByRole('row', { name: /held out of learners' verdicts/ });
+    await expect.poll(() => heldOut.count()).toBe(1);
+    await expect
+      .poll(() => heldOut.textContent(), { timeout: 60_000 })
+      .toMatch(/Reference output: failed.*prints something else: 3/);
+    // The validation panel re-checks by itself when the check settles: no "Check again" needed.
+    const blockers = page.getByRole('list', { name: 'What blocks publishing' });
+    await expect
+      .poll(() => blockers.textContent(), { timeout: 20_000 })
+      .toMatch(/prints something else: 3 It does not judge learners until its checks pass\./);
+    await expectAccessible(page, 'problem editor with a held-out test');
+
+    const learner = await newPage(browser);
+    await signIn(learner.page, server.url, 'learner@demo.test');
+    await learner.page.goto(`${server.url}/problems/sum-of-two-numbers/1`);
+    await learner.page.getByLabel('Language').selectOption({ label: 'Python 3' });
+    const editor = learner.page.getByRole('textbox', { name: 'Code editor' });
+    await expect.poll(() => editor.isVisible(), { timeout: 20_000 }).toBe(true);
+    await editor.click();
+    await learner.page.keyboard.press('ControlOrMeta+A');
+    await learner.page.keyboard.insertText('a, b = map(int, input().split())\nprint(a + b)\n');
+    await learner.page.getByRole('button', { name: 'Submit' }).click();
+    const result = learner.page.getByRole('region', { name: 'Result' });
+    await expect.poll(() => result.textContent(), { timeout: 90_000 }).toMatch(/Correct/);
+    expect(await result.textContent()).not.toMatch(/Wrong answer/);
+
+    await Promise.all([setter.context.close(), learner.context.close()]);
+  }, 240_000);
 });

@@ -255,16 +255,20 @@ describe('writing a problem', () => {
       input_name: 'input1.txt',
       input_bytes: 14,
       is_sample: false,
-    });
-    expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toEqual({
-      valid: false,
-      errors: ['No test is marked as a sample: learners need at least one example.'],
+      judges_learners: false,
     });
     expect(await pollStatus(setter, id, 1, 'upload')).toMatchObject({ status: 'done' });
     expect(await pollStatus(setter, id, 1, 'validate')).toMatchObject({ status: 'done' });
     expect(await pollStatus(setter, id, 1, 'generate_output')).toMatchObject({
       status: 'done',
       message: 'The python3 reference solution prints this output.',
+    });
+    expect((await setter.get(`${api}/problems/${id}/test_files/`)).json).toMatchObject({
+      results: [{ n: 1, judges_learners: true }],
+    });
+    expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toEqual({
+      valid: false,
+      errors: ['No test is marked as a sample: learners need at least one example.'],
     });
 
     const meta = await put(setter, `${api}/problems/${id}/test_case/meta/`, {
@@ -298,9 +302,41 @@ describe('writing a problem', () => {
     expect(check.message).toMatch(/prints something else: b a/);
     expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toMatchObject({
       valid: false,
-      errors: [expect.stringMatching(/^Test 2: The python3 reference solution prints something else/)],
+      errors: [
+        expect.stringMatching(
+          /^Test 2: The python3 reference solution prints something else.* It does not judge learners until its checks pass\.$/,
+        ),
+      ],
     });
   });
+
+  it('never judges learners on a test whose checks failed: a correct solution stays correct', async () => {
+    expect((await setter.get(`${api}/problems/${id}/test_files/`)).json).toMatchObject({
+      results: [
+        { n: 1, judges_learners: true },
+        { n: 2, judges_learners: false },
+      ],
+    });
+    const learner = await signedIn('learner@demo.test');
+    const started = await learner.post(`${api}/problems/mirror-words/submit/compile/`, {
+      language: 'python3',
+      code: "print(' '.join(reversed(input().split())))\n",
+    });
+    expect(started.status).toBe(200);
+    let result: Record<string, unknown> = {};
+    for (let poll = 0; poll < 400 && result.status !== 'done'; poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      result = (
+        await learner.post(`${api}/problems/submission/submit/result/`, {
+          submission_id: started.json.submission_id,
+        })
+      ).json;
+    }
+    expect(result).toMatchObject({ status: 'done', verdict: 'correct', tests_passed: 1, tests_total: 1 });
+    // The held-out test is not shown to learners as an example either.
+    const page = await learner.get(`${api}/problems/mirror-words/`);
+    expect(JSON.stringify(page.json)).not.toContain('a b');
+  }, 60_000);
 
   it('downloads, re-weights and deletes test files', async () => {
     const download = await setter.get(`${api}/problems/${id}/test_file/2/?file=output`);

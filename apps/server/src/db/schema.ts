@@ -176,6 +176,11 @@ export const problemTestFiles = pgTable(
     output: text('output').notNull(),
     /** Visible (sample) tests may be shown to the learner as expected-vs-got. */
     isSample: boolean('is_sample').notNull().default(false),
+    /**
+     * Whether learners' submissions are judged on this test. An uploaded test is held out until its
+     * format and reference-output checks pass, so a wrong test never changes a learner's verdict.
+     */
+    judgesLearners: boolean('judges_learners').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.problemId, t.n] })],
 );

@@ -13,7 +13,7 @@ import {
   problemTestFileOperations,
 } from '../db/schema-problem-authoring';
 import { recordEdit } from '../edit-history/record';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { type ContractLanguage, contractLanguages, type LazyJudge } from '../problems/judge-service';
 import { registerProblemAiEndpoints } from './ai';
 import { DRIVER_TYPES, generateDriverCode, SignatureError } from './driver-code';
@@ -425,6 +425,8 @@ export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, ju
             input: inputText,
             output: outputText,
             isSample: input.body.is_sample === 'true',
+            // Held out of learners' verdicts until the format and reference-output checks pass.
+            judgesLearners: false,
           });
           await tx.insert(problemTestFileMeta).values({
             problemId,
@@ -557,12 +559,18 @@ export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, ju
     const operation = (await operationsOf(database.db, problemId)).find(
       (row) => row.n === n && row.operation === input.query.operation,
     );
+    // A test never checked (no reference solution yet, or data from before checks were recorded) is a
+    // normal state the editor shows on the row, not an error.
     if (!operation)
-      throw notFound(
-        input.query.operation === 'generate_output'
-          ? `Test ${n} has no output check: add a reference solution to start one.`
-          : `Test ${n} has no ${input.query.operation} step on record.`,
-      );
+      return {
+        n,
+        operation: input.query.operation,
+        status: 'not_checked' as const,
+        message:
+          input.query.operation === 'generate_output'
+            ? 'Not checked yet: add a reference solution to check the output.'
+            : 'Not checked yet.',
+      };
     return { n, operation: operation.operation, status: operation.status, message: operation.message };
   });
 

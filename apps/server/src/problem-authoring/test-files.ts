@@ -41,6 +41,7 @@ export function testFileOut({ file, meta }: TestFileRow) {
     output_bytes: Buffer.byteLength(file.output),
     is_sample: file.isSample,
     strength: meta?.strength ?? 1,
+    judges_learners: file.judgesLearners,
   };
 }
 
@@ -182,9 +183,9 @@ export async function startOutputCheck(
           n,
           'generate_output',
           'failed',
-          `The ${reference.language} reference solution prints something else: ${result.stdout.slice(0, 200)}`,
+          `The ${reference.language} reference solution prints something else: ${result.stdout.slice(0, 200).trimEnd()}`,
         );
-      else
+      else {
         await setOperation(
           db,
           problemId,
@@ -193,6 +194,8 @@ export async function startOutputCheck(
           'done',
           `The ${reference.language} reference solution prints this output.`,
         );
+        await releaseIfChecked(db, problemId, n);
+      }
     } catch (error) {
       const message =
         error instanceof Error ? error.message : 'The judge could not run the reference solution.';
@@ -202,6 +205,22 @@ export async function startOutputCheck(
       );
     }
   })();
+}
+
+/**
+ * A held-out test starts judging learners once its format check and reference-output check have both
+ * passed. A test that judged learners before keeps doing so while a new reference solution re-checks
+ * it: the test was proven once, and holding every test out during a re-check would judge on none.
+ */
+export async function releaseIfChecked(db: Db, problemId: number, n: number): Promise<void> {
+  const checks = (await operationsOf(db, problemId)).filter((operation) => operation.n === n);
+  const passed = (operation: Operation) =>
+    checks.some((check) => check.operation === operation && check.status === 'done');
+  if (!passed('validate') || !passed('generate_output')) return;
+  await db
+    .update(problemTestFiles)
+    .set({ judgesLearners: true })
+    .where(and(eq(problemTestFiles.problemId, problemId), eq(problemTestFiles.n, n)));
 }
 
 export async function operationsOf(db: Db, problemId: number) {
@@ -228,8 +247,21 @@ export async function validationErrors(db: Db, loaded: LoadedProblem): Promise<s
   const failed = (await operationsOf(db, problem.id))
     .filter((operation) => operation.status === 'failed' && operation.operation !== 'upload')
     .sort((a, b) => a.n - b.n);
+  const heldOut = new Set(tests.filter(({ file }) => !file.judgesLearners).map(({ file }) => file.n));
   for (const operation of failed) {
-    errors.push(`Test ${operation.n}: ${operation.message ?? 'a check failed.'}`);
+    const held = heldOut.has(operation.n) ? ' It does not judge learners until its checks pass.' : '';
+    errors.push(`Test ${operation.n}: ${operation.message ?? 'a check failed.'}${held}`);
+  }
+  const failedTests = new Set(failed.map((operation) => operation.n));
+  for (const { file } of tests) {
+    if (file.judgesLearners || failedTests.has(file.n)) continue;
+    errors.push(
+      `Test ${file.n} is held out of learners' verdicts until its checks pass: ${
+        referenceSolution(loaded)
+          ? 'its reference-output check is still running.'
+          : 'add a reference solution to check it.'
+      }`,
+    );
   }
   return errors;
 }

@@ -147,7 +147,13 @@ export function registerProblemEndpoints(registry: EndpointRegistry, judge: Lazy
       db
         .select({ input: problemTestFiles.input, output: problemTestFiles.output })
         .from(problemTestFiles)
-        .where(and(eq(problemTestFiles.problemId, problem.id), eq(problemTestFiles.isSample, true)))
+        .where(
+          and(
+            eq(problemTestFiles.problemId, problem.id),
+            eq(problemTestFiles.isSample, true),
+            eq(problemTestFiles.judgesLearners, true),
+          ),
+        )
         .orderBy(asc(problemTestFiles.n)),
       attemptsOf(db, user, [problem.id]),
       submissionStats(db, [problem.id]),

@@ -1,5 +1,5 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -41,11 +41,12 @@ export function limitsOf(
   return { timeMs, memoryMb: problem.memoryLimitMb, languageTimeMs: typeof own === 'number' ? own : null };
 }
 
+/** Only tests whose checks have passed judge learners; a test still held out never changes a verdict. */
 async function testsOf(db: Db, problemId: number) {
   return db
     .select()
     .from(problemTestFiles)
-    .where(eq(problemTestFiles.problemId, problemId))
+    .where(and(eq(problemTestFiles.problemId, problemId), eq(problemTestFiles.judgesLearners, true)))
     .orderBy(asc(problemTestFiles.n));
 }
 

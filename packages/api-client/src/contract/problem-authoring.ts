@@ -49,6 +49,8 @@ const testFile = z.object({
   output_bytes: z.number().int(),
   is_sample: z.boolean(),
   strength: z.number().int(),
+  /** False while the test is held out: its checks have not passed, so learners are not judged on it. */
+  judges_learners: z.boolean(),
 });
 const lock = z.object({
   locked: z.boolean(),
@@ -310,7 +312,7 @@ export const problemAuthoringEndpoints = {
     response: z.object({
       n: z.number().int(),
       operation,
-      status: z.enum(['queued', 'running', 'done', 'failed']),
+      status: z.enum(['not_checked', 'queued', 'running', 'done', 'failed']),
       message: z.string().nullable(),
     }),
     policy: { neverCache: true },

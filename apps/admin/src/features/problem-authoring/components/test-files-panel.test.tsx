@@ -26,6 +26,7 @@ const routes = {
           output_bytes: 14,
           is_sample: false,
           strength: 1,
+          judges_learners: true,
         },
       ],
     },
@@ -69,7 +70,11 @@ describe('TestFilesPanel', () => {
     expect(progress.getAttribute('aria-valuenow')).toBe('50');
     expect(screen.getByRole('progressbar', { name: 'Uploading output2.out' })).toBeDefined();
     finish({ n: 2, input_name: 'input2.txt', output_name: 'output2.out' });
-    expect(await screen.findByText('Uploaded test 2 (input2.txt, output2.out).')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'Uploaded test 2 (input2.txt, output2.out). It judges learners only once its format and reference-output checks pass.',
+      ),
+    ).toBeDefined();
     expect(screen.getAllByText('Uploaded')).toHaveLength(2);
     expect(upload.mock.calls[0]![1]).toMatchObject({ isSample: false });
   });

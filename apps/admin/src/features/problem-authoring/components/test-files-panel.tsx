@@ -10,8 +10,9 @@ import {
   formatBytes,
   Link,
   Select,
+  VisuallyHidden,
 } from '@learnforge/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { uploadTestFile } from '../api/upload-test-file';
 
 /** The server's cap per test file (ADR 0013); bigger files are refused before any upload. */
@@ -40,8 +41,22 @@ const STRENGTHS = Array.from({ length: 10 }, (_, index) => ({
 
 type Operation = 'validate' | 'generate_output';
 
-/** One check of one test, polled until it settles (000 §4: status is polled per file and per operation). */
-function TestCheck({ problemId, n, operation }: { problemId: number; n: number; operation: Operation }) {
+/**
+ * One check of one test, polled until it settles (000 §4: status is polled per file and per operation).
+ * When a check settles, `onSettled` lets the page re-run validation: a finished check can block or
+ * allow publishing, and it decides whether the test judges learners.
+ */
+function TestCheck({
+  problemId,
+  n,
+  operation,
+  onSettled,
+}: {
+  problemId: number;
+  n: number;
+  operation: Operation;
+  onSettled: () => void;
+}) {
   const status = useApi(
     'admin-problem-test-file-status',
     { path: { id: problemId, n }, query: { operation } },
@@ -50,15 +65,29 @@ function TestCheck({ problemId, n, operation }: { problemId: number; n: number; 
       shouldRetryOnError: false,
     },
   );
+  const current = status.data?.status;
+  const wasPending = useRef(false);
+  useEffect(() => {
+    const pending = current === 'queued' || current === 'running';
+    if (wasPending.current && !pending && current) onSettled();
+    wasPending.current = pending;
+  }, [current, onSettled]);
   const label = operation === 'validate' ? 'Format' : 'Reference output';
   if (status.error)
     return (
       <span>
-        {label}: {status.error.status === 404 ? 'not checked (no reference solution)' : status.error.message}
+        {label}: {status.error.message}
       </span>
     );
   if (!status.data) return <span>{label}: …</span>;
   const { data } = status;
+  if (data.status === 'not_checked')
+    return (
+      <span>
+        {label}: <Badge tone="neutral">not checked yet</Badge>
+        {data.message ? ` ${data.message.replace(/^Not checked yet\.?:?\s*/, '')}` : ''}
+      </span>
+    );
   const tone = data.status === 'done' ? 'positive' : data.status === 'failed' ? 'critical' : 'neutral';
   return (
     <span>
@@ -99,6 +128,11 @@ export function TestFilesPanel({
     await tests.mutate();
     onChanged();
   };
+  const { mutate: reloadList } = tests;
+  const checkSettled = useCallback(() => {
+    void reloadList();
+    onChanged();
+  }, [reloadList, onChanged]);
   const act = async (work: () => Promise<unknown>) => {
     try {
       await work();
@@ -129,7 +163,7 @@ export function TestFilesPanel({
       setUpload({ status: 'done' });
       setMessage({
         tone: 'positive',
-        text: `Uploaded test ${uploaded.n} (${uploaded.input_name}, ${uploaded.output_name}).`,
+        text: `Uploaded test ${uploaded.n} (${uploaded.input_name}, ${uploaded.output_name}). It judges learners only once its format and reference-output checks pass.`,
       });
       setIsSample(false);
       await refresh();
@@ -172,7 +206,16 @@ export function TestFilesPanel({
             <tbody>
               {rows.map((test) => (
                 <tr key={test.n}>
-                  <th scope="row">Test {test.n}</th>
+                  <th scope="row">
+                    Test {test.n}
+                    {test.judges_learners ? null : (
+                      <>
+                        {' '}
+                        <Badge tone="caution">held out</Badge>
+                        <VisuallyHidden> of learners' verdicts until its checks pass</VisuallyHidden>
+                      </>
+                    )}
+                  </th>
                   <td>
                     <Link href={`/api/latest/problems/${problemId}/test_file/${test.n}/?file=input`} download>
                       {test.input_name}
@@ -220,8 +263,18 @@ export function TestFilesPanel({
                   </td>
                   <td>
                     <Box display="flex" flexDirection="column" gap="xsmall">
-                      <TestCheck problemId={problemId} n={test.n} operation="validate" />
-                      <TestCheck problemId={problemId} n={test.n} operation="generate_output" />
+                      <TestCheck
+                        problemId={problemId}
+                        n={test.n}
+                        operation="validate"
+                        onSettled={checkSettled}
+                      />
+                      <TestCheck
+                        problemId={problemId}
+                        n={test.n}
+                        operation="generate_output"
+                        onSettled={checkSettled}
+                      />
                     </Box>
                   </td>
                   <td>

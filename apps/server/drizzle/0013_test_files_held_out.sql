@@ -1,0 +1,1 @@
+ALTER TABLE "problem_test_files" ADD COLUMN "judges_learners" boolean DEFAULT true NOT NULL;
