@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { preloadKitFonts } from '../packages/ui/vite/preload-fonts.mjs';
 import { lateFoundDependencies } from './optimize-deps';
 
 // Absolute paths: in npm workspaces the vitest plugin otherwise fails to load presets (CriticalPresetLoadError).
@@ -21,7 +22,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), preloadKitFonts()],
       optimizeDeps: { include: lateFoundDependencies },
       // The server hosts the static build under /storybook/, so built asset URLs must start there.
       ...(configType === 'PRODUCTION' ? { base: '/storybook/' } : {}),

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import './fonts.css';
 import './global.css';
 import { colorScheme, themeRoot } from './ThemeProvider.css';
 import { darkTheme } from './themes/dark.css';

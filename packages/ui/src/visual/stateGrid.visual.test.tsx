@@ -49,6 +49,13 @@ beforeAll(async () => {
     // Overlay captures fill the viewport with the theme's page background.
     ' .overlay-stage { height: 100%; }';
   document.head.append(style);
+  // The kit's own typefaces (ADR 0030), loaded before the first capture: `document.fonts.ready` alone does not
+  // wait for a face that no text has used yet, and a fallback font in a baseline fails on every other machine.
+  const faces = await Promise.all([
+    document.fonts.load("16px 'Inter Variable'"),
+    document.fonts.load("16px 'JetBrains Mono Variable'"),
+  ]);
+  expect(faces.map((loaded) => loaded.length)).toEqual([1, 1]);
   await document.fonts.ready;
 });
 

@@ -13,8 +13,9 @@ export const sharedTokens = {
   },
   font: {
     family: {
-      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+      // The shipped faces first (fonts.css, ADR 0030); the system names only cover a file that failed to load.
+      body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      mono: "'JetBrains Mono Variable', ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
     },
     weight: { regular: '400', medium: '500', strong: '700' },
     size: {

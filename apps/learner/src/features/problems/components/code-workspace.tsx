@@ -1,5 +1,6 @@
 import { signInHref, useSession } from '@learnforge/app-shell';
 import { Box, Button, CodeEditor, type CodeEditorLanguage, Link, Select, TextArea } from '@learnforge/ui';
+import { vars } from '@learnforge/ui/css';
 import { useId, useState } from 'react';
 import { type JudgeLanguage, useJudgeRun } from '../hooks/use-judge-run';
 import { readSavedLanguage, saveLanguage, useSavedCode } from '../hooks/use-saved-code';
@@ -74,7 +75,7 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
           onChange={(event) => setCustomInput(event.target.value)}
           rows={4}
           spellCheck={false}
-          style={{ fontFamily: 'ui-monospace, monospace' }}
+          style={{ fontFamily: vars.font.family.mono }}
         />
         {!isLoading && !user ? (
           <p>
