@@ -50,12 +50,14 @@ describe.each(themes)('each app renders at its path (%s theme)', (theme) => {
     await context.close();
   });
 
-  it('an unknown page shows the 404 page without header or footer', async () => {
+  it('an unknown page answers HTTP 404 and shows the not-found page inside the site header and footer', async () => {
     const { context, page } = await newPage(browser, { theme });
-    await page.goto(`${server.url}/no/such/page`);
+    const response = await page.goto(`${server.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
-    expect(await page.getByRole('banner').count()).toBe(0);
-    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Page not found · Learnforge');
     await expectAccessible(page, `404 (${theme})`);
     await context.close();
   });

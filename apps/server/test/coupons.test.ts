@@ -361,6 +361,28 @@ describe('coupon at checkout', () => {
     expect(cancelled.json).toEqual({ status: 'cancelled', premiumPlanId: null, renews_at: null });
   });
 
+  it('runs a yearly plan for twelve calendar months, to the same date next year', async () => {
+    const learner = await signedIn('student10@demo.test');
+    const yearly = await planId(learner, 'Premium Yearly');
+    const order = await learner.post('/api/latest/premium/payment', {
+      plan_id: yearly.id,
+      page_url: 'http://x/premium/',
+    });
+    const paidAround = new Date();
+    await learner.post('/api/latest/payment/subscription/verify', {
+      gfgOrderId: order.json.gfgOrderId,
+      transaction_token: order.json.transaction_token,
+    });
+    const { subscription } = (await learner.get('/api/latest/premium/plan/details')).json as {
+      subscription: { status: string; renews_at: string };
+    };
+    expect(subscription.status).toBe('active');
+    const renews = new Date(subscription.renews_at);
+    expect(renews.getUTCFullYear()).toBe(paidAround.getUTCFullYear() + 1);
+    expect(renews.getUTCMonth()).toBe(paidAround.getUTCMonth());
+    expect(renews.getUTCDate()).toBe(paidAround.getUTCDate());
+  });
+
   it('keeps orders private and checks the input', async () => {
     const learner = await signedIn('student7@demo.test');
     const monthly = await planId(learner, 'Premium Monthly');

@@ -110,6 +110,16 @@ describe('the three apps from one origin', () => {
     expect(await response.text()).toContain(`<title>${title}</title>`);
   });
 
+  it.each(['/no/such/page', '/problems/sum-of-two-numbers', '/explorer'])(
+    '%s is not a learner page: HTTP 404 with the app, which shows its not-found page',
+    async (path) => {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<title>Learner</title>');
+    },
+  );
+
   it('serves hashed assets with a year-long immutable cache and compresses them', async () => {
     const response = await fetch(`${server.url}/organization-dashboard/assets/index-abc123.js`);
     expect(response.status).toBe(200);

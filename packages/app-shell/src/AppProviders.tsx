@@ -35,9 +35,7 @@ function ApiBridge({ children }: { children: ReactNode }) {
   const onMaintenance = useCallback(() => setUnderMaintenance(true), []);
   useEffect(
     () =>
-      apiClient.on('notify', ({ message, autoCloseMs, error }) => {
-        // "Nobody is signed in" is an answer, not a failure: the page shows its sign-in state instead.
-        if (error.endpointId === 'x-auth-session' && error.status === 401) return;
+      apiClient.on('notify', ({ message, autoCloseMs }) => {
         toast.error(message, { duration: autoCloseMs });
       }),
     [toast],

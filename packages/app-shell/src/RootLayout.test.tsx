@@ -1,12 +1,18 @@
 import { ThemeProvider } from '@learnforge/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { usePageTitle } from './page-title';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { hasAnyRole } from './session';
 
 afterEach(cleanup);
+
+function EntityPage() {
+  usePageTitle('Sum of Two Numbers');
+  return <p>Entity page</p>;
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -27,6 +33,11 @@ function renderAt(path: string) {
             element: <p>Framed page</p>,
           },
           { path: 'bare', element: <p>Bare page</p> },
+          {
+            path: 'entity',
+            handle: { chrome: { header: true, footer: true, title: 'Problem' } },
+            element: <EntityPage />,
+          },
           {
             path: 'no-header',
             handle: { chrome: { header: true, hideHeader: true, footer: true } },
@@ -59,6 +70,12 @@ describe('page chrome (000 §2)', () => {
     expect(screen.getByRole('banner')).toHaveProperty('textContent', 'The header');
     expect(screen.getByRole('contentinfo')).toHaveProperty('textContent', 'The footer');
     expect(document.title).toBe('Framed · Test');
+  });
+
+  it('titles the document by the entity the page shows', async () => {
+    renderAt('/entity');
+    expect(await screen.findByText('Entity page')).toBeDefined();
+    await waitFor(() => expect(document.title).toBe('Sum of Two Numbers · Test'));
   });
 
   it('shows neither when the page supplies none', async () => {

@@ -1,8 +1,10 @@
 import { pageChrome } from '@learnforge/domain';
 import { PageShell, RouteProgress, SubHeader } from '@learnforge/ui';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageChrome } from './chrome';
+import { entityTitleAtom } from './page-title';
 
 export interface RootLayoutProps {
   /** The app's header, shown when the page asks for one and does not hide it. */
@@ -25,9 +27,13 @@ export function RootLayout({ header, footer, appTitle }: RootLayoutProps) {
     subHeader: Boolean(chrome.subHeader),
     footer: Boolean(chrome.footer),
   });
+  const { pathname } = useLocation();
+  const entityTitle = useAtomValue(entityTitleAtom);
+  // A page that names an entity (a problem, a course) titles the tab by it; the route's title is the fallback.
+  const title = entityTitle?.path === pathname ? entityTitle.title : chrome.title;
   useEffect(() => {
-    document.title = chrome.title ? `${chrome.title} · ${appTitle}` : appTitle;
-  }, [chrome.title, appTitle]);
+    document.title = title ? `${title} · ${appTitle}` : appTitle;
+  }, [title, appTitle]);
   return (
     <>
       <RouteProgress active={navigation.state !== 'idle'} />

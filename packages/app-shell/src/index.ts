@@ -2,6 +2,7 @@ export { AppHeader, type AppHeaderProps } from './AppHeader';
 export { AppProviders } from './AppProviders';
 export { type PageChrome, type RouteHandle, usePageChrome } from './chrome';
 export { apiClient } from './client';
+export { usePageTitle } from './page-title';
 export { RequireRole, signInHref } from './RequireRole';
 export { RootLayout, type RootLayoutProps } from './RootLayout';
 export { NotFoundPage, RouteErrorPage } from './RouteErrorPage';

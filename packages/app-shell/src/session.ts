@@ -10,11 +10,11 @@ export interface SessionState {
   refresh: () => Promise<unknown>;
 }
 
-/** The signed-in user from `/api/auth/session`; a 401 simply means nobody is signed in. */
+/** The signed-in user from `/api/auth/session` (`user: null` when nobody is signed in). */
 export function useSession(): SessionState {
   const { data, error, isLoading, mutate } = useApi('x-auth-session', {}, { shouldRetryOnError: false });
   return {
-    // SWR keeps the last data when a refetch fails: after sign-out the 401 must win over the old user.
+    // SWR keeps the last data when a refetch fails: a failed session check must not keep an old user.
     user: error ? null : (data?.user ?? null),
     isLoading: isLoading && !error,
     refresh: () => mutate(),

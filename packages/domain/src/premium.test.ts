@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremiumUser } from './premium';
+import { isPremiumUser, premiumPeriodEnd } from './premium';
 
 describe('000 §6 a user has a premium plan when premiumPlanId is an integer', () => {
   it('is premium for an integer id', () => {
@@ -12,5 +12,31 @@ describe('000 §6 a user has a premium plan when premiumPlanId is an integer', (
     expect(isPremiumUser(undefined)).toBe(false);
     expect(isPremiumUser('3')).toBe(false);
     expect(isPremiumUser(2.5)).toBe(false);
+  });
+});
+
+describe('a premium period lasts calendar months', () => {
+  it('ends a yearly plan on the same date a year later, not after 360 days', () => {
+    expect(premiumPeriodEnd(new Date('2026-11-26T10:15:00Z'), 12).toISOString()).toBe(
+      '2027-11-26T10:15:00.000Z',
+    );
+    expect(premiumPeriodEnd(new Date('2027-03-01T00:00:00Z'), 12).toISOString()).toBe(
+      '2028-03-01T00:00:00.000Z',
+    );
+  });
+
+  it('ends a monthly plan on the same day next month, or that month’s last day', () => {
+    expect(premiumPeriodEnd(new Date('2026-11-26T08:00:00Z'), 1).toISOString()).toBe(
+      '2026-12-26T08:00:00.000Z',
+    );
+    expect(premiumPeriodEnd(new Date('2027-01-31T08:00:00Z'), 1).toISOString()).toBe(
+      '2027-02-28T08:00:00.000Z',
+    );
+    expect(premiumPeriodEnd(new Date('2028-01-31T08:00:00Z'), 1).toISOString()).toBe(
+      '2028-02-29T08:00:00.000Z',
+    );
+    expect(premiumPeriodEnd(new Date('2026-12-15T08:00:00Z'), 1).toISOString()).toBe(
+      '2027-01-15T08:00:00.000Z',
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   EDIT_HISTORY_ENTITIES,
   editHistoryPath,
   isCoursesListingPath,
+  isLearnerPagePath,
   loadsCodeEditor,
   OFFLINE_COURSES_PATH,
   pageChrome,
@@ -129,5 +130,24 @@ describe('000 §2, §8 header, sub-header and footer', () => {
       subHeader: false,
       footer: false,
     });
+  });
+});
+
+describe('the learner app’s pages, as the server reads them for 404s', () => {
+  it('knows every learner page, with or without a trailing slash', () => {
+    for (const path of [
+      '/',
+      '/explore',
+      '/explore/',
+      '/problems/two-sum/1',
+      '/courses/dsa',
+      '/premium/checkout/',
+    ])
+      expect(isLearnerPagePath(path), path).toBe(true);
+  });
+
+  it('knows no other address', () => {
+    for (const path of ['/no/such/page', '/problems/two-sum', '/problems/two-sum/2', '/explorer', '/courses'])
+      expect(isLearnerPagePath(path), path).toBe(false);
   });
 });

@@ -116,3 +116,32 @@ export function pageChrome(input: PageChromeInput): PageChrome {
     footer: input.footer,
   };
 }
+
+/**
+ * The learner app's pages as address patterns (`:name` is one path segment). The app's router and the
+ * server read this one list: an address matching none of them is answered with HTTP 404 (the app's
+ * not-found page, inside the site's header and footer) rather than a 200 that only looks missing.
+ */
+export const LEARNER_PAGE_PATTERNS = [
+  '/',
+  '/login',
+  '/signup',
+  '/explore',
+  '/problems/:slug/1',
+  '/courses/:slug',
+  '/terms-of-service',
+  '/premium/checkout',
+] as const;
+
+/** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */
+export function isLearnerPagePath(pathname: string): boolean {
+  const segments = (path: string) => path.split('/').filter((part) => part !== '');
+  const asked = segments(pathname);
+  return LEARNER_PAGE_PATTERNS.some((pattern) => {
+    const wanted = segments(pattern);
+    return (
+      wanted.length === asked.length &&
+      wanted.every((part, index) => part.startsWith(':') || part === asked[index])
+    );
+  });
+}

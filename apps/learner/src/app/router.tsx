@@ -1,4 +1,5 @@
 import { NotFoundPage, RootLayout, RouteErrorPage, type RouteHandle } from '@learnforge/app-shell';
+import { RouteProgress } from '@learnforge/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteFooter, SiteHeader } from '../features/site/components/site-chrome';
 
@@ -8,6 +9,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout header={<SiteHeader />} footer={<SiteFooter />} appTitle="Learnforge" />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's code loads; without it React Router warns on every cold start.
+    hydrateFallbackElement: <RouteProgress active />,
     children: [
       {
         index: true,
@@ -61,7 +64,8 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/checkout/components/checkout-page')).CheckoutRoute,
         }),
       },
-      { path: '*', handle: { chrome: { title: 'Page not found' } }, element: <NotFoundPage /> },
+      // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
+      { path: '*', handle: withChrome('Page not found'), element: <NotFoundPage /> },
     ],
   },
 ];

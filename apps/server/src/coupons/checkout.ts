@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { premiumPeriodEnd } from '@learnforge/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { SessionUser } from '../auth/sessions';
@@ -8,7 +9,6 @@ import { HttpError, notFound } from '../http/errors';
 import { type CouponVerdict, judgeCoupon } from './queries';
 
 type OrderRow = typeof premiumOrders.$inferSelect;
-const monthMs = 30 * 86_400_000;
 
 const couponRefused = (reason: string, code: string) =>
   new HttpError(400, code, reason, { coupon_code: reason });
@@ -64,7 +64,7 @@ async function subscriptionOf(db: Db, userId: number) {
     .limit(1);
   const premiumPlanId = account?.premiumPlanId ?? null;
   if (!latest?.paidAt) return { status: 'none' as const, premiumPlanId, renews_at: null };
-  const renews = new Date(latest.paidAt.getTime() + latest.months * monthMs);
+  const renews = premiumPeriodEnd(latest.paidAt, latest.months);
   if (premiumPlanId === null) return { status: 'cancelled' as const, premiumPlanId, renews_at: null };
   if (renews < new Date()) return { status: 'expired' as const, premiumPlanId, renews_at: null };
   return { status: 'active' as const, premiumPlanId, renews_at: renews.toISOString() };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appForPath } from '@learnforge/domain';
+import { appForPath, isLearnerPagePath } from '@learnforge/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 interface StaticSite {
@@ -76,6 +76,10 @@ export function registerStaticApps(app: FastifyInstance, repoRoot: string): void
         .type('text/plain')
         .send('Storybook has not been built. Run `npm run build-storybook`.');
     }
-    return sendApp(reply, sites[appForPath(path)]);
+    const target = appForPath(path);
+    // The learner app knows its pages: any other address is a real 404 (the app then shows its
+    // not-found page inside the site's header and footer), so crawlers and tools see the truth.
+    if (target === 'learner' && !isLearnerPagePath(path)) reply.status(404);
+    return sendApp(reply, sites[target]);
   });
 }

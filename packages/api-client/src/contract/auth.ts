@@ -38,9 +38,10 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/auth/session',
     base: 'root',
-    response: z.object({ user: sessionUser }),
+    // Nobody signed in is a normal answer (`user: null`), not an error: anonymous pages keep a clean console.
+    response: z.object({ user: sessionUser.nullable() }),
     policy: { public: true, neverCache: true },
-    summary: 'The signed-in user, or 401 when nobody is signed in.',
+    summary: 'The signed-in user, or `user: null` when nobody is signed in.',
   }),
   'x-auth-logout': endpoint({
     id: 'x-auth-logout',

@@ -1,5 +1,6 @@
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
+import { usePageTitle } from '@learnforge/app-shell';
 import { Badge, Box, Card, Link, VisuallyHidden } from '@learnforge/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 
@@ -9,6 +10,7 @@ const BANNER_SHOWN_FIRST = ['thumbnail', 'course_overview_image', 'social'];
 export function CoursePage() {
   const { slug = '' } = useParams();
   const detail = useApi('courses-detail', { path: { slug } });
+  usePageTitle(detail.data?.course_name);
 
   if (detail.error)
     return (

@@ -1,5 +1,5 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { hasAnyRole, useSession } from '@learnforge/app-shell';
+import { hasAnyRole, usePageTitle, useSession } from '@learnforge/app-shell';
 import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ export function ProblemPage() {
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'description';
   const { user } = useSession();
   const detail = useApi('problem-detail', { path: { slug } });
+  usePageTitle(detail.data?.probData.title);
 
   if (detail.error)
     return (

@@ -1,7 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
-import { AppHeader } from '@learnforge/app-shell';
+import { AppHeader, useSession } from '@learnforge/app-shell';
 import { Box, Footer } from '@learnforge/ui';
 import { useNavigate } from 'react-router';
+import { isLinkForVisitor } from '../utils/menu-audience';
 import { MenuLink } from './menu-link';
 
 /** The learner header: its navigation is the header menu the site keeps (001 §7). */
@@ -30,14 +31,24 @@ export function SiteHeader() {
   );
 }
 
-/** The learner footer: columns of links from the footer menu. */
+/** The learner footer: columns of links from the footer menu, each link only for whom it serves. */
 export function SiteFooter() {
   const menu = useApi('general-footer-menu', {});
+  const { user, isLoading } = useSession();
+  // Until the session is known nobody's links are shown, so none flash and vanish.
+  const columns = isLoading
+    ? []
+    : (menu.data?.results ?? [])
+        .map((column) => ({
+          ...column,
+          links: column.links.filter((link) => isLinkForVisitor(link.url, user)),
+        }))
+        .filter((column) => column.links.length > 0);
   return (
     <Footer
       links={
         <Box display="flex" gap="large" flexWrap="wrap">
-          {(menu.data?.results ?? []).map((column) => (
+          {columns.map((column) => (
             <section key={column.title} aria-label={column.title}>
               <Box display="flex" flexDirection="column" gap="xsmall">
                 <strong>{column.title}</strong>

@@ -82,6 +82,67 @@ describe('site menus (001 §7)', () => {
   });
 });
 
+describe('footer links follow the visitor', () => {
+  const footer = {
+    'GET /api/latest/menus/footer/': {
+      body: {
+        results: [
+          {
+            title: 'Learn',
+            links: [
+              { label: 'Practice problems', url: '/explore', is_new: false },
+              { label: 'Create an account', url: '/signup', is_new: false },
+            ],
+          },
+          {
+            title: 'Organizations',
+            links: [
+              { label: 'Organization dashboard', url: '/organization-dashboard/', is_new: false },
+              { label: 'Staff tools', url: '/dashboard-next/', is_new: false },
+            ],
+          },
+        ],
+      },
+    },
+  };
+
+  it('offers a learner neither the organization dashboard, the staff tools nor a new account', async () => {
+    renderScreen(<SiteFooter />, {
+      routes: { ...footer, 'GET /api/auth/session': { body: { user: learner } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Practice problems' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Organization dashboard' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Staff tools' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Organizations' })).toBeNull();
+  });
+
+  it('offers an organization admin their dashboard and a problem setter the staff tools', async () => {
+    const orgAdmin = { ...learner, roles: ['learner', 'org_admin'] };
+    renderScreen(<SiteFooter />, {
+      routes: { ...footer, 'GET /api/auth/session': { body: { user: orgAdmin } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Organization dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Staff tools' })).toBeNull();
+    cleanup();
+    const setter = { ...learner, roles: ['problem_setter'] };
+    renderScreen(<SiteFooter />, {
+      routes: { ...footer, 'GET /api/auth/session': { body: { user: setter } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Staff tools' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Organization dashboard' })).toBeNull();
+  });
+
+  it('offers a signed-out visitor a new account and the sign-in entry points of both dashboards', async () => {
+    renderScreen(<SiteFooter />, {
+      routes: { ...footer, 'GET /api/auth/session': { body: { user: null } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Organization dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Staff tools' })).toBeTruthy();
+  });
+});
+
 describe('terms of service page (002 §7)', () => {
   it('shows the terms to a signed-out visitor and asks them to sign in to accept', async () => {
     renderScreen(<TermsPage />, {
