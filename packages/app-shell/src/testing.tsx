@@ -3,7 +3,7 @@ import { ApiProvider } from '@learnforge/api-client/react';
 import { ThemeProvider, ToastProvider } from '@learnforge/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 
 /** Canned answers by `METHOD /path`, for component tests of one screen (never for the product). */
@@ -11,10 +11,11 @@ export type FakeRoutes = Record<string, { status?: number; body: unknown }>;
 
 /**
  * Renders a screen with the real providers and a client whose fetch answers from `routes`;
- * unknown calls answer 404 like the server. `path` is the page address inside the router.
+ * unknown calls answer 404 like the server. `path` is the page address inside the router. `screen` is
+ * one element (shown at every address) or an app's own route tree (layout and lazy routes included).
  */
 export function renderScreen(
-  element: ReactElement,
+  screen: ReactElement | RouteObject[],
   { routes = {}, path = '/' }: { routes?: FakeRoutes; path?: string } = {},
 ) {
   const calls: string[] = [];
@@ -32,7 +33,8 @@ export function renderScreen(
     });
   };
   const client = createClient({ baseUrl: 'http://app.test', fetch: fakeFetch });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const routeTree = Array.isArray(screen) ? screen : [{ path: '*', element: screen }];
+  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const result = render(
     <ThemeProvider theme="light" applyToDocument={false}>
       <ToastProvider>

@@ -20,13 +20,13 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         handle: withChrome('Sign in'),
-        lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+        lazy: async () => ({ Component: (await import('./auth-routes')).LoginRoute }),
       },
       {
         path: 'signup',
         handle: withChrome('Create an account'),
         lazy: async () => ({
-          Component: (await import('../features/auth/components/login-page')).SignupPage,
+          Component: (await import('./auth-routes')).SignupRoute,
         }),
       },
       {

@@ -1,6 +1,7 @@
-import { AppHeader, NotFoundPage, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
+import { AppHeader, RequireRole, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
 import { Footer } from '@learnforge/ui';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { dashboardRoutes } from './routes';
 
 const chrome = { chrome: { header: true, footer: true, title: 'Organization dashboard' } };
 
@@ -22,18 +23,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage homeHref="/organization-dashboard/" />,
     children: [
       { index: true, handle: chrome, element: <FirstTab /> },
-      // A tab, and the pages inside one (a batch's views, a student's report card).
-      ...[':tab', ':tab/*'].map((path) => ({
-        path,
-        handle: chrome,
-        lazy: async () => ({
-          Component: (await import('../features/dashboard/components/dashboard-page')).DashboardRoute,
-        }),
-      })),
       {
-        path: '*',
-        handle: { chrome: { title: 'Page not found' } },
-        element: <NotFoundPage homeHref="/organization-dashboard/" />,
+        // Organization administrators (and super admins) only.
+        element: (
+          <RequireRole roles={['org_admin']}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: dashboardRoutes,
       },
     ],
   },

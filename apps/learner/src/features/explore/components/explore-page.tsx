@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DailyStreak } from '../../problems/components/daily-streak';
+import { DailyStreak } from '../../../shared/components/daily-streak';
 import {
   difficulties,
   type ExploreFilters,

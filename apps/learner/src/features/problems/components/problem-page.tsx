@@ -3,9 +3,9 @@ import { hasAnyRole, usePageTitle, useSession } from '@learnforge/app-shell';
 import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { DailyStreak } from '../../../shared/components/daily-streak';
 import { attemptLabel, languageLabels } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
-import { DailyStreak } from './daily-streak';
 import { HintsPanel } from './hints-panel';
 import { MySubmissions } from './my-submissions';
 

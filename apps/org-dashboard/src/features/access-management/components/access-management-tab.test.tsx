@@ -2,7 +2,7 @@ import { renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { dashboardRoutes } from '../../../app/routes';
 import { emailsOfCsv, rowResults } from './csv-rows';
 
 const routes = {
@@ -60,7 +60,7 @@ describe('Access Management tab', () => {
   afterEach(cleanup);
 
   it('lists deals with the columns of 000 §2', async () => {
-    renderScreen(<DashboardPage />, { routes, path: '/access-management' });
+    renderScreen(dashboardRoutes, { routes, path: '/access-management' });
     const table = await screen.findByRole('table', { name: 'Deals' });
     expect(await within(table).findByRole('cell', { name: 'D-1001' })).toBeDefined();
     for (const name of [
@@ -80,7 +80,7 @@ describe('Access Management tab', () => {
 
   it('opens a deal from the URL, lists its active users and shows each CSV row’s result', async () => {
     const user = userEvent.setup();
-    const { calls } = renderScreen(<DashboardPage />, { routes, path: '/access-management?deal=7' });
+    const { calls } = renderScreen(dashboardRoutes, { routes, path: '/access-management?deal=7' });
     const dialog = await screen.findByRole('dialog', { name: 'Manage access: deal D-1001' });
     expect(within(dialog).getByText('Remaining licences')).toBeDefined();
     expect(await within(dialog).findByRole('cell', { name: 'meera@demo.test' })).toBeDefined();

@@ -3,11 +3,11 @@ import { DEAL_TABLE_COLUMNS } from '@learnforge/domain';
 import { Box, Button, FilterBar } from '@learnforge/ui';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
+import { useDashboardMeta } from '../../../shared/dashboard-meta';
 import { formatDate } from '../../../shared/format';
 import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
-import type { DashboardMeta } from '../../dashboard/components/dashboard-page';
 import { EditHistoryDialog } from './edit-history-dialog';
 import { ManageAccessDialog } from './manage-access-dialog';
 import { UserCreateDialog } from './user-create-dialog';
@@ -27,7 +27,8 @@ const [dealNumber, startDate, expiryDate, batch, purchased, active, remaining, m
   DEAL_TABLE_COLUMNS;
 
 /** The organization's deals with their licences; `?deal=` opens one's access or its edit history. */
-export function AccessManagementTab({ meta }: { meta: DashboardMeta }) {
+export function AccessManagementTab() {
+  const meta = useDashboardMeta();
   const url = useUrlState();
   const search = url.get('search');
   const deals = useApi('org-company-deals', { query: { ...usePageQuery(), ...(search ? { search } : {}) } });

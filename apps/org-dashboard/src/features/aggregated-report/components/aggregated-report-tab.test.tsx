@@ -2,7 +2,7 @@ import { renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { dashboardRoutes } from '../../../app/routes';
 
 const meta = {
   body: {
@@ -76,7 +76,7 @@ describe('Aggregated Report tab', () => {
   afterEach(cleanup);
 
   it('shows the columns of 000 §2 and asks for the default sort -avg_score', async () => {
-    const { calls } = renderScreen(<DashboardPage />, { routes, path: '/aggregated-report' });
+    const { calls } = renderScreen(dashboardRoutes, { routes, path: '/aggregated-report' });
     const table = await screen.findByRole('table', { name: 'Aggregated report' });
     expect(await within(table).findByRole('link', { name: 'Asha Rao' })).toBeDefined();
     for (const name of [
@@ -105,7 +105,7 @@ describe('Aggregated Report tab', () => {
 
   it('sends chosen institutes and a new sort, keeping the filters the link came with', async () => {
     const user = userEvent.setup();
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes,
       path: '/aggregated-report?branches=CSE',
     });

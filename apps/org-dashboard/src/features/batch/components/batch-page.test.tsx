@@ -2,7 +2,7 @@ import { renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { dashboardRoutes } from '../../../app/routes';
 
 const meta = {
   body: {
@@ -42,7 +42,7 @@ describe('Batch reports', () => {
 
   it('titles the batch with its name and asks the server for the progress ranges of the address', async () => {
     const user = userEvent.setup();
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta,
         'GET /api/latest/organization-dashboard/batch/dsa-1/': batch,
@@ -67,7 +67,7 @@ describe('Batch reports', () => {
   });
 
   it('shows the batch’s notices and the organization-wide ones, each marked', async () => {
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta,
         'GET /api/latest/organization-dashboard/batch/dsa-1/': batch,
@@ -108,7 +108,7 @@ describe('Batch reports', () => {
 
   it('opens the view of the address and switches views through the URL', async () => {
     const user = userEvent.setup();
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta,
         'GET /api/latest/organization-dashboard/batch/dsa-1/': batch,
@@ -182,7 +182,7 @@ describe('Batch reports', () => {
         return { body: { message: 'Tier values saved' } };
       },
     };
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes,
       path: '/my-courses/batches/dsa-1/report-stats',
     });

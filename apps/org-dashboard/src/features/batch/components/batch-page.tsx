@@ -1,11 +1,10 @@
 import { useApi } from '@learnforge/api-client/react';
 import { Box, Button, Link, SubHeader, Tabs } from '@learnforge/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format';
 import { useReportPageError } from '../../../shared/page-error';
 import { useDashboardHref } from '../../../shared/url-state';
-import type { DashboardMeta } from '../../dashboard/components/dashboard-page';
 import { ConsolidatedView } from './consolidated-view';
 import { ContestsView } from './contests-view';
 import { EntitiesView } from './entities-view';
@@ -29,7 +28,7 @@ const VIEWS = [
 type ViewSlug = (typeof VIEWS)[number]['slug'];
 
 /** One batch's reports, one view per path segment so a link opens the same view. */
-export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string; meta: DashboardMeta }) {
+export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string }) {
   const href = useDashboardHref();
   const navigate = useNavigate();
   const current = VIEWS.find((candidate) => candidate.slug === view) ?? VIEWS[0];
@@ -91,4 +90,10 @@ function BatchView({ slug, batchSlug }: { slug: ViewSlug; batchSlug: string }): 
     default:
       return slug satisfies never;
   }
+}
+
+/** The route `my-courses/batches/:batchSlug/:view?`; no view (or an unknown one) opens the leaderboard. */
+export function BatchRoute() {
+  const { batchSlug = '', view = '' } = useParams();
+  return <BatchPage batchSlug={batchSlug} view={view} />;
 }

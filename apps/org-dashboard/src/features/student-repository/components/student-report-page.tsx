@@ -10,7 +10,7 @@ import {
   SubHeader,
   Switch,
 } from '@learnforge/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { formatMinutes, formatNumber } from '../../../shared/format';
 import { useReportPageError } from '../../../shared/page-error';
 import type { Columns } from '../../../shared/report-columns';
@@ -187,4 +187,9 @@ function PeerAnalysis({
       )}
     </section>
   );
+}
+
+/** The route `student-repository/students/:handle`. */
+export function StudentReportRoute() {
+  return <StudentReportPage handle={useParams().handle ?? ''} />;
 }

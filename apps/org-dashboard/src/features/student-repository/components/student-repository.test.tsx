@@ -2,7 +2,7 @@ import { renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { dashboardRoutes } from '../../../app/routes';
 
 const meta = {
   body: {
@@ -29,7 +29,7 @@ describe('User Repository', () => {
   afterEach(cleanup);
 
   it('asks for the problem-of-the-day stats of the date range in the address', async () => {
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta,
         'GET /api/latest/organization-dashboard/users-repository/pod-stats': {
@@ -50,7 +50,7 @@ describe('User Repository', () => {
 
   it('shows a student’s report card and switches the peer analysis to peer mode', async () => {
     const user = userEvent.setup();
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta,
         'GET /api/latest/organization-dashboard/user/asha/user-report/': {

@@ -11,11 +11,11 @@ import {
 } from '@learnforge/ui';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
+import { useDashboardMeta } from '../../../shared/dashboard-meta';
 import { formatNumber } from '../../../shared/format';
 import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
-import type { DashboardMeta } from '../../dashboard/components/dashboard-page';
 
 interface PodRow {
   handle: string;
@@ -55,7 +55,8 @@ function rangeQuery(range: DateRangeValue): { from: string; to: string } {
 }
 
 /** Users of the organization with their problem-of-the-day stats over a date range (002 §2). */
-export function UserRepositoryTab({ meta }: { meta: DashboardMeta }) {
+export function UserRepositoryTab() {
+  const meta = useDashboardMeta();
   const url = useUrlState();
   const href = useDashboardHref();
   const now = new Date(meta.currentDate);

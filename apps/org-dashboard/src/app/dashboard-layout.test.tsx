@@ -1,7 +1,7 @@
 import { renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardPage } from './dashboard-page';
+import { dashboardRoutes } from './routes';
 
 const meta = (type: 'company' | 'institute') => ({
   body: {
@@ -16,7 +16,7 @@ const meta = (type: 'company' | 'institute') => ({
 
 const emptyPage = { body: { results: [], count: 0, page: 1, page_size: 20 } };
 
-describe('DashboardPage', () => {
+describe('Dashboard layout', () => {
   afterEach(() => {
     cleanup();
     window.history.replaceState(null, '', '/');
@@ -25,7 +25,7 @@ describe('DashboardPage', () => {
   it('shows an institute all five tabs, Aggregated Report included, and sends ?organization= as slug', async () => {
     // The client reads the organization from the page address, as in the browser.
     window.history.replaceState(null, '', '/organization-dashboard/my-courses?organization=demo-institute');
-    const { calls } = renderScreen(<DashboardPage />, {
+    const { calls } = renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta('institute'),
         'GET /api/latest/organization-dashboard/my-courses/': emptyPage,
@@ -52,7 +52,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows a company four tabs and no Aggregated Report', async () => {
-    renderScreen(<DashboardPage />, {
+    renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta('company'),
         'GET /api/latest/organization-dashboard/my-courses/': emptyPage,
@@ -65,8 +65,17 @@ describe('DashboardPage', () => {
     expect(within(nav).queryByRole('link', { name: 'Aggregated Report' })).toBeNull();
   });
 
+  it('shows a section a company does not have as not found, inside the frame', async () => {
+    renderScreen(dashboardRoutes, {
+      routes: { 'GET /api/latest/organization-dashboard/meta/': meta('company') },
+      path: '/aggregated-report',
+    });
+    expect(await screen.findByRole('heading', { name: 'This section does not exist' })).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Dashboard sections' })).toBeDefined();
+  });
+
   it('turns a 403 into a page-level access error', async () => {
-    renderScreen(<DashboardPage />, {
+    renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': {
           status: 403,
@@ -83,7 +92,7 @@ describe('DashboardPage', () => {
   });
 
   it('replaces the whole page with the access error when a tab’s own call is refused', async () => {
-    renderScreen(<DashboardPage />, {
+    renderScreen(dashboardRoutes, {
       routes: {
         'GET /api/latest/organization-dashboard/meta/': meta('company'),
         'GET /api/latest/organization-dashboard/company/deals/': {

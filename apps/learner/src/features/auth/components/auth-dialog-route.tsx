@@ -1,7 +1,6 @@
 import { appForPath } from '@learnforge/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HomePage } from '../../home/components/home-page';
 import { LoginDialog, type LoginView } from './login-dialog';
 
 /** Only same-origin paths: `next` must never send someone to another site after signing in. */
@@ -9,7 +8,11 @@ function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
-function AuthRoute({ initialView }: { initialView: LoginView }) {
+/**
+ * The sign-in or sign-up dialog of `/login` and `/signup`, open over whatever page the route puts
+ * behind it (the home page, see `src/app/auth-routes.tsx`); closing it goes home.
+ */
+export function AuthDialogRoute({ initialView }: { initialView: LoginView }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [view, setView] = useState<LoginView>(initialView);
@@ -20,25 +23,14 @@ function AuthRoute({ initialView }: { initialView: LoginView }) {
     else window.location.assign(to);
   };
   return (
-    <>
-      <HomePage />
-      <LoginDialog
-        open
-        view={view}
-        onViewChange={setView}
-        onOpenChange={(open) => {
-          if (!open) navigate('/', { replace: true });
-        }}
-        onSignedIn={() => leave(next)}
-      />
-    </>
+    <LoginDialog
+      open
+      view={view}
+      onViewChange={setView}
+      onOpenChange={(open) => {
+        if (!open) navigate('/', { replace: true });
+      }}
+      onSignedIn={() => leave(next)}
+    />
   );
-}
-
-export function LoginPage() {
-  return <AuthRoute initialView="login" />;
-}
-
-export function SignupPage() {
-  return <AuthRoute initialView="signup" />;
 }

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/** What every tab may need of the organization, read once by the dashboard layout (`org-meta`). */
+export interface DashboardMeta {
+  organizationType: 'company' | 'institute';
+  /** The server's date, so date ranges start from the organization's today, not the browser's. */
+  currentDate: string;
+}
+
+export const DashboardMetaContext = createContext<DashboardMeta | null>(null);
+
+/** The organization meta the dashboard layout route passes to the tab routes under it. */
+export function useDashboardMeta(): DashboardMeta {
+  const meta = useContext(DashboardMetaContext);
+  if (!meta) throw new Error('useDashboardMeta needs the dashboard layout route above it');
+  return meta;
+}
