@@ -1,5 +1,5 @@
 import { contract } from '@learnforge/api-client/contract';
-import { registerEndpoints } from './endpoints';
+import { registerEndpoints } from '../endpoints';
 import { EndpointRegistry } from './registry';
 
 // npm run api:coverage — how much of the contract this server answers for real.

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { batches, users } from './schema';
+import { batches, users } from './schema-core';
 
 /** A learner's rating of a batch; one per learner and batch, so user-meta can report is_batch_rated. */
 export const batchTestimonials = pgTable(

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /** One product a coupon rule names (000 §3 "Each listed entity has product_name, id, type"). */
 export interface CouponEntity {

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { batches, courses, outbox, users } from './schema';
+import { batches, courses, outbox, users } from './schema-core';
 
 /**
  * What the course editor saves, one row per course and tab (000 §2 tabs). Each tab's values are

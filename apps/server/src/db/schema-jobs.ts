@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /** Institutes offered in the job form (POST and GET /institutes/, 000 §7). */
 export const institutes = pgTable(

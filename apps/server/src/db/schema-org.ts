@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { batches, organizations, users } from './schema';
+import { batches, organizations, users } from './schema-core';
 
 /** Campuses of an institute: the aggregated report filters by them (001 §3 "institutes"). */
 export const orgInstitutes = pgTable(

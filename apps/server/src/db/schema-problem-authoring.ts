@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { problems, users } from './schema';
+import { problems, users } from './schema-core';
 
 /** What only the authoring tools need about a problem, beside the learner-facing tables. */
 export const problemAuthoring = pgTable('problem_authoring', {

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { problems, users } from './schema';
+import { problems, users } from './schema-core';
 
 /** What the problem page shows beyond the statement: formats, starter code, tags, editorial, author solutions. */
 export const problemDetails = pgTable('problem_details', {

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /**
  * Links of the header, sub-header and footer menus (001 §7 "Header, footer and subheader menus").

@@ -1,8 +1,8 @@
 import { contract, type Endpoint, routePathOf, splitPath } from '@learnforge/api-client/contract';
 import fc from 'fast-check';
 import type { ZodType } from 'zod';
-import { registerEndpoints } from '../../src/api/endpoints';
 import { EndpointRegistry } from '../../src/api/registry';
+import { registerEndpoints } from '../../src/endpoints';
 
 /** Every entry the server implements, as the coverage report counts them. */
 export function implementedEntries(): Endpoint[] {

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Companies and institutes that buy Learnforge for their people (000 §3 "Organization types"). */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['company', 'institute'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    handle: text('handle').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Role names of `Role` in auth/roles.ts; a learner has ['learner']. */
+    roles: text('roles').array().notNull().default(sql`ARRAY['learner']::text[]`),
+    /** The one organization an org admin administers, or a learner belongs to. */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    /** A user has a premium plan when this is an integer (000 §6). */
+    premiumPlanId: integer('premium_plan_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_org_idx').on(t.organizationId),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Captcha challenges already redeemed, so one solved proof of work cannot be replayed. */
+export const usedCaptchas = pgTable('used_captchas', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Password-reset codes sent by the forgot-password flow (001 §7); stored hashed. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Outgoing mail kept for delivery and audit (password resets now; send-mail later). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  /** CourseTypeCode: offline 0, online 1, live 2, external 3, user journey 4 (000 §4). */
+  courseType: smallint('course_type').notNull().default(1),
+  /** CourseVisibility: public 0, unlisted 1. */
+  listingType: smallint('listing_type').notNull().default(0),
+  /** FeeType: free 0, paid 1. */
+  courseFeeType: smallint('course_fee_type').notNull().default(1),
+  courseExpiryDays: integer('course_expiry_days').notNull().default(365),
+  /** The rest of the course editor's fields (000 §3), kept as one document per course. */
+  details: jsonb('details').notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    /** Set when the batch was bought by an organization for its people. */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Proctoring: warn when the learner shrinks the window during a batch test. */
+    monitorWindowShrink: boolean('monitor_window_shrink').notNull().default(false),
+    /** Proctoring: look for known cheating browser extensions during a batch test. */
+    detectKnownExtensions: boolean('detect_known_extensions').notNull().default(false),
+  },
+  (t) => [index('batches_org_idx').on(t.organizationId)],
+);
+
+export const batchEnrollments = pgTable(
+  'batch_enrollments',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index('batch_enrollments_user_idx').on(t.userId)],
+);
+
+export const tracks = pgTable('tracks', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  batchId: integer('batch_id')
+    .notNull()
+    .references(() => batches.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+});
+
+export const problems = pgTable('problems', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** Statement as Markdown with math; sanitized when rendered. */
+  statement: text('statement').notNull(),
+  difficulty: text('difficulty', { enum: ['basic', 'easy', 'medium', 'hard'] }).notNull(),
+  isPublic: boolean('is_public').notNull().default(true),
+  published: boolean('published').notNull().default(false),
+  /** Per-language time limits in milliseconds, e.g. { default: 1000, python: 3000 }. */
+  timeLimits: jsonb('time_limits').notNull().default({ default: 1000 }),
+  memoryLimitMb: integer('memory_limit_mb').notNull().default(256),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const problemTestFiles = pgTable(
+  'problem_test_files',
+  {
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    /** 1-based file number, as in problems/{id}/test_file/{n}/. */
+    n: integer('n').notNull(),
+    input: text('input').notNull(),
+    output: text('output').notNull(),
+    /** Visible (sample) tests may be shown to the learner as expected-vs-got. */
+    isSample: boolean('is_sample').notNull().default(false),
+    /**
+     * Whether learners' submissions are judged on this test. An uploaded test is held out until its
+     * format and reference-output checks pass, so a wrong test never changes a learner's verdict.
+     */
+    judgesLearners: boolean('judges_learners').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.n] })],
+);
+
+export const trackProblems = pgTable(
+  'track_problems',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.problemId] })],
+);

@@ -1,0 +1,31 @@
+import type { EndpointRegistry } from './api/registry';
+import { registerSystemEndpoints } from './api/system';
+import { registerAuthEndpoints } from './auth/routes';
+import { registerBatchEndpoints } from './batches/endpoints';
+import { registerCouponEndpoints } from './coupons/endpoints';
+import { registerCourseEndpoints } from './courses/endpoints';
+import { registerJobEndpoints } from './jobs/endpoints';
+import { registerOrgDashboardEndpoints } from './org-dashboard/endpoints';
+import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints';
+import { registerProblemEndpoints } from './problems/endpoints';
+import { type LazyJudge, lazyJudge } from './problems/judge-service';
+import { registerSiteEndpoints } from './site/endpoints';
+import { registerUploadEndpoints } from './uploads/images';
+
+/** Every module's handlers, in one place, so the app and the coverage report see the same set. */
+export function registerEndpoints(
+  registry: EndpointRegistry,
+  { loginRateLimit = 10, judge = lazyJudge() }: { loginRateLimit?: number; judge?: LazyJudge } = {},
+): void {
+  registerSystemEndpoints(registry);
+  registerAuthEndpoints(registry, loginRateLimit);
+  registerOrgDashboardEndpoints(registry);
+  registerProblemEndpoints(registry, judge);
+  registerSiteEndpoints(registry);
+  registerCouponEndpoints(registry);
+  registerJobEndpoints(registry);
+  registerProblemAuthoringEndpoints(registry, judge);
+  registerCourseEndpoints(registry);
+  registerUploadEndpoints(registry);
+  registerBatchEndpoints(registry);
+}

@@ -1,0 +1,96 @@
+import { desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Handler } from '../../api/registry';
+import { hasRole } from '../../auth/roles';
+import { jobs, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { columnsOf, escapeLike, existingJob, type JobForm, jobOutput } from '../job-form';
+
+export const handleAdminJobsList: Handler<'x-admin-jobs-list'> = async ({ input, database: { db } }) => {
+  const page = input.query.page ?? 1;
+  const pageSize = input.query.page_size ?? 20;
+  const where = input.query.search ? ilike(jobs.title, `%${escapeLike(input.query.search)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ job: jobs, recruiter: users.handle })
+      .from(jobs)
+      .leftJoin(users, eq(users.id, jobs.recruiterId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(jobs).where(where),
+  ]);
+  return {
+    results: rows.map(({ job, recruiter }) => ({
+      id: job.id,
+      title: job.title,
+      organization_name: (job.organization as { name: string }).name,
+      publish_date: job.publishDate,
+      last_apply_date: job.lastApplyDate,
+      recruiter_handle: recruiter,
+    })),
+    count: total?.count ?? 0,
+    page,
+    page_size: pageSize,
+  };
+};
+
+export const handleAdminJobEditGet: Handler<'admin-job-edit-get'> = async ({ input, database: { db } }) =>
+  jobOutput(db, await existingJob(db, input.path.id));
+
+export const handleAdminJobAdd: Handler<'admin-job-add'> = async ({ input, user, database: { db } }) => {
+  const columns = await columnsOf(db, input.body);
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...columns, createdBy: user!.id })
+    .returning();
+  return jobOutput(db, row!);
+};
+
+export const handleAdminJobEditPut: Handler<'admin-job-edit-put'> = async ({ input, database: { db } }) => {
+  const existing = await existingJob(db, input.path.id);
+  const columns = await columnsOf(db, input.body, existing.contestSlug);
+  const [row] = await db
+    .update(jobs)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(jobs.id, input.path.id))
+    .returning();
+  return jobOutput(db, row!);
+};
+
+export const handleAdminJobEditPost: Handler<'admin-job-edit-post'> = async ({ input, database: { db } }) => {
+  const existing = await existingJob(db, input.path.id);
+  const current = await jobOutput(db, existing);
+  // The fields sent replace the stored ones; the whole job is then checked as one form.
+  const merged: JobForm = {
+    ...current,
+    ...Object.fromEntries(Object.entries(input.body).filter(([, v]) => v !== undefined)),
+  } as JobForm;
+  const columns = await columnsOf(db, merged, existing.contestSlug);
+  const [row] = await db
+    .update(jobs)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(jobs.id, input.path.id))
+    .returning();
+  return jobOutput(db, row!);
+};
+
+export const handleAdminJobAssignRecruiter: Handler<'admin-job-assign-recruiter'> = async ({
+  input,
+  database: { db },
+}) => {
+  await existingJob(db, input.path.id);
+  const [recruiter] = await db
+    .select({ id: users.id, roles: users.roles, name: users.name })
+    .from(users)
+    .where(eq(users.handle, input.body.recruiter_handle));
+  if (!recruiter)
+    throw badRequest('There is no one with this handle.', { recruiter_handle: 'Unknown handle.' });
+  if (!hasRole(recruiter.roles, 'recruiter'))
+    throw badRequest(`${recruiter.name} is not a recruiter.`, { recruiter_handle: 'Not a recruiter.' });
+  await db
+    .update(jobs)
+    .set({ recruiterId: recruiter.id, updatedAt: new Date() })
+    .where(eq(jobs.id, input.path.id));
+  return { message: `${recruiter.name} now handles this job.` };
+};

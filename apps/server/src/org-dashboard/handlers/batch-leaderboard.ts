@@ -1,0 +1,85 @@
+import { count, eq } from 'drizzle-orm';
+import type { Handler } from '../../api/registry';
+import { batchEnrollments, courses } from '../../db/schema';
+import {
+  EXPORT_PAGE,
+  leaderboardCount,
+  leaderboardQuery,
+  num,
+  rowsOf,
+  toLeaderboardRow,
+} from '../batch-queries';
+import { csvDownload, pages } from '../csv';
+import { orgBatch, paging } from '../queries';
+import { resolveOrganization } from '../scope';
+
+export const handleOrgBatch: Handler<'x-org-batch'> = async ({ input, user, database: { db } }) => {
+  const organization = await resolveOrganization(db, user!, input.query.slug);
+  const batch = await orgBatch(db, organization, input.path.batchSlug);
+  const [[course], [students]] = await Promise.all([
+    db.select({ name: courses.name }).from(courses).where(eq(courses.id, batch.courseId)),
+    db.select({ n: count() }).from(batchEnrollments).where(eq(batchEnrollments.batchId, batch.id)),
+  ]);
+  return {
+    slug: batch.slug,
+    name: batch.name,
+    course_name: course?.name ?? '',
+    start_date: batch.startsAt.toISOString(),
+    end_date: batch.endsAt.toISOString(),
+    students_count: students?.n ?? 0,
+  };
+};
+
+export const handleOrgBatchLeaderboard: Handler<'org-batch-leaderboard'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const organization = await resolveOrganization(db, user!, input.query.slug);
+  const batch = await orgBatch(db, organization, input.path.batchSlug);
+  const { page, pageSize, offset } = paging(input.query);
+  const [result, total] = await Promise.all([
+    db.execute(leaderboardQuery(organization, batch.id, input.query, { limit: pageSize, offset })),
+    leaderboardCount(db, batch.id, input.query),
+  ]);
+  return { results: rowsOf(result).map(toLeaderboardRow), count: total, page, page_size: pageSize };
+};
+
+export const handleOrgLeaderboardCsv: Handler<'org-leaderboard-csv'> = async ({
+  input,
+  user,
+  request,
+  database: { db },
+}) => {
+  const organization = await resolveOrganization(db, user!, input.query.slug);
+  const batch = input.query.batch_slug ? await orgBatch(db, organization, input.query.batch_slug) : undefined;
+  const rows = pages<ReturnType<typeof toLeaderboardRow> & { position: number }>(async (after) =>
+    rowsOf(
+      await db.execute(
+        leaderboardQuery(
+          organization,
+          batch?.id,
+          {},
+          {
+            limit: EXPORT_PAGE,
+            afterRank: after?.position ?? 0,
+          },
+        ),
+      ),
+    ).map((row) => ({ ...toLeaderboardRow(row), position: num(row.position) })),
+  );
+  return csvDownload(
+    request,
+    `${batch?.slug ?? organization.slug}-leaderboard.csv`,
+    [
+      { header: 'Rank', value: (row) => row.rank },
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Handle', value: (row) => row.handle },
+      { header: 'Score', value: (row) => row.score },
+      { header: 'Problems solved', value: (row) => row.problems_solved },
+      { header: 'Streak', value: (row) => row.streak },
+    ],
+    rows,
+  );
+};

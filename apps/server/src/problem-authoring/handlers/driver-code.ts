@@ -1,0 +1,18 @@
+import type { Handler } from '../../api/registry';
+import { badRequest } from '../../http/errors';
+import { contractLanguages } from '../../problems/judge-service';
+import { DRIVER_TYPES, generateDriverCode, SignatureError } from '../driver-code';
+
+export const handleAdminDriverCodeGeneratorMeta: Handler<'admin-driver-code-generator-meta'> = () => ({
+  languages: [...contractLanguages],
+  types: DRIVER_TYPES,
+});
+
+export const handleAdminDriverCodeGenerate: Handler<'admin-driver-code-generate'> = ({ input }) => {
+  try {
+    return { results: generateDriverCode(input.body, input.body.languages) };
+  } catch (error) {
+    if (error instanceof SignatureError) throw badRequest(error.message);
+    throw error;
+  }
+};

@@ -1,0 +1,120 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hasRole } from '../auth/roles';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { submissions, users } from '../db/schema';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import type { ContractLanguage, ContractVerdict } from './judge-service';
+import { attemptStatusOf } from './queries';
+
+/** Per signed-in user (per address otherwise): custom runs are cheap to ask for and costly to serve. */
+export const runRateLimit = { max: 20, timeWindow: '1 minute', keyGenerator: userRateKey };
+export const submitRateLimit = { max: 10, timeWindow: '1 minute', keyGenerator: userRateKey };
+const submissionsPageSize = 20;
+
+function userRateKey(request: FastifyRequest): string {
+  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+}
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+function submissionSummary(row: SubmissionRow, handle: string) {
+  return {
+    id: row.id,
+    problem_id: row.problemId,
+    handle,
+    language: row.language as ContractLanguage,
+    verdict: (row.status === 'done' && row.verdict ? row.verdict : 'pending') as ContractVerdict,
+    score: row.score,
+    tests_passed: row.testsPassed,
+    tests_total: row.testsTotal,
+    time_ms: row.timeMs,
+    memory_kb: row.memoryKb,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function submissionDetail(row: SubmissionRow, handle: string) {
+  return {
+    ...submissionSummary(row, handle),
+    code: row.code,
+    compiler_output: row.compilerOutput,
+    first_failing_test: row.results.find((result) => !result.passed) ?? null,
+  };
+}
+
+/** Own submissions only, except for problem setters (who review them). */
+export async function ownSubmission(db: Db, user: SessionUser, submissionId: number) {
+  const [row] = await db
+    .select({ submission: submissions, handle: users.handle })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(eq(submissions.id, submissionId))
+    .limit(1);
+  if (!row) throw notFound('There is no such submission.');
+  if (row.submission.userId !== user.id && !hasRole(user.roles, 'problem_setter'))
+    throw forbidden('This submission belongs to someone else.');
+  return row;
+}
+
+export async function submissionPage(
+  db: Db,
+  filter: {
+    problemId: number;
+    userId: number | null;
+    language?: string | undefined;
+    afterKey?: string | undefined;
+    afterTime?: string | undefined;
+  },
+) {
+  const conditions = [eq(submissions.problemId, filter.problemId), eq(submissions.kind, 'submit')];
+  if (filter.userId !== null) conditions.push(eq(submissions.userId, filter.userId));
+  if (filter.language) conditions.push(eq(submissions.language, filter.language));
+  if (filter.afterKey && filter.afterTime) {
+    const key = Number(filter.afterKey);
+    const time = new Date(filter.afterTime);
+    if (!Number.isInteger(key) || Number.isNaN(time.getTime()))
+      throw new HttpError(400, 'bad_request', 'The submission page key is not valid.');
+    // Newest first; the key pair is the last row of the previous page.
+    conditions.push(
+      or(lt(submissions.createdAt, time), and(eq(submissions.createdAt, time), lt(submissions.id, key)))!,
+    );
+  }
+  const rows = await db
+    .select({ submission: submissions, handle: users.handle })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(and(...conditions))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(submissionsPageSize + 1);
+  const page = rows.slice(0, submissionsPageSize);
+  const last = rows.length > submissionsPageSize ? page.at(-1) : undefined;
+  return {
+    submissions: page.map((row) => submissionSummary(row.submission, row.handle)),
+    last_submission_key: last ? String(last.submission.id) : null,
+    last_submission_key_time: last ? last.submission.createdAt.toISOString() : null,
+  };
+}
+
+export async function runResultOf(db: Db, user: SessionUser, submissionId: number, kind: 'run' | 'submit') {
+  const { submission } = await ownSubmission(db, user, submissionId);
+  if (submission.kind !== kind)
+    throw notFound(kind === 'run' ? 'There is no such run.' : 'There is no such submission.');
+  if (submission.status === 'failed')
+    throw new HttpError(503, 'judge_unavailable', submission.failure ?? 'The judge could not run this code.');
+  const done = submission.status === 'done';
+  return {
+    submission_id: submission.id,
+    status: submission.status,
+    verdict: done ? (submission.verdict as ContractVerdict | null) : null,
+    tests_passed: submission.testsPassed,
+    tests_total: submission.testsTotal,
+    time_ms: submission.timeMs,
+    memory_kb: submission.memoryKb,
+    compiler_output: submission.compilerOutput,
+    results: submission.results,
+    problem_status: await attemptStatusOf(db, user, submission.problemId),
+    score: submission.score,
+  } as const;
+}
