@@ -32,7 +32,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count or the proxy's addresses (config.ts): X-Forwarded-For entries a client adds itself are ignored.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // While shutting down, new requests get 503 and in-flight ones finish.
     return503OnClosing: true,
     routerOptions: {
@@ -77,7 +81,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const registry = new EndpointRegistry();
   const judge = lazyJudge();
   app.addHook('onClose', () => judge.close());
-  registerEndpoints(registry, { loginRateLimit: config.loginRateLimit, judge });
+  registerEndpoints(registry, { judge });
   registry.mount(app, database, config);
   registerStaticApps(app, config.repoRoot);
   return app;

@@ -10,8 +10,16 @@ export interface Config {
   repoRoot: string;
   /** Secret that signs captcha challenges; random per process unless set. */
   captchaSecret: string;
-  /** Logins allowed per email and address per minute before 429. */
+  /** Failed sign-ins (and reset codes) per account in 15 minutes before the growing delay (429). */
   loginRateLimit: number;
+  /** Failed sign-ins per client address in 15 minutes, across accounts (password spraying), before 429. */
+  loginAddressLimit: number;
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: a hop count (`1`: the one proxy in front) or
+   * their addresses/CIDRs (`10.0.0.1,10.1.0.0/16`). Never "every hop": a client's own header would
+   * choose its address and reset its limits.
+   */
+  trustProxy: number | string[] | false;
   logLevel: string;
   seedDemoData: boolean;
   /** Check every handler's output against its contract schema (tests; costs time in production). */
@@ -39,7 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, '.data'),
     repoRoot,
     captchaSecret: env.CAPTCHA_SECRET ?? randomBytes(32).toString('hex'),
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 5),
+    loginAddressLimit: Number(env.LOGIN_ADDRESS_LIMIT ?? 30),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     validateResponses: env.VALIDATE_RESPONSES === '1',
@@ -50,4 +60,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Learnforge <no-reply@learnforge.test>',
     ...overrides,
   };
+}
+
+/** TRUST_PROXY: unset (no proxy), a hop count, or comma-separated proxy addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const text = value?.trim();
+  if (!text || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|\*|all)$/i.test(text))
+    throw new Error('TRUST_PROXY must name the proxy (address, CIDR or hop count), not trust every hop.');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries)
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !/^(loopback|linklocal|uniquelocal)$/.test(entry))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or a hop count.`);
+  return entries;
 }

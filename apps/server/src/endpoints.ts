@@ -15,10 +15,10 @@ import { registerUploadEndpoints } from './uploads/images';
 /** Every module's handlers, in one place, so the app and the coverage report see the same set. */
 export function registerEndpoints(
   registry: EndpointRegistry,
-  { loginRateLimit = 10, judge = lazyJudge() }: { loginRateLimit?: number; judge?: LazyJudge } = {},
+  { judge = lazyJudge() }: { judge?: LazyJudge } = {},
 ): void {
   registerSystemEndpoints(registry);
-  registerAuthEndpoints(registry, loginRateLimit);
+  registerAuthEndpoints(registry);
   registerOrgDashboardEndpoints(registry);
   registerProblemEndpoints(registry, judge);
   registerSiteEndpoints(registry);

@@ -21,7 +21,7 @@ const serverErrors: string[] = [];
 const ENDS_OWN_SESSION = new Set(['x-auth-logout', 'x-auth-logout-everywhere']);
 
 beforeAll(async () => {
-  server = await startTestServer({ loginRateLimit: 1000 });
+  server = await startTestServer({ loginRateLimit: 1000, loginAddressLimit: 10_000 });
   identities.anonymous = createSessionClient(server.url);
   for (const [name, email] of [
     ['learner', 'learner@demo.test'],

@@ -55,7 +55,7 @@ async function resetPostgres(database: Database) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
     sql`truncate organizations, users, sessions, used_captchas, password_resets, outbox, courses, batches,
-        batch_enrollments, tracks, problems, problem_test_files, track_problems restart identity cascade`,
+        batch_enrollments, tracks, problems, problem_test_files, track_problems, auth_throttle restart identity cascade`,
   );
 }
 

@@ -7,6 +7,7 @@ export * from './dates';
 export * from './errors';
 export * from './jobs';
 export * from './org-dashboard';
+export * from './passwords';
 export * from './premium';
 export * from './problems';
 export * from './promo';

@@ -1,11 +1,13 @@
-import { createHash, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { outbox, passwordResets, users } from '../db/schema';
+import { passwordResets, sessions, users } from '../db/schema';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { deliverOutbox, queueMessages } from '../mail/outbox';
 import { createCaptcha, verifyCaptcha } from './captcha';
+import { serverPasswordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   clearSessionCookie,
@@ -15,12 +17,27 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from './sessions';
+import { clearFailures, recordFailure, refuseWhileBlocked, type ThrottleRule, throttleKey } from './throttle';
 
 // The forgot-password answer is markup (001 §8): the app shows it as an error when it has alert-danger, else as info.
 const alert = (kind: 'info' | 'danger', text: string) =>
   `<div class="alert alert-${kind}" role="alert">${text}</div>`;
 const RESET_CODE_TTL_MS = 30 * 60 * 1000;
-const MIN_PASSWORD = 8;
+/** Wrong codes a reset code survives; the fifth burns it and a new one must be asked for. */
+export const RESET_CODE_MAX_TRIES = 5;
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** Failed sign-ins allowed per account and per address before the growing delay (throttle.ts). */
+const loginRules = (config: Config) => ({
+  account: { allowance: config.loginRateLimit, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
+  address: { allowance: config.loginAddressLimit, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
+});
+/** Codes asked for (a few per account, so the form cannot flood a mailbox) and wrong codes tried. */
+const resetRules = (config: Config) => ({
+  forgotAccount: { allowance: 5, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
+  resetAccount: { allowance: 2 * RESET_CODE_MAX_TRIES, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
+  address: { allowance: config.loginAddressLimit, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
+});
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const byEmail = (email: string) => sql`lower(${users.email}) = ${normalizeEmail(email)}`;
@@ -46,16 +63,15 @@ async function loadUser(db: Db, userId: number) {
   return user;
 }
 
-/** Per address and per account, so one attacker cannot lock everyone behind a shared NAT out of their accounts. */
-function loginRateKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const params = request.params as { action?: string };
-  const email = typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
-  return `${params.action ?? ''}|${request.ip}|${email}`;
+function refuseWeakPassword(password: string, email: string): void {
+  const problem = serverPasswordProblem(password, email);
+  if (problem) throw badRequest(problem, { password: problem });
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
 /** The auth service (/api/auth/): login, signup, session, logout, captcha, forgot and reset password. */
-export function registerAuthEndpoints(registry: EndpointRegistry, loginRateLimit: number): void {
+export function registerAuthEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-auth-captcha', 'public', async ({ config }) => {
     const challenge = await createCaptcha(config.captchaSecret);
     return { ...challenge, parameters: { ...challenge.parameters } };
@@ -68,20 +84,27 @@ export function registerAuthEndpoints(registry: EndpointRegistry, loginRateLimit
       const { email, password, name, captcha } = input.body;
       if (input.path.action === 'login') {
         const rememberMe = input.body.rememberMe ?? true;
+        const rules = loginRules(config);
+        const accountKey = throttleKey.loginAccount(normalizeEmail(email));
+        const addressKey = throttleKey.loginAddress(request.ip);
+        await refuseWhileBlocked(db, [accountKey, addressKey]);
         const [user] = await db.select().from(users).where(byEmail(email));
         // Verify against a dummy hash when the account is unknown, so timing does not reveal which emails exist.
         const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-        if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.');
+        if (!user || !ok) {
+          await recordFailure(db, [
+            { key: accountKey, rule: rules.account },
+            { key: addressKey, rule: rules.address },
+          ]);
+          throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.');
+        }
+        await clearFailures(db, [accountKey]);
         const session = await createSession(db, user.id, rememberMe);
         setSessionCookie(request, reply, session.token, session.expiresAt, rememberMe);
         return { user: await loadUser(db, user.id) };
       }
       if (!name?.trim()) throw badRequest('Some fields are invalid.', { name: 'Enter your name.' });
-      if (password.length < MIN_PASSWORD) {
-        throw badRequest('Some fields are invalid.', {
-          password: `Use at least ${MIN_PASSWORD} characters.`,
-        });
-      }
+      refuseWeakPassword(password, email);
       if (!(await verifyCaptcha(db, config.captchaSecret, captcha))) {
         throw badRequest('Please complete the captcha.', { captcha: 'Please complete the captcha.' });
       }
@@ -105,7 +128,6 @@ export function registerAuthEndpoints(registry: EndpointRegistry, loginRateLimit
       reply.status(201);
       return { user: await loadUser(db, created!.id) };
     },
-    { config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute', keyGenerator: loginRateKey } } },
   );
 
   registry.implement('x-auth-session', 'public', ({ user }) => ({ user: user ?? null }));
@@ -118,65 +140,138 @@ export function registerAuthEndpoints(registry: EndpointRegistry, loginRateLimit
   });
 
   registry.implement(
+    'x-auth-logout-everywhere',
+    'signed-in',
+    async ({ user, database: { db }, request, reply }) => {
+      // Every session of this person, on every device, this one included.
+      await db.delete(sessions).where(eq(sessions.userId, user!.id));
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  registry.implement(
     'login-forgot-password',
     'public',
-    async ({ input, database: { db }, config }) => {
+    async ({ input, database: { db }, config, request }) => {
       const { email, captcha } = input.body;
+      const address = normalizeEmail(email);
+      const rules = resetRules(config);
+      const limits = [
+        { key: throttleKey.forgotAddress(request.ip), rule: rules.address },
+        { key: throttleKey.forgotAccount(address), rule: rules.forgotAccount },
+      ];
+      await refuseWhileBlocked(
+        db,
+        limits.map((limit) => limit.key),
+      );
+      await recordFailure(db, limits);
       if (!(await verifyCaptcha(db, config.captchaSecret, captcha))) {
         return { markup: alert('danger', 'Captcha verification failed. Please try again.') };
       }
       const [user] = await db.select().from(users).where(byEmail(email));
       if (user) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db.transaction(async (tx) => {
+        const queued = await db.transaction(async (tx) => {
+          // A new code replaces every earlier one: only the latest mail works.
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: new Date() })
+            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
           await tx.insert(passwordResets).values({
             userId: user.id,
-            codeHash: createHash('sha256').update(code).digest('hex'),
+            codeHash: sha256(code).toString('hex'),
             expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
           });
-          await tx.insert(outbox).values({
-            to: user.email,
-            subject: 'Your Learnforge password reset code',
-            body: `Your code is ${code}. It expires in 30 minutes. If you did not ask for it, ignore this email.`,
-          });
+          return queueMessages(tx, [
+            {
+              to: user.email,
+              subject: 'Your Learnforge password reset code',
+              body: `Your code is ${code}. It expires in 30 minutes and works for ${RESET_CODE_MAX_TRIES} tries. If you did not ask for it, ignore this email.`,
+            },
+          ]);
         });
+        // Not awaited: the answer must take as long for an unknown address as for a known one.
+        void deliverOutbox(db, config, queued, request.log).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'reset code delivery failed; it stays in the outbox'),
+        );
       }
       // Same answer whether or not the account exists, so the form cannot be used to discover accounts.
       return {
         markup: alert('info', 'If an account exists for this email, we have sent a reset code to it.'),
       };
     },
-    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
   );
 
   registry.implement(
     'x-auth-reset-password',
     'public',
-    async ({ input, database: { db } }) => {
+    async ({ input, database: { db }, config, request, reply }) => {
       const { email, code, password } = input.body;
-      const codeHash = createHash('sha256').update(code).digest('hex');
-      const updated = await db.transaction(async (tx) => {
-        const [reset] = await tx
-          .select({ id: passwordResets.id, userId: passwordResets.userId })
-          .from(passwordResets)
-          .innerJoin(users, eq(users.id, passwordResets.userId))
-          .where(
-            sql`${byEmail(email)} and ${passwordResets.codeHash} = ${codeHash}
-              and ${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > now()`,
-          );
-        if (!reset) return false;
-        await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, reset.id));
-        await tx
-          .update(users)
-          .set({ passwordHash: await hashPassword(password) })
-          .where(eq(users.id, reset.userId));
-        return true;
+      const address = normalizeEmail(email);
+      const rules = resetRules(config);
+      const limits = [
+        { key: throttleKey.resetAddress(request.ip), rule: rules.address },
+        { key: throttleKey.resetAccount(address), rule: rules.resetAccount },
+      ];
+      await refuseWhileBlocked(
+        db,
+        limits.map((limit) => limit.key),
+      );
+      refuseWeakPassword(password, address);
+      const wrongCode = () =>
+        badRequest('The code is wrong or has expired.', { code: 'The code is wrong or has expired.' });
+      const [reset] = await db
+        .select({
+          id: passwordResets.id,
+          userId: passwordResets.userId,
+          codeHash: passwordResets.codeHash,
+          failedAttempts: passwordResets.failedAttempts,
+        })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(
+          and(
+            byEmail(address),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+            lt(passwordResets.failedAttempts, RESET_CODE_MAX_TRIES),
+          ),
+        )
+        .orderBy(desc(passwordResets.id))
+        .limit(1);
+      if (!reset || !timingSafeEqual(sha256(code), Buffer.from(reset.codeHash, 'hex'))) {
+        await recordFailure(db, limits);
+        if (!reset) throw wrongCode();
+        const [burnt] = await db
+          .update(passwordResets)
+          .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+          .where(eq(passwordResets.id, reset.id))
+          .returning({ failedAttempts: passwordResets.failedAttempts });
+        if ((burnt?.failedAttempts ?? 0) >= RESET_CODE_MAX_TRIES) {
+          const message = 'Too many wrong codes: this code no longer works. Ask for a new one.';
+          throw badRequest(message, { code: message });
+        }
+        throw wrongCode();
+      }
+      const passwordHash = await hashPassword(password);
+      const session = await db.transaction(async (tx) => {
+        // The code works once, the password changes, and every session of the account ends together.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+          .returning({ id: passwordResets.id });
+        if (!claimed) return null;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+        return createSession(tx, reset.userId, true);
       });
-      if (!updated)
-        throw badRequest('The code is wrong or has expired.', { code: 'The code is wrong or has expired.' });
+      if (!session) throw wrongCode();
+      await clearFailures(db, [throttleKey.resetAccount(address), throttleKey.loginAccount(address)]);
+      setSessionCookie(request, reply, session.token, session.expiresAt, true);
       return { ok: true as const };
     },
-    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
   );
 }
 

@@ -74,6 +74,8 @@ export const passwordResets = pgTable('password_resets', {
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** Wrong codes tried against this reset; at 5 the code is burnt (issue 23). */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
 });
 
 /** Outgoing mail kept for delivery and audit (password resets now; send-mail later). */

@@ -10,4 +10,5 @@ export * from './schema-jobs';
 export * from './schema-org';
 export * from './schema-problem-authoring';
 export * from './schema-problems';
+export * from './schema-security';
 export * from './schema-site';

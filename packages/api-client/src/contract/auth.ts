@@ -53,6 +53,16 @@ export const authEndpoints = {
     policy: { public: true, revalidates: ['x-auth-session'] },
     summary: 'Ends the session and clears the cookie.',
   }),
+  'x-auth-logout-everywhere': endpoint({
+    id: 'x-auth-logout-everywhere',
+    area: 'Auth',
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    base: 'root',
+    response: z.object({ ok: z.literal(true) }),
+    policy: { revalidates: ['x-auth-session'] },
+    summary: 'Ends every session of the signed-in person, on every device, and clears this cookie.',
+  }),
   'x-auth-captcha': endpoint({
     id: 'x-auth-captcha',
     area: 'Auth',
@@ -76,6 +86,7 @@ export const authEndpoints = {
     }),
     response: z.object({ ok: z.literal(true) }),
     policy: { public: true },
-    summary: 'Sets a new password with the code the forgot-password email sent.',
+    summary:
+      'Sets a new password with the code the forgot-password email sent, ends every session of the account and signs this browser in. A code is burnt after 5 wrong tries; a newer code replaces it.',
   }),
 } as const;
