@@ -909,3 +909,139 @@ describe('live learner activity', () => {
     expect(board.results[0]).toMatchObject({ handle: 'asha', problems_solved: 1, streak: 1 });
   });
 });
+
+describe('batch views agree with each other and downloads match their screens', () => {
+  const batchSlug = 'dsa-institute-2026';
+  const rowsOfCsv = (text: string) => parse(text, { columns: true, bom: true }) as Record<string, string>[];
+
+  /** Whom each view of the batch lists: the header's count, every paged view and every download. */
+  async function everyView(admin: Awaited<ReturnType<typeof signedIn>>) {
+    const big = 'page_size=500';
+    const header = await admin.get(`${api}/batch/${batchSlug}/`);
+    const leaderboard = page<{ email: string }>(
+      (await admin.get(`${api}/batch/${batchSlug}/leaderboard/?${big}`)).json,
+    );
+    const progress = page<{ email: string }>(
+      (await admin.get(`${api}/progress/?batch_slug=${batchSlug}&${big}`)).json,
+    );
+    const consolidated = page<{ email: string }>(
+      (await admin.get(`${api}/consolidated-report/?batch_slug=${batchSlug}&${big}`)).json,
+    );
+    const leaderboardCsv = rowsOfCsv(
+      (await admin.get(`${api}/leaderboard-csv/?batch_slug=${batchSlug}`)).text,
+    );
+    const progressCsv = rowsOfCsv((await admin.get(`/api/latest/csv/${batchSlug}/students-progress/`)).text);
+    const toppersCsv = rowsOfCsv(
+      (await admin.get(`${api}/download-csv/?batch_slug=${batchSlug}&report_type=topper-agg-report`)).text,
+    );
+    return {
+      counts: {
+        header: header.json.students_count as number,
+        leaderboard: leaderboard.count,
+        progress: progress.count,
+        consolidated: consolidated.count,
+        leaderboardCsv: leaderboardCsv.length,
+        progressCsv: progressCsv.length,
+        toppersCsv: toppersCsv.length,
+      },
+      emails: [
+        ...leaderboard.results.map((row) => row.email),
+        ...progress.results.map((row) => row.email),
+        ...consolidated.results.map((row) => row.email),
+        ...leaderboardCsv.map((row) => row.Email),
+        ...progressCsv.map((row) => row.Email),
+        ...toppersCsv.map((row) => row.Email),
+      ],
+    };
+  }
+
+  it('removes a revoked learner from every view of the batch, and every view counts the same people', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const before = await everyView(admin);
+    const people = before.counts.header;
+    expect(people).toBeGreaterThan(0);
+    expect(before.counts).toEqual(Object.fromEntries(Object.keys(before.counts).map((key) => [key, people])));
+
+    const deal = page<Deal>((await admin.get(`${api}/company/deals/`)).json).results.find(
+      (row) => row.batch.slug === batchSlug,
+    )!;
+    const active = page<{ email: string }>(
+      (await admin.get(`${api}/company/deals/${deal.deal_id}/active-users/?page_size=1`)).json,
+    );
+    const leaving = active.results[0]!.email;
+    expect(before.emails).toContain(leaving);
+    const revoked = await admin.post(`${api}/revoke-access/?deal_id=${deal.deal_id}`, { emails: [leaving] });
+    expect(revoked.json).toEqual({ processed: 1, failed: [] });
+
+    const after = await everyView(admin);
+    expect(after.counts).toEqual(
+      Object.fromEntries(Object.keys(before.counts).map((key) => [key, people - 1])),
+    );
+    expect(after.emails).not.toContain(leaving);
+  });
+
+  it('downloads the rows its screen shows with the same search and ranges', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const emails = (rows: { email?: string; Email?: string }[]) =>
+      rows.map((row) => row.email ?? row.Email).sort();
+
+    const leaderboardFilters = 'search=student&score_ranges=0-40';
+    const leaderboard = page<{ email: string }>(
+      (await admin.get(`${api}/batch/${batchSlug}/leaderboard/?${leaderboardFilters}&page_size=500`)).json,
+    );
+    const everyone = page<{ email: string }>(
+      (await admin.get(`${api}/batch/${batchSlug}/leaderboard/?page_size=500`)).json,
+    );
+    expect(leaderboard.count).toBeGreaterThan(0);
+    expect(leaderboard.count).toBeLessThan(everyone.count);
+    const leaderboardCsv = rowsOfCsv(
+      (await admin.get(`${api}/leaderboard-csv/?batch_slug=${batchSlug}&${leaderboardFilters}`)).text,
+    );
+    expect(emails(leaderboardCsv)).toEqual(emails(leaderboard.results));
+
+    const progressFilters = 'search=student1&progress_ranges=0-60';
+    const progress = page<{ email: string }>(
+      (await admin.get(`${api}/progress/?batch_slug=${batchSlug}&${progressFilters}&page_size=500`)).json,
+    );
+    expect(progress.count).toBeGreaterThan(0);
+    const progressCsv = rowsOfCsv(
+      (await admin.get(`/api/latest/csv/${batchSlug}/students-progress/?${progressFilters}`)).text,
+    );
+    expect(emails(progressCsv)).toEqual(emails(progress.results));
+
+    const consolidated = page<{ email: string }>(
+      (
+        await admin.get(
+          `${api}/consolidated-report/?batch_slug=${batchSlug}&search=student2&page_size=500`,
+        )
+      ).json,
+    );
+    expect(consolidated.count).toBeGreaterThan(0);
+    for (const reportType of ['topper-agg-report', 'obc-att-agg-report']) {
+      const file = rowsOfCsv(
+        (
+          await admin.get(
+            `${api}/download-csv/?batch_slug=${batchSlug}&report_type=${reportType}&search=student2`,
+          )
+        ).text,
+      );
+      expect(emails(file)).toEqual(emails(consolidated.results));
+    }
+  });
+
+  it('refuses a date range that ends before it starts, or a date that is not one, with a 400 beside the field', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    for (const path of ['users-repository/pod-stats', 'users-repository/aggregate-pod-stats/']) {
+      const backwards = await admin.get(`${api}/${path}?from=2026-11-20&to=2026-11-01`);
+      expect(backwards.status).toBe(400);
+      expect(backwards.json.error).toMatchObject({
+        message: 'The date range ends before it starts: pick an end date on or after the start date.',
+        fields: { to: 'The end date is before the start date.' },
+      });
+      const notADate = await admin.get(`${api}/${path}?from=yesterday`);
+      expect(notADate.status).toBe(400);
+      expect(notADate.json.error).toMatchObject({ fields: { from: 'Not a date.' } });
+      expect((await admin.get(`${api}/${path}?from=2026-11-01&to=2026-11-01`)).status).toBe(200);
+    }
+  });
+});

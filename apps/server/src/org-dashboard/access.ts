@@ -182,6 +182,7 @@ async function revokeAccess(
   actor: SessionUser,
 ): Promise<AccessResult> {
   const result: AccessResult = { processed: 0, failed: [] };
+  const left: number[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select id from org_deals where id = ${dealId} for update`);
     const deal = await orgDeal(tx, organization, dealId);
@@ -209,14 +210,24 @@ async function revokeAccess(
             eq(orgDeals.batchId, deal.batchId),
           ),
         );
-      if (!otherLicence)
+      if (!otherLicence) {
         await tx
           .delete(batchEnrollments)
           .where(
             and(eq(batchEnrollments.batchId, deal.batchId), eq(batchEnrollments.userId, licence.userId)),
           );
+        // Every view of the batch (leaderboard, progress, reports, their CSVs) reads this row: a learner
+        // who left the batch must leave all of them, as the batch header's count already says.
+        await tx
+          .delete(orgBatchActivity)
+          .where(
+            and(eq(orgBatchActivity.batchId, deal.batchId), eq(orgBatchActivity.userId, licence.userId)),
+          );
+        left.push(licence.userId);
+      }
       result.processed += 1;
     }
+    await refreshStudentStats(tx, organization.id, left);
     await recordEdit(tx, {
       entityType: 'organization_deal',
       entityId: deal.id,

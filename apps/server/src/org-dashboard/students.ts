@@ -9,6 +9,7 @@ import {
   orgDeals,
   orgStudentStats,
 } from '../db/schema';
+import { badRequest } from '../http/errors';
 import { csvDownload, pages, streamedDownload } from './csv';
 import { orgBatch, orgStudent, paging, reportColumns, toReportRow } from './queries';
 import { aggregatedFrom, orgAccess } from './reports';
@@ -80,10 +81,27 @@ async function courseRows(
 }
 
 /** Correct daily-problem submissions on the problem's own day, for the organization's students. */
+/** A range that ends before it starts is a mistake to show beside the field, not a report of zeros. */
+function checkedRange(range: { from?: string | undefined; to?: string | undefined }) {
+  for (const field of ['from', 'to'] as const) {
+    const value = range[field];
+    if (value !== undefined && Number.isNaN(Date.parse(value.slice(0, 10))))
+      throw badRequest(`The ${field === 'from' ? 'start' : 'end'} date is not a date: use YYYY-MM-DD.`, {
+        [field]: 'Not a date.',
+      });
+  }
+  if (range.from && range.to && range.from.slice(0, 10) > range.to.slice(0, 10))
+    throw badRequest('The date range ends before it starts: pick an end date on or after the start date.', {
+      to: 'The end date is before the start date.',
+    });
+  return range;
+}
+
 function podSolves(
   organization: Organization,
   range: { from?: string | undefined; to?: string | undefined },
 ) {
+  checkedRange(range);
   const from = range.from ? range.from.slice(0, 10) : null;
   const to = range.to ? range.to.slice(0, 10) : null;
   return sql`select distinct s.user_id, d.date
@@ -297,6 +315,11 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
       const inBatch = batch
         ? sql`and exists (select 1 from batch_enrollments e where e.user_id = u.id and e.batch_id = ${batch.id})`
         : sql``;
+      // The same search as the report on screen, so the file holds the rows the admin sees.
+      const pattern = likePattern(input.query.search);
+      const matching = pattern
+        ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or u.handle ilike ${pattern})`
+        : sql``;
       const batchFilter = (alias: string) =>
         batch
           ? sql.raw(`${alias}.batch_id = ${batch.id}`)
@@ -310,7 +333,7 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
                 st.contest_score, st.problems_solved, st.progress,
                 row_number() over (order by st.avg_score desc, u.id) as position
               from org_student_stats st join users u on u.id = st.user_id
-              where st.organization_id = ${organization.id} ${inBatch}
+              where st.organization_id = ${organization.id} ${inBatch} ${matching}
               order by st.avg_score desc, u.id
               offset ${after ? num(after.position) : 0} limit ${EXPORT_PAGE}`),
           ),
@@ -348,7 +371,8 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
               (select count(*) from batch_contests c join batch_enrollments e on e.batch_id = c.batch_id
                 where e.user_id = u.id and c.status = 5 and ${batchFilter('c')}) as contests_held
             from org_student_stats st join users u on u.id = st.user_id
-            where st.organization_id = ${organization.id} ${inBatch} and u.id > ${after ? num(after.id) : 0}
+            where st.organization_id = ${organization.id} ${inBatch} ${matching}
+              and u.id > ${after ? num(after.id) : 0}
             order by u.id limit ${EXPORT_PAGE}`),
         ),
       );

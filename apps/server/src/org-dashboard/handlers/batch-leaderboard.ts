@@ -59,7 +59,8 @@ export const handleOrgLeaderboardCsv: Handler<'org-leaderboard-csv'> = async ({
         leaderboardQuery(
           organization,
           batch?.id,
-          {},
+          // The leaderboard's own filters, so the file holds the rows on screen.
+          { search: input.query.search, score_ranges: input.query.score_ranges },
           {
             limit: EXPORT_PAGE,
             afterRank: after?.position ?? 0,

@@ -49,7 +49,13 @@ export const handleOrgStudentsProgressCsv: Handler<'org-students-progress-csv'> 
       .from(orgBatchActivity)
       .innerJoin(users, eq(users.id, orgBatchActivity.userId))
       .where(
-        and(eq(orgBatchActivity.batchId, batch.id), after ? sql`${users.id} > ${after.userId}` : undefined),
+        and(
+          eq(orgBatchActivity.batchId, batch.id),
+          // The progress view's own filters, so the file holds the rows on screen.
+          searchUsers(input.query.search),
+          inRanges(orgBatchActivity.progress, input.query.progress_ranges, 'progress_ranges'),
+          after ? sql`${users.id} > ${after.userId}` : undefined,
+        ),
       )
       .orderBy(asc(users.id))
       .limit(EXPORT_PAGE),

@@ -78,7 +78,10 @@ export function ConsolidatedView({ batchSlug }: { batchSlug: string }) {
         />
         <DownloadButton
           label="Download report"
-          url={client.url('org-download-csv', { query: { batch_slug: batchSlug, report_type: reportType } })}
+          url={client.url('org-download-csv', {
+            // The same search as the table, so the file holds the students on screen.
+            query: { batch_slug: batchSlug, report_type: reportType, ...(search ? { search } : {}) },
+          })}
           filename={`${batchSlug}-${reportType}.csv`}
         />
       </FilterBar>

@@ -64,7 +64,14 @@ export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
         />
         <DownloadButton
           label="Download leaderboard CSV"
-          url={client.url('org-leaderboard-csv', { query: { batch_slug: batchSlug } })}
+          url={client.url('org-leaderboard-csv', {
+            // The file holds what the screen lists: the same search and score ranges.
+            query: {
+              batch_slug: batchSlug,
+              ...(search ? { search } : {}),
+              ...(ranges.length ? { score_ranges: ranges.join(',') } : {}),
+            },
+          })}
           filename={`${batchSlug}-leaderboard.csv`}
         />
         <SendMailDialog

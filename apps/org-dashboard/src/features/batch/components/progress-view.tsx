@@ -78,7 +78,14 @@ export function ProgressView({ batchSlug }: { batchSlug: string }) {
         />
         <DownloadButton
           label="Download progress CSV"
-          url={client.url('org-students-progress-csv', { path: { batchSlug } })}
+          url={client.url('org-students-progress-csv', {
+            // The file holds what the screen lists: the same search and progress ranges.
+            path: { batchSlug },
+            query: {
+              ...(search ? { search } : {}),
+              ...(ranges.length ? { progress_ranges: ranges.join(',') } : {}),
+            },
+          })}
           filename={`${batchSlug}-students-progress.csv`}
         />
       </FilterBar>
