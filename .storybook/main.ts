@@ -24,8 +24,9 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin(), preloadKitFonts()],
       optimizeDeps: { include: lateFoundDependencies },
-      // The server hosts the static build under /storybook/, so built asset URLs must start there.
-      ...(configType === 'PRODUCTION' ? { base: '/storybook/' } : {}),
+      // The server hosts the static build under /storybook/, so built asset URLs must start there;
+      // `npm run chromatic` builds for Chromatic's own root with STORYBOOK_BASE=./.
+      ...(configType === 'PRODUCTION' ? { base: process.env.STORYBOOK_BASE ?? '/storybook/' } : {}),
     });
   },
 };

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 import { createServer, type Plugin } from 'vite';
 
 // ReportTable with 100,000 rows in Chromium: the most table rows ever in the DOM, and the median and 95th

@@ -2,19 +2,9 @@ import { AppHeader, NotFoundPage, RootLayout, RouteErrorPage } from '@learnforge
 import { Footer } from '@learnforge/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-/** Every internal staff role; super admins pass every check. */
-export const STAFF_ROLES = [
-  'course_admin',
-  'problem_setter',
-  'recruiter',
-  'moderator',
-  'crm',
-  'support',
-] as const;
-
 const chrome = (title: string) => ({ chrome: { header: true, footer: true, title } });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: (
       <RootLayout

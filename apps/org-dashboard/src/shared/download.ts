@@ -7,7 +7,7 @@ export interface DownloadProgress {
   lines: number;
 }
 
-export class DownloadError extends Error {
+class DownloadError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 
-export interface AiRequest {
+interface AiRequest {
   system: string;
   prompt: string;
   maxTokens?: number;
@@ -15,13 +15,9 @@ export interface AiProvider {
 const REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_TOKENS = 800;
 
-export const aiUnavailable = () => new HttpError(503, 'ai_unavailable', 'AI assistance is not configured');
+const aiUnavailable = () => new HttpError(503, 'ai_unavailable', 'AI assistance is not configured');
 
 const aiFailed = (message: string) => new HttpError(502, 'ai_failed', message);
-
-export function isAiConfigured(config: Pick<Config, 'aiBaseUrl' | 'aiModel'>): boolean {
-  return Boolean(config.aiBaseUrl && config.aiModel);
-}
 
 /** The configured provider, or 503 `ai_unavailable` so callers never fake an answer. */
 export function requireAi(config: Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel'>): AiProvider {
@@ -38,7 +34,7 @@ interface ChatCompletion {
 }
 
 /** Speaks POST {base}/chat/completions as OpenAI, vLLM, Ollama, llama.cpp and most gateways do. */
-export function openAiCompatibleProvider(options: {
+function openAiCompatibleProvider(options: {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;

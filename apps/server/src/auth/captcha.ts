@@ -12,14 +12,13 @@ import { usedCaptchas } from '../db/schema';
  */
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 
-export const captchaPayloadSchema = z.object({
+const captchaPayloadSchema = z.object({
   challenge: z.object({
     parameters: z.looseObject({ nonce: z.string().min(1) }),
     signature: z.string().optional(),
   }),
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().min(1) }),
 });
-export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;
 
 export function createCaptcha(secret: string): Promise<Challenge> {
   return createChallenge({

@@ -1,2 +1,2 @@
 // The role rule lives in the domain so the server and the apps apply the same one.
-export { hasRole, ROLES, type Role } from '@learnforge/domain';
+export { hasRole, type Role } from '@learnforge/domain';

@@ -61,7 +61,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   return toSessionUser(row.user, row.organization);
 }
 
-export function toSessionUser(
+function toSessionUser(
   user: typeof users.$inferSelect,
   organization: typeof organizations.$inferSelect | null,
 ): SessionUser {

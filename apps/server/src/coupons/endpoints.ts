@@ -10,7 +10,7 @@ import { couponOutput, usesOf } from './queries';
 import { type CouponRulesInput, contradictionsOf } from './rules';
 
 /** Coupon authoring is for course admins and CRM staff (super admins pass every check). */
-export const COUPON_AUTHORS = ['course_admin', 'crm'] as const;
+const COUPON_AUTHORS = ['course_admin', 'crm'] as const;
 
 type CouponForm = CouponRulesInput & {
   coupon_code: string;

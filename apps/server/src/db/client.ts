@@ -10,10 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query layer, the same type whether it runs on PGlite or on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -30,7 +30,7 @@ export interface DatabaseOptions {
   dataDir: string | 'memory';
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 function latestMigrationTag(): string {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {

@@ -9,24 +9,14 @@ export { createJudge, type Judge, type JudgeOptions, sameOutput } from './judge'
 export type { SandboxMode } from './sandbox';
 export {
   defaultLimits,
-  type FailedVisibleTest,
-  JudgeClosedError,
   type JudgeLanguage,
   type JudgeLimits,
   JudgeQueueFullError,
-  type JudgeRequest,
   JudgeRequestError,
   type JudgeResult,
-  type JudgeStatus,
-  type JudgeTest,
   JudgeUnavailableError,
-  judgeLanguages,
-  type RunRequest,
   type RunResult,
-  type RunStatus,
   type SandboxAvailability,
-  type SandboxKind,
-  type TestResult,
   type Verdict,
 } from './types';
 

@@ -21,7 +21,7 @@ export interface Judge0Options {
   requestTimeoutMs?: number;
 }
 
-export const defaultJudge0LanguageIds: Record<JudgeLanguage, number> = {
+const defaultJudge0LanguageIds: Record<JudgeLanguage, number> = {
   cpp: 54,
   python: 71,
   javascript: 63,

@@ -26,7 +26,7 @@ import { type Organization, resolveOrganization } from './scope';
 import { refreshStudentStats } from './stats';
 
 /** An upload names at most this many people; more belongs in several files. */
-export const MAX_CSV_ROWS = 5000;
+const MAX_CSV_ROWS = 5000;
 const email = z.email();
 
 interface AccessResult {

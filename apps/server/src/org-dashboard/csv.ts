@@ -11,7 +11,7 @@ export interface CsvColumn<Row> {
 const pending = new WeakMap<FastifyRequest, { stream: Readable; filename: string }>();
 
 /** The options a CSV stream is written with: RFC 4180 (CRLF, quoted where needed) and formula-safe. */
-export const csvOptions = {
+const csvOptions = {
   header: true,
   record_delimiter: 'windows',
   // A leading = + - @ tab or CR gets a ' so a spreadsheet shows text instead of running a formula.

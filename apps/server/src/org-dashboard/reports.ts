@@ -176,7 +176,7 @@ function toAggregatedRow(row: Record<string, unknown>) {
 }
 
 /** Batch-scoped reports read that batch's activity; organization-wide ones the rollup. */
-export function batchReportFrom<T extends Record<string, unknown>>(db: Db, selection: T) {
+function batchReportFrom<T extends Record<string, unknown>>(db: Db, selection: T) {
   return db
     .select(selection as never)
     .from(orgBatchActivity)

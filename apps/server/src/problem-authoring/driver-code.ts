@@ -20,7 +20,7 @@ export const DRIVER_TYPES: string[] = BASES.flatMap((base) => [base, `${base}[]`
 
 export class SignatureError extends Error {}
 
-export function parseType(text: string): ValueType {
+function parseType(text: string): ValueType {
   const match = /^(int|long|double|boolean|string)((?:\[\]){0,2})$/.exec(text.trim());
   if (!match) throw new SignatureError(`Unknown type "${text}": use one of ${DRIVER_TYPES.join(', ')}.`);
   return { base: match[1] as Base, dims: (match[2]!.length / 2) as 0 | 1 | 2 };

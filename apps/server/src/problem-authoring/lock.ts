@@ -7,7 +7,7 @@ import { problemLocks } from '../db/schema-problem-authoring';
 import { HttpError } from '../http/errors';
 
 /** A lock lapses after this long without a save or a renewal by its holder. */
-export const LOCK_IDLE_MS = 15 * 60 * 1000;
+const LOCK_IDLE_MS = 15 * 60 * 1000;
 
 interface LockRow {
   userId: number;
@@ -26,7 +26,7 @@ async function currentLock(db: Db, problemId: number): Promise<LockRow | null> {
   return row;
 }
 
-export function lockOut(lock: { holder: string; expiresAt: Date } | null) {
+function lockOut(lock: { holder: string; expiresAt: Date } | null) {
   return lock
     ? { locked: true, holder: lock.holder, expires_at: lock.expiresAt.toISOString() }
     : { locked: false, holder: null, expires_at: null };

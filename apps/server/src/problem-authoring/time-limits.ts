@@ -9,7 +9,7 @@ import { testFilesOf } from './test-files';
 const MEASURE_LIMIT_MS = 10_000;
 
 /** Twice the slowest test of the reference, rounded up to 100 ms, within what the limit calls accept. */
-export function suggestLimit(maxCpuMs: number): number {
+function suggestLimit(maxCpuMs: number): number {
   return Math.min(20_000, Math.max(500, Math.ceil((2 * maxCpuMs) / 100) * 100));
 }
 

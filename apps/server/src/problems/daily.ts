@@ -10,7 +10,7 @@ const dayMs = 86_400_000;
 const defaultPageSize = 20;
 
 /** Days are UTC calendar dates, the same for every learner, so everyone sees the same daily problem. */
-export function utcDate(at: Date): string {
+function utcDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 

@@ -14,7 +14,7 @@ type Difficulty = (typeof difficulties)[number];
 const defaultPageSize = 20;
 
 /** URL-safe form of a topic or company name ("Demo Company" → "demo-company"). */
-export function tagSlug(name: string): string {
+function tagSlug(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFKD')

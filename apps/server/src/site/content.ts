@@ -45,7 +45,7 @@ const FOOTER_MENU: MenuSeed[] = [
   },
 ];
 
-export const FIRST_TERMS_VERSION = '2026-01';
+const FIRST_TERMS_VERSION = '2026-01';
 
 const FIRST_TERMS = `These terms apply to everyone who uses Learnforge: learners, organization administrators and staff.
 

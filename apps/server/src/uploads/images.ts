@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 
 /** 2 MB, as the contract of util-upload-image says. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /** Staff whose tools carry images: course banners, problem statements, job postings. */
 const UPLOAD_ROLES: readonly Role[] = ['course_admin', 'problem_setter', 'recruiter'];
@@ -43,14 +43,14 @@ export function detectImageType(bytes: Uint8Array): ImageExtension | null {
 }
 
 /** Under the data directory (DATA_DIR); an in-memory database (tests) keeps its images in a temp folder. */
-export function imageDirectory(config: Config): string {
+function imageDirectory(config: Config): string {
   return config.dataDir === 'memory'
     ? join(tmpdir(), `learnforge-images-${process.pid}`)
     : join(config.dataDir, 'uploads', 'images');
 }
 
 const IMAGE_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp)$/;
-export const IMAGE_URL_PREFIX = '/uploads/images/';
+const IMAGE_URL_PREFIX = '/uploads/images/';
 
 /**
  * Multipart bodies for every call whose contract says `multipart`: each file arrives as a `File`,

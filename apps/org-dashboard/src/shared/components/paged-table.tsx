@@ -11,9 +11,9 @@ import type { ReactNode } from 'react';
 import type { Columns } from '../report-columns';
 import { useUrlState } from '../url-state';
 
-export const PAGE_SIZES = [20, 50, 100, 500] as const;
+const PAGE_SIZES = [20, 50, 100, 500] as const;
 
-export interface PagedList<T> {
+interface PagedList<T> {
   results: T[];
   count: number;
   page_size: number;
@@ -109,7 +109,7 @@ export function PagedTable<T>({
   );
 }
 
-export function pageSizeOf(value: string): number {
+function pageSizeOf(value: string): number {
   const size = Number.parseInt(value, 10);
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
 }

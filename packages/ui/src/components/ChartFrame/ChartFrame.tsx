@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../utils/VisuallyHidden.css';
 import { Button } from '../Button';
 import * as styles from './ChartFrame.css';
 
-export interface ChartDataTable {
+interface ChartDataTable {
   /** Heading of the first column (the categories), e.g. "Day". */
   rowHeader: string;
   /** Headings of the value columns. */

@@ -1,7 +1,7 @@
 import { vars } from '../../theme/contract.css';
 
 /** Series and segment colours, in order: role tokens, so both themes keep them distinct and readable. */
-export const seriesColors = [
+const seriesColors = [
   vars.color.tone.brandAccent,
   vars.color.tone.positive,
   vars.color.tone.caution,

@@ -41,7 +41,7 @@ export const input = style({
   },
 });
 
-export const mark = style({
+const mark = style({
   position: 'absolute',
   inset: 0,
   display: 'none',

@@ -1,7 +1,7 @@
 import { diffLines, diffWordsWithSpace } from 'diff';
 
 /** A piece of a line; `changed` pieces are the words that differ from the other side. */
-export interface LineSegment {
+interface LineSegment {
   text: string;
   changed: boolean;
 }

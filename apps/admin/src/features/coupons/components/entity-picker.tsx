@@ -23,7 +23,7 @@ interface EntityPickerProps {
 const keyOf = (entity: CouponEntity) => `${entity.type}:${entity.id}`;
 
 /** Picks entities for a coupon rule from the server and lists them as removable tags. */
-export function EntityPicker({ label, kind, value, onChange, hint, error }: EntityPickerProps) {
+function EntityPicker({ label, kind, value, onChange, hint, error }: EntityPickerProps) {
   const client = useApiClient();
   const chosen = new Set(value.map(keyOf));
   const load = async (query: string, signal: AbortSignal): Promise<ComboboxOption[]> => {

@@ -45,14 +45,14 @@ export interface CouponFormValues {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as the `datetime-local` input shows it, in the browser's time zone. */
-export function toLocalInput(iso: string): string {
+function toLocalInput(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A `datetime-local` value as an ISO date-time string (000 §5: coupon dates travel as date-times). */
-export function fromLocalInput(local: string): string {
+function fromLocalInput(local: string): string {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }

@@ -16,7 +16,7 @@ interface TagPickerProps<T> {
 }
 
 /** A searchable field that collects several choices as removable tags (skills, cities, institutes). */
-export function TagPicker<T>({
+function TagPicker<T>({
   label,
   value,
   onChange,

@@ -5,7 +5,7 @@ export interface UploadedTest {
   output_name: string;
 }
 
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,

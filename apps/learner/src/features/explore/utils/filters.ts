@@ -1,7 +1,7 @@
 export const difficulties = ['basic', 'easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof difficulties)[number];
-export const progressFilters = ['solved', 'attempted', 'unsolved'] as const;
-export type ProgressFilter = (typeof progressFilters)[number];
+type Difficulty = (typeof difficulties)[number];
+const progressFilters = ['solved', 'attempted', 'unsolved'] as const;
+type ProgressFilter = (typeof progressFilters)[number];
 
 /** The explore filters as the URL keeps them (`?difficulty=easy,hard&tags=graphs&page=2`). */
 export interface ExploreFilters {

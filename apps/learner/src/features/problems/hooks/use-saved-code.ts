@@ -8,7 +8,7 @@ export function savedCodeKey(slug: string, language: string): string {
   return `learnforge:code:${slug}:${language}`;
 }
 
-export function savedLanguageKey(slug: string): string {
+function savedLanguageKey(slug: string): string {
   return `learnforge:language:${slug}`;
 }
 

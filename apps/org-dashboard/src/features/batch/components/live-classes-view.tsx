@@ -22,7 +22,7 @@ interface LiveClassRow {
   attendees_count: number;
 }
 
-export const STATUS_OPTIONS = [
+const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },
   ...Object.values(ClassStatus).map((status) => ({ value: String(status), label: classStatusLabel(status) })),
 ];

@@ -5,7 +5,7 @@ import { type ReactElement, useState } from 'react';
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** Splits pasted addresses (commas, semicolons, spaces or lines) and drops repeats. */
-export function parseRecipients(text: string): { valid: string[]; invalid: string[] } {
+function parseRecipients(text: string): { valid: string[]; invalid: string[] } {
   const items = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
   return {
     valid: items.filter((item) => EMAIL.test(item)),

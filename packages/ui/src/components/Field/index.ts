@@ -1,1 +1,0 @@
-export { Field, type FieldIds, type FieldProps, useFieldIds } from './Field';
