@@ -11,7 +11,7 @@ function FirstTab() {
   return <Navigate to={`my-courses${search}`} replace />;
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: (
       <RootLayout

@@ -14,11 +14,6 @@ function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-export function commonPasswordCount(): number {
-  isCommonPassword('');
-  return commonPasswords?.size ?? 0;
-}
-
 /** The domain's rules plus the common-password list: why this password is refused, or null. */
 export function serverPasswordProblem(password: string, email?: string): string | null {
   return passwordProblem(password, email) ?? (isCommonPassword(password) ? PASSWORD_MESSAGES.common : null);

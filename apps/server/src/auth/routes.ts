@@ -24,7 +24,7 @@ const alert = (kind: 'info' | 'danger', text: string) =>
   `<div class="alert alert-${kind}" role="alert">${text}</div>`;
 const RESET_CODE_TTL_MS = 30 * 60 * 1000;
 /** Wrong codes a reset code survives; the fifth burns it and a new one must be asked for. */
-export const RESET_CODE_MAX_TRIES = 5;
+const RESET_CODE_MAX_TRIES = 5;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** Failed sign-ins allowed per account and per address before the growing delay (throttle.ts). */

@@ -69,7 +69,7 @@ export async function clearFailures(db: Db, keys: string[]): Promise<void> {
   await db.delete(authThrottle).where(inArray(authThrottle.key, keys));
 }
 
-export function tooManyAttempts(waitMs: number): HttpError {
+function tooManyAttempts(waitMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${seconds} s.`, undefined, {
     'retry-after': String(seconds),

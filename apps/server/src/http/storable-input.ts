@@ -1,8 +1,8 @@
 import { badRequest } from './errors';
 
 /** PostgreSQL `integer`: every id and count the database stores. No column is wider. */
-export const INT32_MAX = 2_147_483_647;
-export const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -2_147_483_648;
 /** Deeper than any contract schema nests; walking further would only serve a stack-exhaustion attempt. */
 const MAX_DEPTH = 32;
 

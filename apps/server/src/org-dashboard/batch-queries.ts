@@ -11,7 +11,7 @@ export const CONTEST_STATUS = { live: [1], upcoming: [2], archived: [3, 4, 5] } 
 export type Row = Record<string, unknown>;
 export const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 export const num = (value: unknown) => Number(value ?? 0);
-export const round = (value: unknown) => Math.round(num(value) * 10) / 10;
+const round = (value: unknown) => Math.round(num(value) * 10) / 10;
 
 /** The organization's batches, or the one named, which must be one of them. */
 export async function batchIds(

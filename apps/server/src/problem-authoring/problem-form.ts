@@ -61,7 +61,7 @@ export async function ensureSlugFree(db: Db, slug: string, exceptId: number | nu
   if (taken) throw badRequest('Another problem already uses this slug.', { slug: 'This slug is taken.' });
 }
 
-export const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
 /** Starter code the learner's editor opens with: the whole driver program where there is one. */
 function templatesFrom(existing: Record<string, string>, driverCode: ProblemForm['driver_code']) {

@@ -119,7 +119,7 @@ export async function nextTestNumber(db: Db, problemId: number): Promise<number>
 }
 
 /** The first language (in the problem's order) with a reference solution. */
-export function referenceSolution(
+function referenceSolution(
   loaded: LoadedProblem,
 ): { language: ContractLanguage; source: string } | null {
   for (const language of languagesOf(loaded.authoring)) {
@@ -212,7 +212,7 @@ export async function startOutputCheck(
  * passed. A test that judged learners before keeps doing so while a new reference solution re-checks
  * it: the test was proven once, and holding every test out during a re-check would judge on none.
  */
-export async function releaseIfChecked(db: Db, problemId: number, n: number): Promise<void> {
+async function releaseIfChecked(db: Db, problemId: number, n: number): Promise<void> {
   const checks = (await operationsOf(db, problemId)).filter((operation) => operation.n === n);
   const passed = (operation: Operation) =>
     checks.some((check) => check.operation === operation && check.status === 'done');
