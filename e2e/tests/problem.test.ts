@@ -92,6 +92,13 @@ describe('solving a problem', () => {
     await page.getByLabel('Language').selectOption({ label: languageLabels[author.language]! });
     await writeCode(page, author.code);
     await submitAndExpectCorrect(page);
+    // The verdict counts the day's reward points, and the streak card beside the editor grows at once.
+    const result = page.getByRole('region', { name: 'Result' });
+    expect(await result.textContent()).toMatch(/\+10 points for the problem of the day/);
+    const card = page.getByRole('region', { name: 'Problem of the day' });
+    await expect
+      .poll(() => card.textContent())
+      .toMatch(new RegExp(`Daily problem streak\\s*${streakBefore + 1} days?`));
 
     // A fresh database: nothing was solved today before this test, whichever problem is today's.
     expect(await streakOnExplore(page)).toBe(streakBefore + 1);

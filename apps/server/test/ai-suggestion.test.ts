@@ -26,6 +26,12 @@ async function signedIn() {
 }
 
 describe('AI suggestion on a problem', () => {
+  it('tells the problem page that AI hints are available', async () => {
+    const visitor = createSessionClient(server.url);
+    const detail = await visitor.get('/api/latest/problems/sum-of-two-numbers/');
+    expect(detail.json.probData).toMatchObject({ ai_available: true });
+  });
+
   it("sends the problem and the learner's code to the configured model and returns its hint", async () => {
     fake.reply('You print the difference; add the numbers instead.');
     const learner = await signedIn();

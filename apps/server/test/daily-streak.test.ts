@@ -137,3 +137,42 @@ describe('daily-problem streaks over HTTP', () => {
     expect((await learner.get(`${api}/problems/user/stats/?tz=Mars/Olympus_Mons`)).status).toBe(400);
   });
 });
+
+describe('the points a daily-problem solve shows', () => {
+  it('reports the day’s reward points on the first correct submission of today’s problem, and none after', async () => {
+    const db = server.database.db;
+    const learner = createSessionClient(server.url);
+    await learner.post('/api/auth/login', { email: 'student2@demo.test', password: 'learnforge' });
+    const today = (await learner.get(`${api}/problems-of-day/problem/today/`)).json.results as {
+      problem_id: number;
+      reward_points: number;
+    };
+    const [student] = await db.select().from(users).where(eq(users.email, 'student2@demo.test'));
+    const correct = {
+      userId: student!.id,
+      problemId: today.problem_id,
+      kind: 'submit' as const,
+      language: 'python3',
+      code: 'print()',
+      status: 'done' as const,
+      verdict: 'correct',
+      score: 1,
+    };
+    const [first] = await db.insert(submissions).values(correct).returning({ id: submissions.id });
+    const [second] = await db.insert(submissions).values(correct).returning({ id: submissions.id });
+    const resultOf = async (id: number) =>
+      (await learner.post(`${api}/problems/submission/submit/result/`, { submission_id: id })).json;
+    expect(today.reward_points).toBeGreaterThan(1);
+    expect(await resultOf(first!.id)).toMatchObject({ score: 1, daily_points: today.reward_points });
+    expect(await resultOf(second!.id)).toMatchObject({ daily_points: 0 });
+  });
+});
+
+describe('what the problem page is told about the judge and AI', () => {
+  it('gives the limits and says AI hints are unavailable when no provider is configured', async () => {
+    const visitor = createSessionClient(server.url);
+    const detail = await visitor.get(`${api}/problems/sum-of-two-numbers/`);
+    expect(detail.json.probData).toMatchObject({ ai_available: false, memory_limit_mb: expect.any(Number) });
+    expect((detail.json.probData as { time_limit_ms: number }).time_limit_ms).toBeGreaterThan(0);
+  });
+});

@@ -241,3 +241,34 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
     };
   });
 }
+
+/**
+ * The reward points a correct submission earned as the problem of the day: the day's points when the
+ * problem was that UTC date's daily problem and this was the learner's first correct submission of it on
+ * that date (the one `solvedDays` counts), else 0.
+ */
+export async function dailyPointsOf(
+  db: Db,
+  submission: { id: number; userId: number; problemId: number; createdAt: Date },
+): Promise<number> {
+  const date = utcDate(submission.createdAt);
+  const [day] = await db
+    .select({ rewardPoints: problemsOfDay.rewardPoints })
+    .from(problemsOfDay)
+    .where(and(eq(problemsOfDay.date, date), eq(problemsOfDay.problemId, submission.problemId)));
+  if (!day) return 0;
+  const [earlier] = await db
+    .select({ count: count() })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, submission.userId),
+        eq(submissions.problemId, submission.problemId),
+        eq(submissions.kind, 'submit'),
+        eq(submissions.verdict, 'correct'),
+        lt(submissions.id, submission.id),
+        sql`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD') = ${date}`,
+      ),
+    );
+  return (earlier?.count ?? 0) === 0 ? day.rewardPoints : 0;
+}

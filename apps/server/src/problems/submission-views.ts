@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { submissions, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { dailyPointsOf } from './daily';
 import type { ContractLanguage, ContractVerdict } from './judge-service';
 import { attemptStatusOf } from './queries';
 
@@ -116,5 +117,7 @@ export async function runResultOf(db: Db, user: SessionUser, submissionId: numbe
     results: submission.results,
     problem_status: await attemptStatusOf(db, user, submission.problemId),
     score: submission.score,
+    daily_points:
+      done && submission.verdict === 'correct' && kind === 'submit' ? await dailyPointsOf(db, submission) : 0,
   } as const;
 }

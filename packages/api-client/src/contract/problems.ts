@@ -70,6 +70,8 @@ const runResult = z.object({
   results: z.array(testResult),
   problem_status: attemptStatus,
   score: z.number(),
+  /** Reward points this submission earned as the problem of the day: 0 unless it was that day's first solve. */
+  daily_points: z.number().int(),
 });
 const code = z.object({ language: judgeLanguage, code: z.string().min(1).max(100_000) });
 const hint = z.object({ hint_no: z.number().int(), content: z.string() });
@@ -92,6 +94,11 @@ export const problemEndpoints = {
         languages: z.array(judgeLanguage),
         templates: z.partialRecord(judgeLanguage, z.string()),
         is_public: z.boolean(),
+        /** The judge's limits, shown with the statement and beside a limit verdict. */
+        time_limit_ms: z.number().int(),
+        memory_limit_mb: z.number().int(),
+        /** Whether the platform has an AI provider, so the page offers an AI hint only when one can answer. */
+        ai_available: z.boolean(),
       }),
       metaData: z.object({ problemUserScore: z.number(), solvedProblemId: z.number().int().nullable() }),
     }),

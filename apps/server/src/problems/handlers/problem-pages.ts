@@ -1,12 +1,20 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { isAiConfigured } from '../../ai/provider';
 import type { Handler } from '../../api/registry';
 import { problemBookmarks, problemDetails, problems, problemTestFiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { defaultLimits } from '../../judge';
 import { contractLanguages } from '../judge-service';
 import { attemptStatusOf, attemptsOf, readableProblem, submissionStats } from '../queries';
+import { limitsOf } from '../runner';
 
-export const handleProblemDetail: Handler<'problem-detail'> = async ({ input, user, database: { db } }) => {
+export const handleProblemDetail: Handler<'problem-detail'> = async ({
+  input,
+  user,
+  config,
+  database: { db },
+}) => {
   const { problem, details } = await readableProblem(db, { slug: input.path.slug }, user);
   const [samples, attempts, stats] = await Promise.all([
     db
@@ -41,6 +49,9 @@ export const handleProblemDetail: Handler<'problem-detail'> = async ({ input, us
       languages: [...contractLanguages],
       templates: details.templates,
       is_public: problem.isPublic,
+      time_limit_ms: limitsOf(problem, 'cpp').timeMs ?? defaultLimits.timeMs,
+      memory_limit_mb: problem.memoryLimitMb,
+      ai_available: isAiConfigured(config),
     },
     metaData: {
       problemUserScore: attempt?.score ?? 0,

@@ -1,12 +1,13 @@
+import { useApi } from '@learnforge/api-client/react';
 import { signInHref, useSession } from '@learnforge/app-shell';
 import { Box, Button, CodeEditor, type CodeEditorLanguage, Link, Select, TextArea } from '@learnforge/ui';
 import { vars } from '@learnforge/ui/css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type JudgeLanguage, useJudgeRun } from '../hooks/use-judge-run';
 import { readSavedLanguage, saveLanguage, useSavedCode } from '../hooks/use-saved-code';
 import { languageLabels } from '../utils/labels';
 import { AiSuggestion } from './ai-suggestion';
-import { VerdictPanel } from './verdict-panel';
+import { type JudgeLimitsShown, VerdictPanel } from './verdict-panel';
 
 const editorLanguages: Record<JudgeLanguage, CodeEditorLanguage> = {
   cpp: 'cpp',
@@ -19,6 +20,10 @@ const saveLabels = { saved: 'Saved', saving: 'Saving…', unsaved: 'Not saved on
 
 export interface CodeWorkspaceProps {
   slug: string;
+  problemId: number;
+  limits: JudgeLimitsShown;
+  /** Whether the server has an AI provider; without one the AI hint is not offered at all. */
+  aiAvailable: boolean;
   languages: JudgeLanguage[];
   templates: Partial<Record<JudgeLanguage, string>>;
   /** The first example's input, offered as the starting custom input. */
@@ -29,7 +34,15 @@ export interface CodeWorkspaceProps {
  * Language choice, the editor (CodeMirror, loaded lazily by the design system's CodeEditor), custom input,
  * Run and Submit, and the verdict.
  */
-export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeWorkspaceProps) {
+export function CodeWorkspace({
+  slug,
+  problemId,
+  limits,
+  aiAvailable,
+  languages,
+  templates,
+  sampleInput,
+}: CodeWorkspaceProps) {
   const { user, isLoading } = useSession();
   const [language, setLanguageState] = useState<JudgeLanguage>(
     () => readSavedLanguage(slug, languages) ?? (languages.includes('cpp') ? 'cpp' : (languages[0] ?? 'cpp')),
@@ -44,9 +57,32 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
   const saveStatusId = useId();
   const judging = state.phase === 'judging';
   const canSend = Boolean(user) && code.trim() !== '' && !judging;
+  // After a reload the newest submission's verdict is still there until the learner runs or submits again.
+  const latest = useApi('problem-latest-submission', user ? { path: { id: problemId } } : null);
+  const verdictHeading = useRef<HTMLHeadingElement>(null);
+  const finished = state.phase === 'done' || state.phase === 'error';
+  useEffect(() => {
+    if (finished) verdictHeading.current?.focus();
+  }, [finished]);
+  const run = () => {
+    if (canSend) void start('run', { language, code, input: customInput });
+  };
+  const submit = () => {
+    if (canSend) void start('submit', { language, code });
+  };
+  // The shortcuts of the editors learners know: Ctrl+' runs, Ctrl+Enter submits (⌘ on a Mac). Caught
+  // before the editor sees them, so Ctrl+Enter does not also insert a blank line.
+  const onShortcut = (event: React.KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    if (event.key !== 'Enter' && event.key !== "'") return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.key === 'Enter') submit();
+    else run();
+  };
 
   return (
-    <section aria-labelledby="workspace-heading">
+    <section aria-labelledby="workspace-heading" onKeyDownCapture={onShortcut}>
       <Box display="flex" flexDirection="column" gap="small">
         <Box display="flex" justifyContent="space-between" alignItems="center" gap="small" flexWrap="wrap">
           <h2 id="workspace-heading">Your solution</h2>
@@ -88,20 +124,31 @@ export function CodeWorkspace({ slug, languages, templates, sampleInput }: CodeW
             variant="outline"
             disabled={!canSend}
             loading={judging && state.mode === 'run'}
-            onClick={() => start('run', { language, code, input: customInput })}
+            onClick={run}
+            aria-keyshortcuts="Control+'"
+            title="Run (Ctrl+')"
           >
             Run
           </Button>
           <Button
             disabled={!canSend}
             loading={judging && state.mode === 'submit'}
-            onClick={() => start('submit', { language, code })}
+            onClick={submit}
+            aria-keyshortcuts="Control+Enter"
+            title="Submit (Ctrl+Enter)"
           >
             Submit
           </Button>
         </Box>
-        <VerdictPanel state={state} resultCalls={resultCalls} />
-        {user ? (
+        <VerdictPanel
+          ref={verdictHeading}
+          state={state}
+          resultCalls={resultCalls}
+          language={language}
+          limits={limits}
+          lastSubmission={latest.data?.submission}
+        />
+        {user && aiAvailable ? (
           <AiSuggestion
             slug={slug}
             language={language}

@@ -38,6 +38,9 @@ const problem = {
     languages: ['cpp', 'python3', 'javascript', 'java'],
     templates: { python3: 'import sys\n' },
     is_public: true,
+    time_limit_ms: 2000,
+    memory_limit_mb: 256,
+    ai_available: true,
   },
   metaData: { problemUserScore: 0, solvedProblemId: null },
 };
@@ -55,6 +58,7 @@ function result(verdict: string, results: unknown[] = []) {
     results,
     problem_status: verdict === 'correct' ? 1 : 0,
     score: verdict === 'correct' ? 1 : 0,
+    daily_points: 0,
   };
 }
 
@@ -186,18 +190,109 @@ describe('ProblemPage', () => {
     expect(calls).toContain('POST /api/latest/problems/sum-of-two-numbers/ai/suggestion/');
   });
 
-  it('says plainly when AI assistance is not configured', async () => {
+  it('offers no AI hint when the server has no AI provider', async () => {
     renderProblem({
-      'POST /api/latest/problems/sum-of-two-numbers/ai/suggestion/': {
-        status: 503,
-        body: { error: { code: 'ai_unavailable', message: 'AI assistance is not configured' } },
+      'GET /api/latest/problems/sum-of-two-numbers/': {
+        body: { ...problem, probData: { ...problem.probData, ai_available: false } },
       },
     });
     window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
-    const ask = await screen.findByRole('button', { name: 'Ask AI for a hint' });
-    await userEvent.click(ask);
-    expect(await screen.findByText('AI assistance is not configured on this platform.')).toBeDefined();
-    expect((ask as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Ask AI for a hint' })).toBeNull();
+  });
+
+  it('names a Python parse failure a syntax error, not a compilation error', async () => {
+    renderProblem({
+      'POST /api/latest/problems/submission/submit/result/': {
+        body: { ...result('compile_error'), compiler_output: 'SyntaxError: invalid syntax' },
+      },
+    });
+    window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'python3'), 'print(1 +');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'python3');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Syntax error')).toBeDefined();
+    expect(screen.queryByText('Compilation error')).toBeNull();
+  });
+
+  it('shows the memory limit and the peak on a memory-limit verdict', async () => {
+    renderProblem({
+      'POST /api/latest/problems/submission/submit/result/': {
+        body: { ...result('memory_limit'), memory_kb: 300 * 1024 },
+      },
+    });
+    window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Memory limit exceeded')).toBeDefined();
+    expect(screen.getByText('Peak memory 300 MB (limit 256 MB)')).toBeDefined();
+  });
+
+  it('counts the problem-of-the-day points it promised, beside the problem’s own point', async () => {
+    renderProblem({
+      'POST /api/latest/problems/submission/submit/result/': {
+        body: { ...result('correct'), daily_points: 10 },
+      },
+    });
+    window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('+1 point')).toBeDefined();
+    expect(screen.getByText('+10 points for the problem of the day')).toBeDefined();
+  });
+
+  it('keeps the last verdict after a reload, and moves focus to the verdict when judging ends', async () => {
+    window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
+    renderProblem({
+      'GET /api/latest/problems/1/submissions/latest/': {
+        body: {
+          submission: {
+            id: 40,
+            problem_id: 1,
+            handle: 'asha',
+            language: 'cpp',
+            verdict: 'wrong',
+            score: 0,
+            tests_passed: 3,
+            tests_total: 12,
+            time_ms: 4,
+            memory_kb: 3000,
+            created_at: '2026-11-26T01:00:00.000Z',
+            code: 'int main() {}',
+            compiler_output: null,
+            first_failing_test: null,
+          },
+        },
+      },
+      'POST /api/latest/problems/submission/submit/result/': { body: result('correct') },
+    });
+    const panel = await screen.findByRole('region', { name: 'Result' });
+    expect(await within(panel).findByText('Wrong answer')).toBeDefined();
+    expect(within(panel).getByText('3 of 12 tests passed')).toBeDefined();
+    expect(within(panel).getByText(/Your last submission/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(panel).findByText('Correct')).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Result' })));
+  });
+
+  it("submits with Ctrl+Enter and runs with Ctrl+' from the editor", async () => {
+    const { calls } = renderProblem({
+      'POST /api/latest/problems/submission/submit/result/': { body: result('correct') },
+      'POST /api/latest/problems/submission/compile-run/result/': { body: result('correct') },
+    });
+    window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
+    const editor = await screen.findByRole('textbox', { name: 'Code editor' }, { timeout: 5000 });
+    editor.focus();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() =>
+      expect(calls).toContain('POST /api/latest/problems/sum-of-two-numbers/submit/compile/'),
+    );
+    expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+Enter',
+    );
+    await screen.findByText('Correct');
+    editor.focus();
+    await userEvent.keyboard("{Control>}'{/Control}");
+    await waitFor(() =>
+      expect(calls).toContain('POST /api/latest/problems/sum-of-two-numbers/compile-run/compile/'),
+    );
   });
 
   it('lets a problem setter add a company tag and shows it', async () => {

@@ -102,6 +102,9 @@ export function ProblemPage() {
         </Tabs.Root>
         <CodeWorkspace
           slug={slug}
+          problemId={problem.id}
+          limits={{ timeMs: problem.time_limit_ms, memoryMb: problem.memory_limit_mb }}
+          aiAvailable={problem.ai_available}
           languages={problem.languages}
           templates={problem.templates}
           sampleInput={problem.samples[0]?.input ?? ''}

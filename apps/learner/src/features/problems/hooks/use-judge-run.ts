@@ -24,6 +24,9 @@ const refreshedAfterSubmit = new Set([
   'problem-metainfo',
   'problem-detail',
   'problem-latest-submission',
+  // A correct submission of today's problem grows the streak: the card beside the editor shows it at once.
+  'pod-my-profile',
+  'pod-today',
 ]);
 
 /**

@@ -14,7 +14,12 @@ export type Verdict =
   | 'compile_error'
   | 'pending';
 
-export function verdictLabel(verdict: Verdict): string {
+/** Languages run from source: a program that does not parse fails with a syntax error, not at compilation. */
+const interpreted = new Set(['python3', 'javascript']);
+
+/** The verdict's name; `language` (when known) names a parse failure of Python or JavaScript a syntax error. */
+export function verdictLabel(verdict: Verdict, language?: string): string {
+  if (verdict === 'compile_error' && language && interpreted.has(language)) return 'Syntax error';
   switch (verdict) {
     case 'correct':
       return 'Correct';
@@ -45,4 +50,10 @@ export function verdictTone(verdict: Verdict): 'positive' | 'critical' | 'cautio
 /** 002 §3: UNATTEMPTED -1, WRONG 0, CORRECT 1. */
 export function attemptLabel(status: -1 | 0 | 1): string {
   return status === 1 ? 'Solved' : status === 0 ? 'Attempted' : 'Not attempted';
+}
+
+/** Memory in MB as people read it: whole megabytes, one decimal below 10 MB. */
+export function formatMegabytes(kilobytes: number): string {
+  const megabytes = kilobytes / 1024;
+  return `${megabytes < 10 ? Math.round(megabytes * 10) / 10 : Math.round(megabytes)} MB`;
 }
