@@ -14,6 +14,10 @@ describe('passwordProblem', () => {
     expect(passwordProblem('asha.learner', 'someone@demo.test')).toBeNull();
   });
 
+  it('refuses more than 200 characters', () => {
+    expect(passwordProblem('a1'.repeat(101))).toBe(PASSWORD_MESSAGES.tooLong);
+  });
+
   it('refuses the product name in any case', () => {
     expect(passwordProblem('LearnForge2026')).toBe(PASSWORD_MESSAGES.productName);
   });

@@ -23,7 +23,7 @@ export function passwordProblem(password: string, email?: string): string | null
   if (lowered.includes(PRODUCT_NAME)) return PASSWORD_MESSAGES.productName;
   if (email) {
     const address = email.trim().toLowerCase();
-    const localPart = address.split('@')[0] ?? '';
+    const localPart = address.replace(/@.*$/, '');
     if (lowered === address || lowered.includes(address) || (localPart.length >= 4 && lowered === localPart))
       return PASSWORD_MESSAGES.email;
   }
