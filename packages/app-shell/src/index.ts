@@ -6,5 +6,6 @@ export { usePageTitle } from './page-title';
 export { RequireRole, signInHref } from './RequireRole';
 export { RootLayout, type RootLayoutProps } from './RootLayout';
 export { NotFoundPage, RouteErrorPage } from './RouteErrorPage';
+export { type FormErrors, formErrorsOf } from './server-errors';
 export { hasAnyRole, type SessionState, useSession } from './session';
 export { themeAtom } from './theme-state';

@@ -215,6 +215,15 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
         })
         .returning();
       const copies = await insertCopies(tx as unknown as Db, original!, form.copy_count, user!.id);
+      // A coupon's history starts with its creation: every field it was made with, by whom and when.
+      for (const made of [original!, ...copies])
+        await recordEdit(tx as unknown as Db, {
+          entityType: 'coupon',
+          entityId: made.id,
+          actorId: user!.id,
+          before: {},
+          after: editableFields(made),
+        });
       return [original!, ...copies];
     });
     return { results: created.map((row) => couponOutput(row, 0)) };

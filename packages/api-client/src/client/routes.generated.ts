@@ -1294,6 +1294,12 @@ export const routes: RouteTable = {
     base: 'root',
     policy: { public: true, revalidates: ['x-auth-session'] },
   },
+  'x-auth-logout-everywhere': {
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    base: 'root',
+    policy: { revalidates: ['x-auth-session'] },
+  },
   'x-auth-reset-password': {
     method: 'POST',
     path: '/api/auth/reset-password',

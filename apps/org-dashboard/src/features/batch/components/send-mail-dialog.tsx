@@ -1,4 +1,5 @@
 import { useApiClient, useApiMutation } from '@learnforge/api-client/react';
+import { formErrorsOf } from '@learnforge/app-shell';
 import { Box, Button, Dialog, TextArea, TextField, useToast } from '@learnforge/ui';
 import { type ReactElement, useState } from 'react';
 
@@ -32,12 +33,14 @@ export function SendMailDialog({
   const [to, setTo] = useState('');
   const [loadingAll, setLoadingAll] = useState(false);
   const [errors, setErrors] = useState<{ subject?: string; body?: string; to?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) {
       setTo(recipients.join('\n'));
       setErrors({});
+      setFormError(null);
     }
   };
 
@@ -69,6 +72,7 @@ export function SendMailDialog({
     else if (valid.length === 0) found.to = 'Add at least one recipient.';
     else if (valid.length > 5000) found.to = 'Send to at most 5,000 people at once.';
     setErrors(found);
+    setFormError(null);
     if (Object.keys(found).length > 0) return;
     try {
       const result = await send.trigger({
@@ -79,8 +83,11 @@ export function SendMailDialog({
       setSubject('');
       setBody('');
       setOpen(false);
-    } catch {
-      // the notifier shows the server's message
+    } catch (error) {
+      // The refusal stays beside the field it is about (e.g. which recipients are not students here).
+      const refused = formErrorsOf(error, ['to', 'subject', 'body'] as const, { recipients: 'to' });
+      setErrors(refused.fields);
+      setFormError(refused.form);
     }
   };
 
@@ -133,6 +140,7 @@ export function SendMailDialog({
             error={errors.body}
             onChange={(event) => setBody(event.target.value)}
           />
+          {formError ? <p role="alert">{formError}</p> : null}
         </Box>
       </Dialog.Content>
     </Dialog.Root>
