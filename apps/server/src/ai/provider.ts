@@ -19,9 +19,14 @@ const aiUnavailable = () => new HttpError(503, 'ai_unavailable', 'AI assistance 
 
 const aiFailed = (message: string) => new HttpError(502, 'ai_failed', message);
 
+/** Whether an AI provider is configured, so pages offer AI help only when it can answer. */
+export function isAiConfigured(config: Pick<Config, 'aiBaseUrl' | 'aiModel'>): boolean {
+  return Boolean(config.aiBaseUrl && config.aiModel);
+}
+
 /** The configured provider, or 503 `ai_unavailable` so callers never fake an answer. */
 export function requireAi(config: Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel'>): AiProvider {
-  if (!config.aiBaseUrl || !config.aiModel) throw aiUnavailable();
+  if (!isAiConfigured(config)) throw aiUnavailable();
   return openAiCompatibleProvider({
     baseUrl: config.aiBaseUrl,
     apiKey: config.aiApiKey,
