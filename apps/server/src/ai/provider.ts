@@ -26,7 +26,7 @@ export function isAiConfigured(config: Pick<Config, 'aiBaseUrl' | 'aiModel'>): b
 
 /** The configured provider, or 503 `ai_unavailable` so callers never fake an answer. */
 export function requireAi(config: Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel'>): AiProvider {
-  if (!isAiConfigured(config)) throw aiUnavailable();
+  if (!config.aiBaseUrl || !config.aiModel) throw aiUnavailable();
   return openAiCompatibleProvider({
     baseUrl: config.aiBaseUrl,
     apiKey: config.aiApiKey,
