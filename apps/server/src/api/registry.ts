@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type Contract,
   contract,
@@ -16,27 +17,64 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, HttpError, unauthorized, zodFields } from '../http/errors';
 import { refuseUnstorableNumbers, refuseUnstorableText } from '../http/storable-input';
+import { type Organization, resolveOrganization } from '../org-dashboard/scope';
 
 /** Who may call an endpoint: anyone, any signed-in person, or people with one of these roles. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
+/** Every access but 'public': the registry has refused the call unless someone is signed in. */
+export type SignedInAccess = Exclude<Access, 'public'>;
 
-export interface HandlerContext<Id extends EndpointId> {
+/** What a handler of a contract `download` entry returns; the registry sends it as an attachment. */
+export interface FileResponse {
+  filename: string;
+  contentType: string;
+  /** A Readable is streamed as it is produced (CSV exports of 100,000 rows never sit in memory). */
+  body: string | Uint8Array | Readable;
+}
+
+/** A handler's result: the contract's response, or a file for `download` entries. */
+export type HandlerOutput<Id extends EndpointId> = Contract[Id] extends { policy: { download: true } }
+  ? FileResponse
+  : EndpointOutput<Contract[Id]>;
+
+interface ContextBase<Id extends EndpointId> {
   input: EndpointInput<Contract[Id]>;
-  /** Non-null unless the endpoint's access is 'public'. */
-  user: SessionUser | null;
   database: Database;
   config: Config;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type Handler<Id extends EndpointId> = (
-  context: HandlerContext<Id>,
-) => Promise<EndpointOutput<Contract[Id]>> | EndpointOutput<Contract[Id]>;
+/** A public endpoint's handler: the caller may be anonymous. */
+export interface PublicHandlerContext<Id extends EndpointId> extends ContextBase<Id> {
+  user: SessionUser | null;
+}
+
+/** Any other endpoint's handler: the registry has checked the session and the roles. */
+export interface HandlerContext<Id extends EndpointId> extends ContextBase<Id> {
+  user: SessionUser;
+}
+
+/** An organization-dashboard handler: the organization the call is about, resolved and checked once. */
+export interface OrganizationHandlerContext<Id extends EndpointId> extends HandlerContext<Id> {
+  organization: Organization;
+}
+
+type Result<Id extends EndpointId> = Promise<HandlerOutput<Id>> | HandlerOutput<Id>;
+export type PublicHandler<Id extends EndpointId> = (context: PublicHandlerContext<Id>) => Result<Id>;
+export type Handler<Id extends EndpointId> = (context: HandlerContext<Id>) => Result<Id>;
+export type OrganizationHandler<Id extends EndpointId> = (
+  context: OrganizationHandlerContext<Id>,
+) => Result<Id>;
+
+/** Contract ids whose client sends the dashboard's `?organization=` slug (002 §6). */
+export type OrganizationEndpointId = {
+  [Id in EndpointId]: Contract[Id] extends { policy: { organizationSlug: true } } ? Id : never;
+}[EndpointId];
 
 interface Implementation {
   access: Access;
-  handler: Handler<EndpointId>;
+  handler: (context: PublicHandlerContext<EndpointId>) => unknown;
   routeOptions: RouteShorthandOptions;
 }
 
@@ -44,19 +82,42 @@ interface Implementation {
 export class EndpointRegistry {
   readonly #implementations = new Map<string, Implementation>();
 
-  implement<Id extends EndpointId>(
+  /**
+   * Adds the handler of `id`. Unless `access` is 'public', the handler runs only for a signed-in
+   * user with the roles asked for, so its `user` is typed non-null.
+   */
+  implement<Id extends EndpointId, A extends Access>(
     id: Id,
-    access: Access,
-    handler: Handler<Id>,
+    access: A,
+    handler: A extends 'public' ? PublicHandler<Id> : Handler<Id>,
     routeOptions: RouteShorthandOptions = {},
   ): void {
+    this.#add(id, access, handler as Implementation['handler'], routeOptions);
+  }
+
+  /**
+   * Adds the handler of an organization-dashboard call: before it runs, the organization named by
+   * the `slug` query (or the org admin's own) is resolved, and refused with 403 when it is not the
+   * caller's (scope.ts).
+   */
+  implementForOrganization<Id extends OrganizationEndpointId>(
+    id: Id,
+    access: SignedInAccess,
+    handler: OrganizationHandler<Id>,
+    routeOptions: RouteShorthandOptions = {},
+  ): void {
+    const scoped: Handler<Id> = async (context) => {
+      const { slug } = (context.input as { query: { slug?: string } }).query;
+      const organization = await resolveOrganization(context.database.db, context.user, slug);
+      return handler({ ...context, organization });
+    };
+    this.#add(id, access, scoped as Implementation['handler'], routeOptions);
+  }
+
+  #add(id: string, access: Access, handler: Implementation['handler'], routeOptions: RouteShorthandOptions) {
     if (!(id in contract)) throw new Error(`${id} is not in the contract`);
     if (this.#implementations.has(id)) throw new Error(`${id} is implemented twice`);
-    this.#implementations.set(id, {
-      access,
-      handler: handler as unknown as Handler<EndpointId>,
-      routeOptions,
-    });
+    this.#implementations.set(id, { access, handler, routeOptions });
   }
 
   implementedIds(): Set<string> {
@@ -85,19 +146,13 @@ export class EndpointRegistry {
             } as EndpointInput<Contract[EndpointId]>;
             if (entry.policy?.neverCache) reply.header('cache-control', 'no-store');
             const output = await implementation.handler({ input, user, database, config, request, reply });
+            if (entry.policy?.download) {
+              if (!isFileResponse(output)) throw contractViolation(request, id, 'not a file');
+              return sendFile(reply, output);
+            }
             if (config.validateResponses) {
               const checked = entry.response.safeParse(output);
-              if (!checked.success) {
-                request.log.error(
-                  { id, issues: checked.error.issues },
-                  'response does not match the contract',
-                );
-                throw new HttpError(
-                  500,
-                  'contract_violation',
-                  `The response of ${id} does not match the contract.`,
-                );
-              }
+              if (!checked.success) throw contractViolation(request, id, checked.error.issues);
             }
             return output;
           },
@@ -105,6 +160,31 @@ export class EndpointRegistry {
       }
     }
   }
+}
+
+function contractViolation(request: FastifyRequest, id: string, issues: unknown): HttpError {
+  request.log.error({ id, issues }, 'response does not match the contract');
+  return new HttpError(500, 'contract_violation', `The response of ${id} does not match the contract.`);
+}
+
+function isFileResponse(value: unknown): value is FileResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const { filename, contentType, body } = value as FileResponse;
+  return (
+    typeof filename === 'string' &&
+    typeof contentType === 'string' &&
+    (typeof body === 'string' || body instanceof Uint8Array || body instanceof Readable)
+  );
+}
+
+/** Sends a file as itself (an attachment), never as the JSON of its payload, and never cached. */
+function sendFile(reply: FastifyReply, file: FileResponse) {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store');
+  return reply.send(file.body);
 }
 
 function authorize(access: Access, user: SessionUser | null): SessionUser | null {

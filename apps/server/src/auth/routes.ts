@@ -144,7 +144,7 @@ export function registerAuthEndpoints(registry: EndpointRegistry): void {
     'signed-in',
     async ({ user, database: { db }, request, reply }) => {
       // Every session of this person, on every device, this one included.
-      await db.delete(sessions).where(eq(sessions.userId, user!.id));
+      await db.delete(sessions).where(eq(sessions.userId, user.id));
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },

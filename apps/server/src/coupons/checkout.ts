@@ -86,7 +86,7 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
         period_months: plan.periodMonths,
         features: plan.features,
       })),
-      subscription: await subscriptionOf(db, user!.id),
+      subscription: await subscriptionOf(db, user.id),
     };
   });
 
@@ -99,7 +99,7 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
     const draft = {
       orderCode: `LF${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
       transactionToken: randomBytes(24).toString('base64url'),
-      userId: user!.id,
+      userId: user.id,
       planId: plan.id,
       listPrice: plan.price,
       discountAmount: 0,
@@ -113,7 +113,7 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
         input.body.coupon,
         { ...draft, id: 0, status: 'pending', createdAt: new Date(), paidAt: null },
         plan.name,
-        user!,
+        user,
       );
       if (!verdict.ok) throw couponRefused(verdict.reason, verdict.code);
       Object.assign(draft, {
@@ -132,9 +132,9 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
   });
 
   registry.implement('coupon-apply', 'signed-in', async ({ input, user, database: { db } }) => {
-    const { order, planName } = await ownOrder(db, user!, input.query.transaction_token);
+    const { order, planName } = await ownOrder(db, user, input.query.transaction_token);
     if (order.status !== 'pending') throw new HttpError(409, 'order_closed', 'This order is already paid.');
-    const { coupon, verdict } = await judgeCode(db, input.query.coupon_code, order, planName, user!);
+    const { coupon, verdict } = await judgeCode(db, input.query.coupon_code, order, planName, user);
     // A refused code leaves the order at its list price, so what the buyer sees is what they pay.
     const [updated] = await db
       .update(premiumOrders)
@@ -157,13 +157,8 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
   });
 
   registry.implement('pay-subscription-verify', 'signed-in', async ({ input, user, database: { db } }) => {
-    const { order, planName } = await ownOrder(
-      db,
-      user!,
-      input.body.transaction_token,
-      input.body.gfgOrderId,
-    );
-    if (order.status === 'success') return subscriptionOf(db, user!.id);
+    const { order, planName } = await ownOrder(db, user, input.body.transaction_token, input.body.gfgOrderId);
+    if (order.status === 'success') return subscriptionOf(db, user.id);
     if (order.status !== 'pending')
       throw new HttpError(409, 'order_closed', 'This order can no longer be paid.');
     await db.transaction(async (tx) => {
@@ -172,7 +167,7 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
         // Lock the coupon so two buyers cannot both take its last use.
         const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, order.couponId)).for('update');
         const verdict = coupon
-          ? await judgeCoupon(txDb, coupon, { ...order, planName }, user!)
+          ? await judgeCoupon(txDb, coupon, { ...order, planName }, user)
           : ({
               ok: false,
               code: 'coupon_unknown',
@@ -185,20 +180,20 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
         .update(premiumOrders)
         .set({ status: 'success', paidAt: new Date() })
         .where(and(eq(premiumOrders.id, order.id), eq(premiumOrders.status, 'pending')));
-      await tx.update(users).set({ premiumPlanId: order.planId }).where(eq(users.id, user!.id));
+      await tx.update(users).set({ premiumPlanId: order.planId }).where(eq(users.id, user.id));
     });
-    return subscriptionOf(db, user!.id);
+    return subscriptionOf(db, user.id);
   });
 
   registry.implement('pay-subscription-cancel', 'signed-in', async ({ user, database: { db } }) => {
-    await db.update(users).set({ premiumPlanId: null }).where(eq(users.id, user!.id));
-    return subscriptionOf(db, user!.id);
+    await db.update(users).set({ premiumPlanId: null }).where(eq(users.id, user.id));
+    return subscriptionOf(db, user.id);
   });
 
   registry.implement('pay-user-transactions', 'signed-in', async ({ input, user, database: { db } }) => {
     const page = input.query.page ?? 1;
     const pageSize = input.query.page_size ?? 20;
-    const mine = eq(premiumOrders.userId, user!.id);
+    const mine = eq(premiumOrders.userId, user.id);
     const [rows, [total]] = await Promise.all([
       db
         .select({ order: premiumOrders, planName: premiumPlans.name })
@@ -232,7 +227,7 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
       .from(premiumOrders)
       .innerJoin(premiumPlans, eq(premiumPlans.id, premiumOrders.planId))
       .leftJoin(coupons, eq(coupons.id, premiumOrders.couponId))
-      .where(and(eq(premiumOrders.orderCode, input.path.gfgOrderId), eq(premiumOrders.userId, user!.id)));
+      .where(and(eq(premiumOrders.orderCode, input.path.gfgOrderId), eq(premiumOrders.userId, user.id)));
     if (row?.order.status !== 'success') throw notFound('There is no invoice for this order.');
     const { order } = row;
     const money = (n: number) => `${order.currency} ${n.toFixed(2)}`;
@@ -240,7 +235,7 @@ export function registerCheckoutEndpoints(registry: EndpointRegistry): void {
       'Learnforge invoice',
       `Order: ${order.orderCode}`,
       `Date: ${order.paidAt?.toISOString().slice(0, 10) ?? ''}`,
-      `Billed to: ${user!.name} <${user!.email}>`,
+      `Billed to: ${user.name} <${user.email}>`,
       '',
       `${row.planName}: ${money(order.listPrice)}`,
       ...(row.coupon ? [`Coupon ${row.coupon}: -${money(order.discountAmount)}`] : []),

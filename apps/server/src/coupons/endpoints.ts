@@ -211,16 +211,16 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
           ...columnsOf(form),
           code: form.coupon_code,
           copyCount: form.copy_count,
-          createdBy: user!.id,
+          createdBy: user.id,
         })
         .returning();
-      const copies = await insertCopies(tx as unknown as Db, original!, form.copy_count, user!.id);
+      const copies = await insertCopies(tx as unknown as Db, original!, form.copy_count, user.id);
       // A coupon's history starts with its creation: every field it was made with, by whom and when.
       for (const made of [original!, ...copies])
         await recordEdit(tx as unknown as Db, {
           entityType: 'coupon',
           entityId: made.id,
-          actorId: user!.id,
+          actorId: user.id,
           before: {},
           after: editableFields(made),
         });
@@ -241,7 +241,7 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
         .set({ ...columnsOf(form), code: form.coupon_code, updatedAt: new Date() })
         .where(eq(coupons.id, existing.id))
         .returning();
-      await recordCouponEdit(tx as unknown as Db, user!.id, existing, saved!);
+      await recordCouponEdit(tx as unknown as Db, user.id, existing, saved!);
       return saved!;
     });
     const uses = await usesOf(db, [existing.id]);
@@ -252,13 +252,13 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     const [source] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
     if (!source) throw notFound('There is no such coupon.');
     const copies = await db.transaction(async (tx) => {
-      const made = await insertCopies(tx as unknown as Db, source, input.body.copy_count, user!.id);
+      const made = await insertCopies(tx as unknown as Db, source, input.body.copy_count, user.id);
       const [updated] = await tx
         .update(coupons)
         .set({ copyCount: sql`${coupons.copyCount} + ${input.body.copy_count}` })
         .where(eq(coupons.id, source.id))
         .returning();
-      await recordCouponEdit(tx as unknown as Db, user!.id, source, updated!);
+      await recordCouponEdit(tx as unknown as Db, user.id, source, updated!);
       return made;
     });
     return { results: copies.map((row) => couponOutput(row, 0)) };

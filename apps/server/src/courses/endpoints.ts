@@ -135,15 +135,15 @@ export function registerCourseEndpoints(registry: EndpointRegistry): void {
       }
       await tx
         .insert(courseEditorTabs)
-        .values({ courseId: current.id, tab, values, updatedBy: user!.id })
+        .values({ courseId: current.id, tab, values, updatedBy: user.id })
         .onConflictDoUpdate({
           target: [courseEditorTabs.courseId, courseEditorTabs.tab],
-          set: { values, updatedBy: user!.id, updatedAt: new Date() },
+          set: { values, updatedBy: user.id, updatedAt: new Date() },
         });
       await recordEdit(tx, {
         entityType: 'course',
         entityId: current.id,
-        actorId: user!.id,
+        actorId: user.id,
         before: before as Record<string, unknown>,
         after: values as Record<string, unknown>,
       });

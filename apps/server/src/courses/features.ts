@@ -87,7 +87,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
           position: (last?.position ?? -1) + 1,
         })
         .returning();
-      await recordFeatureEdit(tx, user!.id, row!.id, {}, historyFields(row!));
+      await recordFeatureEdit(tx, user.id, row!.id, {}, historyFields(row!));
       return featureView(row!);
     });
   });
@@ -106,7 +106,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
         })
         .where(eq(courseFeatures.id, before.id))
         .returning();
-      await recordFeatureEdit(tx, user!.id, before.id, historyFields(before), historyFields(row!));
+      await recordFeatureEdit(tx, user.id, before.id, historyFields(before), historyFields(row!));
       return featureView(row!);
     });
   });
@@ -134,7 +134,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
             .where(eq(courseFeatures.id, entry.id));
           await recordFeatureEdit(
             tx,
-            user!.id,
+            user.id,
             entry.id,
             { order: positions.get(entry.id) },
             { order: entry.order },
@@ -191,7 +191,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
       await recordEdit(tx, {
         entityType: 'course',
         entityId: courseId,
-        actorId: user!.id,
+        actorId: user.id,
         before: { features: featureIds(before) },
         after: { features: featureIds(after) },
       });
@@ -218,7 +218,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
       await recordEdit(tx, {
         entityType: 'course',
         entityId: courseId,
-        actorId: user!.id,
+        actorId: user.id,
         before: { features: featureIds(before) },
         after: { features: featureIds(after) },
       });

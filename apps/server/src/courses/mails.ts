@@ -147,7 +147,7 @@ export function registerCourseMailEndpoints(registry: EndpointRegistry): void {
           .insert(courseMails)
           .values({
             courseId: course.id,
-            sentBy: user!.id,
+            sentBy: user.id,
             subject: email.subject,
             body: email.body,
             audience: body.audience,

@@ -281,43 +281,45 @@ async function accessFromCsv(
 }
 
 export function registerAccessEndpoints(registry: EndpointRegistry): void {
-  registry.implement('org-company-deals', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const pattern = likePattern(input.query.search);
-    const query = db
-      .select({
-        deal: orgDeals,
-        batch: { slug: batches.slug, name: batches.name },
-        active:
-          sql<number>`(select count(*) from ${orgDealAccess} where ${orgDealAccess.dealId} = ${orgDeals.id}
+  registry.implementForOrganization(
+    'org-company-deals',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      const pattern = likePattern(input.query.search);
+      const query = db
+        .select({
+          deal: orgDeals,
+          batch: { slug: batches.slug, name: batches.name },
+          active:
+            sql<number>`(select count(*) from ${orgDealAccess} where ${orgDealAccess.dealId} = ${orgDeals.id}
             and ${orgDealAccess.revokedAt} is null)`.mapWith(Number),
-      })
-      .from(orgDeals)
-      .innerJoin(batches, eq(batches.id, orgDeals.batchId))
-      .where(
-        and(
-          eq(orgDeals.organizationId, organization.id),
-          pattern ? or(ilike(orgDeals.dealNumber, pattern), ilike(batches.name, pattern)) : undefined,
-        ),
-      )
-      .$dynamic();
-    return pageOf(db, input.query, query, [desc(orgDeals.startDate), asc(orgDeals.id)], (row) => ({
-      deal_id: row.deal.id,
-      deal_number: row.deal.dealNumber,
-      start_date: row.deal.startDate.toISOString(),
-      expiry_date: row.deal.expiryDate.toISOString(),
-      batch: row.batch,
-      licenses_purchased: row.deal.licensesPurchased,
-      active_licenses: row.active,
-      remaining_licenses: Math.max(0, row.deal.licensesPurchased - row.active),
-    }));
-  });
+        })
+        .from(orgDeals)
+        .innerJoin(batches, eq(batches.id, orgDeals.batchId))
+        .where(
+          and(
+            eq(orgDeals.organizationId, organization.id),
+            pattern ? or(ilike(orgDeals.dealNumber, pattern), ilike(batches.name, pattern)) : undefined,
+          ),
+        )
+        .$dynamic();
+      return pageOf(db, input.query, query, [desc(orgDeals.startDate), asc(orgDeals.id)], (row) => ({
+        deal_id: row.deal.id,
+        deal_number: row.deal.dealNumber,
+        start_date: row.deal.startDate.toISOString(),
+        expiry_date: row.deal.expiryDate.toISOString(),
+        batch: row.batch,
+        licenses_purchased: row.deal.licensesPurchased,
+        active_licenses: row.active,
+        remaining_licenses: Math.max(0, row.deal.licensesPurchased - row.active),
+      }));
+    },
+  );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-company-deal-active-users',
     orgAccess,
-    async ({ input, user, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+    async ({ organization, input, database: { db } }) => {
       const deal = await orgDeal(db, organization, input.path.dealId);
       const query = db
         .select({
@@ -342,99 +344,110 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
     },
   );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-company-user-grant-access',
     orgAccess,
-    async ({ input, user, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
-      return grantAccess(db, organization, input.body.deal_id, input.body.emails, user!);
+    async ({ organization, input, user, database: { db } }) => {
+      return grantAccess(db, organization, input.body.deal_id, input.body.emails, user);
     },
   );
 
-  registry.implement('org-grant-access-upload-csv', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    return accessFromCsv(db, organization, input.body, user!, grantAccess);
-  });
+  registry.implementForOrganization(
+    'org-grant-access-upload-csv',
+    orgAccess,
+    async ({ organization, input, user, database: { db } }) => {
+      return accessFromCsv(db, organization, input.body, user, grantAccess);
+    },
+  );
 
-  registry.implement('org-revoke-access', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    return revokeAccess(db, organization, input.query.deal_id, input.body.emails, user!);
-  });
+  registry.implementForOrganization(
+    'org-revoke-access',
+    orgAccess,
+    async ({ organization, input, user, database: { db } }) => {
+      return revokeAccess(db, organization, input.query.deal_id, input.body.emails, user);
+    },
+  );
 
-  registry.implement('org-revoke-access-upload-csv', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    return accessFromCsv(db, organization, input.body, user!, revokeAccess);
-  });
+  registry.implementForOrganization(
+    'org-revoke-access-upload-csv',
+    orgAccess,
+    async ({ organization, input, user, database: { db } }) => {
+      return accessFromCsv(db, organization, input.body, user, revokeAccess);
+    },
+  );
 
-  registry.implement('org-university-user-create', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    if (organization.type !== 'institute') throw forbidden('Only institutes create university accounts.');
-    const body = input.body;
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
-    if (taken)
-      throw new HttpError(409, 'conflict', 'An account with this email already exists.', {
-        email: 'Already registered.',
-      });
-    if (body.institute_id !== undefined) {
-      const [institute] = await db
-        .select({ id: orgInstitutes.id })
-        .from(orgInstitutes)
-        .where(
-          and(eq(orgInstitutes.id, body.institute_id), eq(orgInstitutes.organizationId, organization.id)),
-        );
-      if (!institute)
-        throw badRequest('Choose one of your institutes.', { institute_id: 'Not an institute of yours.' });
-    }
-    const batch = body.batch_slug ? await orgBatch(db, organization, body.batch_slug) : undefined;
-    // The person sets a password through "forgot password"; nobody knows this one.
-    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    const created = await db.transaction(async (tx) => {
-      const base = uniqueHandleBase(body.email);
-      const similar = await tx
-        .select({ handle: users.handle })
+  registry.implementForOrganization(
+    'org-university-user-create',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      if (organization.type !== 'institute') throw forbidden('Only institutes create university accounts.');
+      const body = input.body;
+      const [taken] = await db
+        .select({ id: users.id })
         .from(users)
-        .where(sql`${users.handle} = ${base} or ${users.handle} like ${`${base}-%`}`);
-      const handles = new Set(similar.map((row) => row.handle));
-      let handle = base;
-      for (let n = 2; handles.has(handle); n++) handle = `${base}-${n}`;
-      const [person] = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          name: body.name.trim(),
-          handle,
-          passwordHash,
-          roles: ['learner'],
-          organizationId: organization.id,
-        })
-        .returning();
-      await tx.insert(orgStudentProfiles).values({
-        userId: person!.id,
-        organizationId: organization.id,
-        instituteId: body.institute_id ?? null,
-        degree: body.degree?.trim() ?? '',
-        branch: body.branch?.trim() ?? '',
-        section: body.section?.trim() ?? '',
-      });
-      if (batch) {
-        await tx.insert(batchEnrollments).values({ batchId: batch.id, userId: person!.id });
-        await tx.insert(orgBatchActivity).values({ batchId: batch.id, userId: person!.id });
+        .where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
+      if (taken)
+        throw new HttpError(409, 'conflict', 'An account with this email already exists.', {
+          email: 'Already registered.',
+        });
+      if (body.institute_id !== undefined) {
+        const [institute] = await db
+          .select({ id: orgInstitutes.id })
+          .from(orgInstitutes)
+          .where(
+            and(eq(orgInstitutes.id, body.institute_id), eq(orgInstitutes.organizationId, organization.id)),
+          );
+        if (!institute)
+          throw badRequest('Choose one of your institutes.', { institute_id: 'Not an institute of yours.' });
       }
-      await refreshStudentStats(tx, organization.id, [person!.id]);
-      return person!;
-    });
-    return { handle: created.handle, name: created.name, email: created.email };
-  });
+      const batch = body.batch_slug ? await orgBatch(db, organization, body.batch_slug) : undefined;
+      // The person sets a password through "forgot password"; nobody knows this one.
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      const created = await db.transaction(async (tx) => {
+        const base = uniqueHandleBase(body.email);
+        const similar = await tx
+          .select({ handle: users.handle })
+          .from(users)
+          .where(sql`${users.handle} = ${base} or ${users.handle} like ${`${base}-%`}`);
+        const handles = new Set(similar.map((row) => row.handle));
+        let handle = base;
+        for (let n = 2; handles.has(handle); n++) handle = `${base}-${n}`;
+        const [person] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            name: body.name.trim(),
+            handle,
+            passwordHash,
+            roles: ['learner'],
+            organizationId: organization.id,
+          })
+          .returning();
+        await tx.insert(orgStudentProfiles).values({
+          userId: person!.id,
+          organizationId: organization.id,
+          instituteId: body.institute_id ?? null,
+          degree: body.degree?.trim() ?? '',
+          branch: body.branch?.trim() ?? '',
+          section: body.section?.trim() ?? '',
+        });
+        if (batch) {
+          await tx.insert(batchEnrollments).values({ batchId: batch.id, userId: person!.id });
+          await tx.insert(orgBatchActivity).values({ batchId: batch.id, userId: person!.id });
+        }
+        await refreshStudentStats(tx, organization.id, [person!.id]);
+        return person!;
+      });
+      return { handle: created.handle, name: created.name, email: created.email };
+    },
+  );
 
   registry.implement('org-edit-history', 'signed-in', async ({ input, user, database: { db } }) => {
     const { entity_type: entityType, entity_id: entityId } = input.query;
     if (entityType === 'organization_deal') {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+      const organization = await resolveOrganization(db, user, input.query.slug);
       await orgDeal(db, organization, entityId);
-    } else if (!mayReadHistory(user!, entityType)) {
+    } else if (!mayReadHistory(user, entityType)) {
       throw forbidden('You cannot see the edit history of this item.');
     }
     const { page, pageSize } = paging(input.query);

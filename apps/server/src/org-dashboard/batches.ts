@@ -1,5 +1,4 @@
 import type { EndpointRegistry } from '../api/registry';
-import { streamedDownload } from './csv';
 import {
   handleOrgAttendanceSheet,
   handleOrgContestAttendanceCsv,
@@ -22,23 +21,22 @@ import {
 import { orgAccess } from './reports';
 
 export function registerBatchEndpoints(registry: EndpointRegistry): void {
-  registry.implement('x-org-batch', orgAccess, handleOrgBatch);
-  registry.implement('org-batch-leaderboard', orgAccess, handleOrgBatchLeaderboard);
-  registry.implement('org-leaderboard-csv', orgAccess, handleOrgLeaderboardCsv, streamedDownload);
-  registry.implement('org-progress', orgAccess, handleOrgProgress);
-  registry.implement('org-students-progress-csv', orgAccess, handleOrgStudentsProgressCsv, streamedDownload);
-  registry.implement('org-report-stats', orgAccess, handleOrgReportStats);
-  registry.implement('org-report-stats-update', orgAccess, handleOrgReportStatsUpdate);
-  registry.implement('org-entities-stats', orgAccess, handleOrgEntitiesStats);
-  registry.implement('org-live-classes', orgAccess, handleOrgLiveClasses);
-  registry.implement('org-contests', orgAccess, handleOrgContests);
-  registry.implement('org-attendance-sheet', orgAccess, handleOrgAttendanceSheet);
-  registry.implement(
-    'org-contest-attendance-csv',
+  registry.implementForOrganization('x-org-batch', orgAccess, handleOrgBatch);
+  registry.implementForOrganization('org-batch-leaderboard', orgAccess, handleOrgBatchLeaderboard);
+  registry.implementForOrganization('org-leaderboard-csv', orgAccess, handleOrgLeaderboardCsv);
+  registry.implementForOrganization('org-progress', orgAccess, handleOrgProgress);
+  registry.implementForOrganization('org-students-progress-csv', orgAccess, handleOrgStudentsProgressCsv);
+  registry.implementForOrganization('org-report-stats', orgAccess, handleOrgReportStats);
+  registry.implementForOrganization('org-report-stats-update', orgAccess, handleOrgReportStatsUpdate);
+  registry.implementForOrganization('org-entities-stats', orgAccess, handleOrgEntitiesStats);
+  registry.implementForOrganization('org-live-classes', orgAccess, handleOrgLiveClasses);
+  registry.implementForOrganization('org-contests', orgAccess, handleOrgContests);
+  registry.implementForOrganization('org-attendance-sheet', orgAccess, handleOrgAttendanceSheet);
+  registry.implementForOrganization('org-contest-attendance-csv', orgAccess, handleOrgContestAttendanceCsv);
+  registry.implementForOrganization(
+    'org-contest-attendance-suffix',
     orgAccess,
-    handleOrgContestAttendanceCsv,
-    streamedDownload,
+    handleOrgContestAttendanceSuffix,
   );
-  registry.implement('org-contest-attendance-suffix', orgAccess, handleOrgContestAttendanceSuffix);
-  registry.implement('org-proctored-assets', orgAccess, handleOrgProctoredAssets);
+  registry.implementForOrganization('org-proctored-assets', orgAccess, handleOrgProctoredAssets);
 }

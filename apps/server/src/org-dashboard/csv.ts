@@ -1,14 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FilePayload } from '@learnforge/api-client/contract';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FileResponse } from '../api/registry';
 
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null;
 }
-
-const pending = new WeakMap<FastifyRequest, { stream: Readable; filename: string }>();
 
 /** The options a CSV stream is written with: RFC 4180 (CRLF, quoted where needed) and formula-safe. */
 const csvOptions = {
@@ -39,17 +36,15 @@ async function* batchesOf<Row>(rows: AsyncIterable<Row>): AsyncGenerator<Row[]> 
 }
 
 /**
- * Starts streaming `rows` as a CSV download. The handler returns the payload this gives (so the
- * contract's file shape holds) and the route's onSend hook (streamedDownload) swaps in the stream,
+ * Streams `rows` as a CSV download: the handler returns this file and the registry sends the stream,
  * so a 100,000-row export never sits in memory as one string. Each page becomes one chunk: per-row
  * streaming cost more than the queries at 100,000 rows.
  */
 export function csvDownload<Row>(
-  request: FastifyRequest,
   filename: string,
   columns: CsvColumn<Row>[],
   rows: AsyncIterable<Row> | PagedRows<Row>,
-): FilePayload {
+): FileResponse {
   const headers = columns.map((column) => column.header);
   const source = 'pages' in rows ? rows.pages() : batchesOf(rows);
   const stream = Readable.from(
@@ -63,27 +58,8 @@ export function csvDownload<Row>(
     })(),
     { objectMode: false },
   );
-  pending.set(request, { stream, filename });
-  return { filename, contentType: 'text/csv; charset=utf-8', body: '' };
+  return { filename, contentType: 'text/csv; charset=utf-8', body: stream };
 }
-
-/** Route options for every CSV endpoint: sends the stream csvDownload prepared. */
-export const streamedDownload: RouteShorthandOptions = {
-  onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const download = pending.get(request);
-    if (!download) return payload;
-    pending.delete(request);
-    if (reply.statusCode !== 200) {
-      download.stream.destroy();
-      return payload;
-    }
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${download.filename.replace(/[^\w.-]/g, '_')}"`)
-      .header('cache-control', 'no-store');
-    return download.stream;
-  },
-};
 
 /** Reads a table in keyset pages, so exports stay fast at any depth. */
 export function pages<Row>(fetchPage: (after: Row | undefined) => Promise<Row[]>): PagedRows<Row> {

@@ -4,13 +4,11 @@ import { registerAccessEndpoints } from './access';
 import { registerBatchEndpoints } from './batches';
 import { registerNoticeboardAndMailEndpoints } from './noticeboard';
 import { orgAccess, registerReportEndpoints } from './reports';
-import { resolveOrganization } from './scope';
 import { registerStudentEndpoints } from './students';
 
 /** The organization dashboard calls (002 §7), each scoped by resolveOrganization. */
 export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void {
-  registry.implement('org-meta', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
+  registry.implementForOrganization('org-meta', orgAccess, async ({ organization }) => {
     return {
       organization_id: organization.id,
       organization_name: organization.name,

@@ -5,7 +5,6 @@ import { badRequest, notFound } from '../http/errors';
 import { deliverOutbox } from '../mail/outbox';
 import { likePattern, orgBatch, pageOf } from './queries';
 import { orgAccess } from './reports';
-import { resolveOrganization } from './scope';
 
 type NoticeRow = typeof orgNotices.$inferSelect & { batchSlug: string | null };
 
@@ -24,81 +23,86 @@ function toNotice(row: NoticeRow) {
 const noticeColumns = { ...getTableColumns(orgNotices), batchSlug: batches.slug };
 
 export function registerNoticeboardAndMailEndpoints(registry: EndpointRegistry): void {
-  registry.implement('org-noticeboard', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const batch = input.query.batch_slug
-      ? await orgBatch(db, organization, input.query.batch_slug)
-      : undefined;
-    const pattern = likePattern(input.query.search);
-    const query = db
-      .select(noticeColumns)
-      .from(orgNotices)
-      .leftJoin(batches, eq(batches.id, orgNotices.batchId))
-      .where(
-        and(
-          eq(orgNotices.organizationId, organization.id),
-          // A batch sees its own notices and the organization-wide ones.
-          batch ? or(eq(orgNotices.batchId, batch.id), isNull(orgNotices.batchId)) : undefined,
-          pattern ? or(ilike(orgNotices.title, pattern), ilike(orgNotices.body, pattern)) : undefined,
-        ),
-      )
-      .$dynamic();
-    return pageOf(
-      db,
-      input.query,
-      query,
-      [desc(orgNotices.pinned), desc(orgNotices.createdAt), desc(orgNotices.id)],
-      toNotice,
-    );
-  });
+  registry.implementForOrganization(
+    'org-noticeboard',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      const batch = input.query.batch_slug
+        ? await orgBatch(db, organization, input.query.batch_slug)
+        : undefined;
+      const pattern = likePattern(input.query.search);
+      const query = db
+        .select(noticeColumns)
+        .from(orgNotices)
+        .leftJoin(batches, eq(batches.id, orgNotices.batchId))
+        .where(
+          and(
+            eq(orgNotices.organizationId, organization.id),
+            // A batch sees its own notices and the organization-wide ones.
+            batch ? or(eq(orgNotices.batchId, batch.id), isNull(orgNotices.batchId)) : undefined,
+            pattern ? or(ilike(orgNotices.title, pattern), ilike(orgNotices.body, pattern)) : undefined,
+          ),
+        )
+        .$dynamic();
+      return pageOf(
+        db,
+        input.query,
+        query,
+        [desc(orgNotices.pinned), desc(orgNotices.createdAt), desc(orgNotices.id)],
+        toNotice,
+      );
+    },
+  );
 
-  registry.implement('org-noticeboard-update', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { id, title, body, pinned, batch_slug: batchSlug } = input.body;
-    // A named batch must be the organization's own (404 otherwise), like every id from the client.
-    const batchId =
-      batchSlug === undefined
-        ? {}
-        : { batchId: batchSlug === null ? null : (await orgBatch(db, organization, batchSlug)).id };
-    const written =
-      id === undefined
-        ? await db
-            .insert(orgNotices)
-            .values({
-              organizationId: organization.id,
-              title: title.trim(),
-              body: body.trim(),
-              pinned: pinned ?? false,
-              createdBy: user!.id,
-              ...batchId,
-            })
-            .returning()
-        : await db
-            .update(orgNotices)
-            .set({
-              title: title.trim(),
-              body: body.trim(),
-              updatedAt: new Date(),
-              ...(pinned === undefined ? {} : { pinned }),
-              ...batchId,
-            })
-            .where(and(eq(orgNotices.id, id), eq(orgNotices.organizationId, organization.id)))
-            .returning();
-    const [notice] = written;
-    if (!notice) throw notFound(`Your noticeboard has no notice ${id}.`);
-    const [saved] = await db
-      .select(noticeColumns)
-      .from(orgNotices)
-      .leftJoin(batches, eq(batches.id, orgNotices.batchId))
-      .where(eq(orgNotices.id, notice.id));
-    return toNotice(saved!);
-  });
+  registry.implementForOrganization(
+    'org-noticeboard-update',
+    orgAccess,
+    async ({ organization, input, user, database: { db } }) => {
+      const { id, title, body, pinned, batch_slug: batchSlug } = input.body;
+      // A named batch must be the organization's own (404 otherwise), like every id from the client.
+      const batchId =
+        batchSlug === undefined
+          ? {}
+          : { batchId: batchSlug === null ? null : (await orgBatch(db, organization, batchSlug)).id };
+      const written =
+        id === undefined
+          ? await db
+              .insert(orgNotices)
+              .values({
+                organizationId: organization.id,
+                title: title.trim(),
+                body: body.trim(),
+                pinned: pinned ?? false,
+                createdBy: user.id,
+                ...batchId,
+              })
+              .returning()
+          : await db
+              .update(orgNotices)
+              .set({
+                title: title.trim(),
+                body: body.trim(),
+                updatedAt: new Date(),
+                ...(pinned === undefined ? {} : { pinned }),
+                ...batchId,
+              })
+              .where(and(eq(orgNotices.id, id), eq(orgNotices.organizationId, organization.id)))
+              .returning();
+      const [notice] = written;
+      if (!notice) throw notFound(`Your noticeboard has no notice ${id}.`);
+      const [saved] = await db
+        .select(noticeColumns)
+        .from(orgNotices)
+        .leftJoin(batches, eq(batches.id, orgNotices.batchId))
+        .where(eq(orgNotices.id, notice.id));
+      return toNotice(saved!);
+    },
+  );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-send-mail',
     orgAccess,
-    async ({ input, user, config, request, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+    async ({ organization, input, user, config, request, database: { db } }) => {
       const batch = input.query.batch_slug
         ? await orgBatch(db, organization, input.query.batch_slug)
         : undefined;
@@ -136,7 +140,7 @@ export function registerNoticeboardAndMailEndpoints(registry: EndpointRegistry):
       const ids = await db.transaction(async (tx) => {
         await tx.insert(orgMails).values({
           organizationId: organization.id,
-          sentBy: user!.id,
+          sentBy: user.id,
           subject,
           body: text,
           recipientsCount: found.length,

@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { forbidden } from '../http/errors';
-import { csvDownload, pages, streamedDownload } from './csv';
+import { csvDownload, pages } from './csv';
 import {
   orderOf,
   orgBatch,
@@ -25,7 +25,7 @@ import {
   searchUsers,
   toReportRow,
 } from './queries';
-import { type Organization, resolveOrganization } from './scope';
+import type { Organization } from './scope';
 
 export const orgAccess = ['org_admin'] as const;
 const EXPORT_PAGE = 5000;
@@ -186,50 +186,52 @@ function batchReportFrom<T extends Record<string, unknown>>(db: Db, selection: T
 }
 
 export function registerReportEndpoints(registry: EndpointRegistry): void {
-  registry.implement('org-university-details', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const profileValues = async (
-      column:
-        | typeof orgStudentProfiles.degree
-        | typeof orgStudentProfiles.branch
-        | typeof orgStudentProfiles.section,
-    ) =>
-      (
-        await db
-          .selectDistinct({ value: column })
-          .from(orgStudentProfiles)
-          .where(and(eq(orgStudentProfiles.organizationId, organization.id), sql`${column} <> ''`))
-          .orderBy(asc(column))
-      ).map((row) => row.value);
-    const [institutes, degrees, branches, sections, batchRows, contestRows] = await Promise.all([
-      db
-        .select({ id: orgInstitutes.id, name: orgInstitutes.name })
-        .from(orgInstitutes)
-        .where(eq(orgInstitutes.organizationId, organization.id))
-        .orderBy(asc(orgInstitutes.name)),
-      profileValues(orgStudentProfiles.degree),
-      profileValues(orgStudentProfiles.branch),
-      profileValues(orgStudentProfiles.section),
-      db
-        .select({ slug: batches.slug, name: batches.name })
-        .from(batches)
-        .where(eq(batches.organizationId, organization.id))
-        .orderBy(asc(batches.name)),
-      db
-        .select({ slug: batchContests.slug, name: batchContests.title })
-        .from(batchContests)
-        .innerJoin(batches, eq(batches.id, batchContests.batchId))
-        .where(eq(batches.organizationId, organization.id))
-        .orderBy(asc(batchContests.startTime), asc(batchContests.id)),
-    ]);
-    return { institutes, degrees, branches, sections, batches: batchRows, contests: contestRows };
-  });
+  registry.implementForOrganization(
+    'org-university-details',
+    orgAccess,
+    async ({ organization, database: { db } }) => {
+      const profileValues = async (
+        column:
+          | typeof orgStudentProfiles.degree
+          | typeof orgStudentProfiles.branch
+          | typeof orgStudentProfiles.section,
+      ) =>
+        (
+          await db
+            .selectDistinct({ value: column })
+            .from(orgStudentProfiles)
+            .where(and(eq(orgStudentProfiles.organizationId, organization.id), sql`${column} <> ''`))
+            .orderBy(asc(column))
+        ).map((row) => row.value);
+      const [institutes, degrees, branches, sections, batchRows, contestRows] = await Promise.all([
+        db
+          .select({ id: orgInstitutes.id, name: orgInstitutes.name })
+          .from(orgInstitutes)
+          .where(eq(orgInstitutes.organizationId, organization.id))
+          .orderBy(asc(orgInstitutes.name)),
+        profileValues(orgStudentProfiles.degree),
+        profileValues(orgStudentProfiles.branch),
+        profileValues(orgStudentProfiles.section),
+        db
+          .select({ slug: batches.slug, name: batches.name })
+          .from(batches)
+          .where(eq(batches.organizationId, organization.id))
+          .orderBy(asc(batches.name)),
+        db
+          .select({ slug: batchContests.slug, name: batchContests.title })
+          .from(batchContests)
+          .innerJoin(batches, eq(batches.id, batchContests.batchId))
+          .where(eq(batches.organizationId, organization.id))
+          .orderBy(asc(batchContests.startTime), asc(batchContests.id)),
+      ]);
+      return { institutes, degrees, branches, sections, batches: batchRows, contests: contestRows };
+    },
+  );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-university-aggregated-report',
     orgAccess,
-    async ({ input, user, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+    async ({ organization, input, database: { db } }) => {
       requireInstitute(organization);
       const { page, pageSize, offset } = paging(input.query);
       const sort = parseSort(input.query.sortBy, aggregatedSortFields(), '-avg_score');
@@ -251,11 +253,10 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
     },
   );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-university-aggregated-report-csv',
     orgAccess,
-    async ({ input, user, request, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+    async ({ organization, input, database: { db } }) => {
       requireInstitute(organization);
       const sort = parseSort(input.query.sortBy, aggregatedSortFields(), '-avg_score');
       const where = aggregatedWhere(organization, input.query);
@@ -294,7 +295,6 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
         });
       });
       return csvDownload(
-        request,
         `${organization.slug}-aggregated-report.csv`,
         [
           ...reportCsvColumns,
@@ -307,23 +307,41 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
         rows,
       );
     },
-    streamedDownload,
   );
 
-  registry.implement('org-consolidated-report', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const { page, pageSize, offset } = paging(input.query);
-    const search = searchUsers(input.query.search);
-    if (input.query.batch_slug) {
-      const batch = await orgBatch(db, organization, input.query.batch_slug);
-      const sort = parseSort(input.query.sortBy, reportSortFields('batch'), '-progress');
+  registry.implementForOrganization(
+    'org-consolidated-report',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      const { page, pageSize, offset } = paging(input.query);
+      const search = searchUsers(input.query.search);
+      if (input.query.batch_slug) {
+        const batch = await orgBatch(db, organization, input.query.batch_slug);
+        const sort = parseSort(input.query.sortBy, reportSortFields('batch'), '-progress');
+        const [rows, [total]] = await Promise.all([
+          batchReportFrom(db, reportColumns('batch'))
+            .where(and(eq(orgBatchActivity.batchId, batch.id), search))
+            .orderBy(...orderOf(sort))
+            .limit(pageSize)
+            .offset(offset),
+          batchReportFrom(db, { n: count() }).where(and(eq(orgBatchActivity.batchId, batch.id), search)),
+        ]);
+        return {
+          results: (rows as Parameters<typeof toReportRow>[0][]).map(toReportRow),
+          count: Number((total as { n: number } | undefined)?.n ?? 0),
+          page,
+          page_size: pageSize,
+        };
+      }
+      const sort = parseSort(input.query.sortBy, reportSortFields('organization'), '-progress');
+      const where = and(eq(orgStudentStats.organizationId, organization.id), search);
       const [rows, [total]] = await Promise.all([
-        batchReportFrom(db, reportColumns('batch'))
-          .where(and(eq(orgBatchActivity.batchId, batch.id), search))
-          .orderBy(...orderOf(sort))
+        aggregatedFrom(db, reportColumns('organization'))
+          .where(where)
+          .orderBy(...rollupOrder(sort))
           .limit(pageSize)
           .offset(offset),
-        batchReportFrom(db, { n: count() }).where(and(eq(orgBatchActivity.batchId, batch.id), search)),
+        rollupCount(db, where),
       ]);
       return {
         results: (rows as Parameters<typeof toReportRow>[0][]).map(toReportRow),
@@ -331,22 +349,6 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
         page,
         page_size: pageSize,
       };
-    }
-    const sort = parseSort(input.query.sortBy, reportSortFields('organization'), '-progress');
-    const where = and(eq(orgStudentStats.organizationId, organization.id), search);
-    const [rows, [total]] = await Promise.all([
-      aggregatedFrom(db, reportColumns('organization'))
-        .where(where)
-        .orderBy(...rollupOrder(sort))
-        .limit(pageSize)
-        .offset(offset),
-      rollupCount(db, where),
-    ]);
-    return {
-      results: (rows as Parameters<typeof toReportRow>[0][]).map(toReportRow),
-      count: Number((total as { n: number } | undefined)?.n ?? 0),
-      page,
-      page_size: pageSize,
-    };
-  });
+    },
+  );
 }

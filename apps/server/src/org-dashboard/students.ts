@@ -10,10 +10,10 @@ import {
   orgStudentStats,
 } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { csvDownload, pages, streamedDownload } from './csv';
+import { csvDownload, pages } from './csv';
 import { orgBatch, orgStudent, paging, reportColumns, toReportRow } from './queries';
 import { aggregatedFrom, orgAccess } from './reports';
-import { type Organization, resolveOrganization } from './scope';
+import type { Organization } from './scope';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -137,22 +137,27 @@ function figures(row: Row | undefined, countsAs: (value: unknown) => number) {
 }
 
 export function registerStudentEndpoints(registry: EndpointRegistry): void {
-  registry.implement('org-my-courses', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const page = await courseRows(db, organization, input.query);
-    return { ...page, results: page.results.map(({ active: _active, ...course }) => course) };
-  });
+  registry.implementForOrganization(
+    'org-my-courses',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      const page = await courseRows(db, organization, input.query);
+      return { ...page, results: page.results.map(({ active: _active, ...course }) => course) };
+    },
+  );
 
-  registry.implement('org-courses-management', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    return courseRows(db, organization, input.query, input.query.active ?? 2);
-  });
+  registry.implementForOrganization(
+    'org-courses-management',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      return courseRows(db, organization, input.query, input.query.active ?? 2);
+    },
+  );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-users-repository-pod-stats',
     orgAccess,
-    async ({ input, user, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+    async ({ organization, input, database: { db } }) => {
       const { page, pageSize, offset } = paging(input.query);
       const pattern = likePattern(input.query.search);
       const search = pattern
@@ -185,11 +190,10 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
     },
   );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-users-repository-aggregate-pod-stats',
     orgAccess,
-    async ({ input, user, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+    async ({ organization, input, database: { db } }) => {
       const [solves, [members]] = await Promise.all([
         db.execute(
           sql`select count(distinct user_id) as active, count(*) as total from (${podSolves(organization, input.query)}) p`,
@@ -212,103 +216,108 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
     },
   );
 
-  registry.implement('org-user-report', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const student = await orgStudent(db, organization, input.path.userHandle);
-    const [[stats], enrolled] = await Promise.all([
-      aggregatedFrom(db, reportColumns('organization')).where(eq(orgStudentStats.userId, student.id)),
-      db
-        .select({ slug: batches.slug, name: batches.name })
-        .from(batchEnrollments)
-        .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
-        .where(and(eq(batchEnrollments.userId, student.id), eq(batches.organizationId, organization.id)))
-        .orderBy(asc(batches.name)),
-    ]);
-    const row = stats
-      ? toReportRow(stats as Parameters<typeof toReportRow>[0])
-      : toReportRow({
-          handle: student.handle,
-          name: student.name,
-          email: student.email,
-          problemsSolved: 0,
-          streak: 0,
-          progress: 0,
-          problemScore: 0,
-          quizScore: 0,
-          contestScore: 0,
-          liveMinutes: 0,
-          liveCount: 0,
-          recordedMinutes: 0,
-          recordedCount: 0,
-          prerecordedMinutes: 0,
-          prerecordedCount: 0,
-          articlesCount: 0,
-          problemsCount: 0,
-          quizzesCount: 0,
-          contestsCount: 0,
-        });
-    return {
-      user: { handle: student.handle, name: student.name, email: student.email },
-      problems_solved: row.problems_solved,
-      streak: row.streak,
-      progress: row.progress,
-      scores: {
-        problem_score: row.problem_score,
-        quiz_score: row.quiz_score,
-        contest_score: row.contest_score,
-      },
-      durations: {
-        live_duration_minutes: row.live_duration_minutes,
-        live_count: row.live_count,
-        recorded_duration_minutes: row.recorded_duration_minutes,
-        recorded_count: row.recorded_count,
-        prerecorded_duration_minutes: row.prerecorded_duration_minutes,
-        prerecorded_count: row.prerecorded_count,
-      },
-      counts: {
-        articles_count: row.articles_count,
-        problems_count: row.problems_count,
-        quizzes_count: row.quizzes_count,
-        contests_count: row.contests_count,
-      },
-      batches: enrolled,
-    };
-  });
+  registry.implementForOrganization(
+    'org-user-report',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      const student = await orgStudent(db, organization, input.path.userHandle);
+      const [[stats], enrolled] = await Promise.all([
+        aggregatedFrom(db, reportColumns('organization')).where(eq(orgStudentStats.userId, student.id)),
+        db
+          .select({ slug: batches.slug, name: batches.name })
+          .from(batchEnrollments)
+          .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
+          .where(and(eq(batchEnrollments.userId, student.id), eq(batches.organizationId, organization.id)))
+          .orderBy(asc(batches.name)),
+      ]);
+      const row = stats
+        ? toReportRow(stats as Parameters<typeof toReportRow>[0])
+        : toReportRow({
+            handle: student.handle,
+            name: student.name,
+            email: student.email,
+            problemsSolved: 0,
+            streak: 0,
+            progress: 0,
+            problemScore: 0,
+            quizScore: 0,
+            contestScore: 0,
+            liveMinutes: 0,
+            liveCount: 0,
+            recordedMinutes: 0,
+            recordedCount: 0,
+            prerecordedMinutes: 0,
+            prerecordedCount: 0,
+            articlesCount: 0,
+            problemsCount: 0,
+            quizzesCount: 0,
+            contestsCount: 0,
+          });
+      return {
+        user: { handle: student.handle, name: student.name, email: student.email },
+        problems_solved: row.problems_solved,
+        streak: row.streak,
+        progress: row.progress,
+        scores: {
+          problem_score: row.problem_score,
+          quiz_score: row.quiz_score,
+          contest_score: row.contest_score,
+        },
+        durations: {
+          live_duration_minutes: row.live_duration_minutes,
+          live_count: row.live_count,
+          recorded_duration_minutes: row.recorded_duration_minutes,
+          recorded_count: row.recorded_count,
+          prerecorded_duration_minutes: row.prerecorded_duration_minutes,
+          prerecorded_count: row.prerecorded_count,
+        },
+        counts: {
+          articles_count: row.articles_count,
+          problems_count: row.problems_count,
+          quizzes_count: row.quizzes_count,
+          contests_count: row.contests_count,
+        },
+        batches: enrolled,
+      };
+    },
+  );
 
-  registry.implement('org-peer-analysis', orgAccess, async ({ input, user, database: { db } }) => {
-    const organization = await resolveOrganization(db, user!, input.query.slug);
-    const student = await orgStudent(db, organization, input.path.userHandle);
-    const batch = input.query.batch_slug
-      ? await orgBatch(db, organization, input.query.batch_slug)
-      : undefined;
-    const scope: SQL = batch
-      ? sql`a.batch_id = ${batch.id}`
-      : sql`a.batch_id in (select id from batches where organization_id = ${organization.id})`;
-    // student-mode compares with everyone in scope; peer-mode only with the same institute, degree, branch and section.
-    const peers =
-      input.query.mode === 'peer-mode'
-        ? sql`and a.user_id in (select p.user_id from org_student_profiles p
+  registry.implementForOrganization(
+    'org-peer-analysis',
+    orgAccess,
+    async ({ organization, input, database: { db } }) => {
+      const student = await orgStudent(db, organization, input.path.userHandle);
+      const batch = input.query.batch_slug
+        ? await orgBatch(db, organization, input.query.batch_slug)
+        : undefined;
+      const scope: SQL = batch
+        ? sql`a.batch_id = ${batch.id}`
+        : sql`a.batch_id in (select id from batches where organization_id = ${organization.id})`;
+      // student-mode compares with everyone in scope; peer-mode only with the same institute, degree, branch and section.
+      const peers =
+        input.query.mode === 'peer-mode'
+          ? sql`and a.user_id in (select p.user_id from org_student_profiles p
             join org_student_profiles me on me.user_id = ${student.id}
             where p.organization_id = ${organization.id} and p.institute_id is not distinct from me.institute_id
               and p.degree = me.degree and p.branch = me.branch and p.section = me.section)`
-        : sql``;
-    const [own, others] = await Promise.all([
-      db.execute(
-        sql`select ${studentFigures} from org_batch_activity a where ${scope} and a.user_id = ${student.id}`,
-      ),
-      db.execute(
-        sql`select ${peerFigures} from (select ${studentFigures} from org_batch_activity a
+          : sql``;
+      const [own, others] = await Promise.all([
+        db.execute(
+          sql`select ${studentFigures} from org_batch_activity a where ${scope} and a.user_id = ${student.id}`,
+        ),
+        db.execute(
+          sql`select ${peerFigures} from (select ${studentFigures} from org_batch_activity a
           where ${scope} and a.user_id <> ${student.id} ${peers} group by a.user_id) per_peer`,
-      ),
-    ]);
-    return { user: figures(rowsOf(own)[0], num), peers_average: figures(rowsOf(others)[0], round) };
-  });
+        ),
+      ]);
+      return { user: figures(rowsOf(own)[0], num), peers_average: figures(rowsOf(others)[0], round) };
+    },
+  );
 
-  registry.implement(
+  registry.implementForOrganization(
     'org-download-csv',
     orgAccess,
-    async ({ input, user, request, database: { db } }) => {
-      const organization = await resolveOrganization(db, user!, input.query.slug);
+    async ({ organization, input, database: { db } }) => {
       const batch = input.query.batch_slug
         ? await orgBatch(db, organization, input.query.batch_slug)
         : undefined;
@@ -339,7 +348,6 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
           ),
         );
         return csvDownload(
-          request,
           filename,
           [
             { header: 'Rank', value: (row) => num(row.position) },
@@ -377,7 +385,6 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
         ),
       );
       return csvDownload(
-        request,
         filename,
         [
           { header: 'Name', value: (row) => String(row.name) },
@@ -392,6 +399,5 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
         rows,
       );
     },
-    streamedDownload,
   );
 }

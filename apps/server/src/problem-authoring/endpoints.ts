@@ -30,7 +30,7 @@ import {
   handleAdminProblemTimeLimit,
   handleAdminProblemTimeLimitLanguage,
 } from './handlers/time-limits';
-import { AUTHORING_ROLES, sendDownload } from './problem-form';
+import { AUTHORING_ROLES } from './problem-form';
 import { registerRevisionEndpoints } from './revisions';
 import { TEST_FILE_MAX_BYTES } from './test-files';
 
@@ -53,9 +53,7 @@ export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, ju
     handleAdminProblemTestFilesPost(judge),
     { config: { multipartOptions: { limits: { fileSize: TEST_FILE_MAX_BYTES, files: 2 } } } },
   );
-  registry.implement('admin-problem-test-file-get', AUTHORING_ROLES, handleAdminProblemTestFileGet, {
-    onSend: sendDownload,
-  });
+  registry.implement('admin-problem-test-file-get', AUTHORING_ROLES, handleAdminProblemTestFileGet);
   registry.implement('admin-problem-test-file-delete', AUTHORING_ROLES, handleAdminProblemTestFileDelete);
   registry.implement('admin-problem-test-file-strength', AUTHORING_ROLES, handleAdminProblemTestFileStrength);
   registry.implement('admin-problem-time-limit', AUTHORING_ROLES, handleAdminProblemTimeLimit);

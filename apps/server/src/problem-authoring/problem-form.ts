@@ -1,6 +1,4 @@
-import type { FilePayload } from '@learnforge/api-client/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -12,22 +10,6 @@ import { type ContractLanguage, contractLanguages } from '../problems/judge-serv
 import { requireLock } from './lock';
 import { type DriverCode, editableSnapshot, type LoadedProblem, loadProblem, touch } from './store';
 import { testFileOut, testFilesOf } from './test-files';
-
-export const pendingDownloads = new WeakMap<FastifyRequest, FilePayload>();
-
-/** Sends a test file as itself (an attachment), not as the JSON of its payload. */
-export async function sendDownload(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const download = pendingDownloads.get(request);
-  if (!download) return payload;
-  pendingDownloads.delete(request);
-  if (reply.statusCode !== 200) return payload;
-  reply
-    .header('content-type', download.contentType)
-    .header('content-disposition', `attachment; filename="${download.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store');
-  return download.body;
-}
 
 /** Problem authoring is for problem setters; super admins pass every role check. */
 export const AUTHORING_ROLES: readonly Role[] = ['problem_setter'];

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EndpointRegistry } from '../api/registry';
+import type { EndpointRegistry, SignedInAccess } from '../api/registry';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { problemDetails, problems, users } from '../db/schema';
@@ -11,7 +11,6 @@ import { refuseOthersLock } from './lock';
 import { editableSnapshot, type LoadedProblem, loadProblem, problemOut, textSnapshot, touch } from './store';
 
 type RevisionRow = typeof problemRevisions.$inferSelect;
-type Roles = Parameters<EndpointRegistry['implement']>[1];
 
 const QUEUE_PAGE_SIZE = 20;
 const requester = alias(users, 'requester');
@@ -128,7 +127,7 @@ async function applyChanges(tx: Db, loaded: LoadedProblem, changes: RevisionChan
     .onConflictDoUpdate({ target: problemDetails.problemId, set: details });
 }
 
-export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Roles): void {
+export function registerRevisionEndpoints(registry: EndpointRegistry, roles: SignedInAccess): void {
   registry.implement('admin-problem-revision', roles, async ({ input, database, user }) => {
     return database.db.transaction(async (tx) => {
       const loaded = await loadProblem(tx, input.path.id);
@@ -138,14 +137,14 @@ export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Rol
         .values({
           problemId: input.path.id,
           note: input.body.note,
-          requestedBy: user!.id,
+          requestedBy: user.id,
           changes,
           snapshot: proposedSnapshot(loaded, changes),
         })
         .returning();
       return revisionOut(
-        { revision: row!, problemTitle: loaded.problem.title, requestedBy: user!.name, reviewedBy: null },
-        user!,
+        { revision: row!, problemTitle: loaded.problem.title, requestedBy: user.name, reviewedBy: null },
+        user,
       );
     });
   });
@@ -155,7 +154,7 @@ export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Rol
     const rows = await joinedRevisions(database.db)
       .where(eq(problemRevisions.problemId, input.path.id))
       .orderBy(desc(problemRevisions.id));
-    return { results: rows.map((row) => revisionOut(row, user!)) };
+    return { results: rows.map((row) => revisionOut(row, user)) };
   });
 
   registry.implement('admin-problem-queue-revision-request', roles, async ({ input, database, user }) => {
@@ -179,7 +178,7 @@ export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Rol
         .set({ status: 'queued' })
         .where(eq(problemRevisions.id, row.revision.id))
         .returning();
-      return revisionOut({ ...row, revision: queued! }, user!);
+      return revisionOut({ ...row, revision: queued! }, user);
     });
   });
 
@@ -203,7 +202,7 @@ export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Rol
         live.set(row.revision.problemId, textSnapshot(await loadProblem(db, row.revision.problemId)));
     return {
       count: total?.n ?? 0,
-      results: rows.map((row) => ({ ...revisionOut(row, user!), live: live.get(row.revision.problemId)! })),
+      results: rows.map((row) => ({ ...revisionOut(row, user), live: live.get(row.revision.problemId)! })),
     };
   });
 
@@ -212,7 +211,7 @@ export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Rol
     return database.db.transaction(async (tx) => {
       const before = await loadProblem(tx, problemId, { forUpdate: true });
       const row = await oneRevision(tx, problemId, revisionId);
-      if (row.revision.requestedBy === user!.id)
+      if (row.revision.requestedBy === user.id)
         throw forbidden('You cannot review your own revision: another setter or a super admin must.');
       const [locked] = await tx
         .select({ status: problemRevisions.status })
@@ -230,13 +229,13 @@ export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Rol
       const approve = input.body.decision === 'approve';
       if (approve) {
         // An editor's unsaved work is not overwritten under them: approval waits for their lock to go.
-        await refuseOthersLock(tx, problemId, user!);
+        await refuseOthersLock(tx, problemId, user);
         await applyChanges(tx, before, row.revision.changes);
         await touch(tx, problemId);
         await recordEdit(tx, {
           entityType: 'problem',
           entityId: problemId,
-          actorId: user!.id,
+          actorId: user.id,
           before: editableSnapshot(before),
           after: { ...editableSnapshot(await loadProblem(tx, problemId)), approved_revision: revisionId },
         });
@@ -246,14 +245,14 @@ export function registerRevisionEndpoints(registry: EndpointRegistry, roles: Rol
         .update(problemRevisions)
         .set({
           status: approve ? 'approved' : 'rejected',
-          reviewedBy: user!.id,
+          reviewedBy: user.id,
           reviewedAt: new Date(),
           reviewComment: comment === '' ? null : comment,
         })
         .where(eq(problemRevisions.id, revisionId))
         .returning();
       const title = approve ? (row.revision.changes.title ?? before.problem.title) : before.problem.title;
-      return revisionOut({ ...row, problemTitle: title, revision: reviewed!, reviewedBy: user!.name }, user!);
+      return revisionOut({ ...row, problemTitle: title, revision: reviewed!, reviewedBy: user.name }, user);
     });
   });
 }

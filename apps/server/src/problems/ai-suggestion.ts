@@ -54,7 +54,7 @@ export function registerAiSuggestionEndpoint(registry: EndpointRegistry): void {
           .limit(1);
         if (!submission || submission.problemId !== problem.id)
           throw notFound('There is no such submission.');
-        if (submission.userId !== user!.id && !hasRole(user!.roles, 'problem_setter'))
+        if (submission.userId !== user.id && !hasRole(user.roles, 'problem_setter'))
           throw forbidden('This submission belongs to someone else.');
         if (submission.status === 'done') {
           lines.push(

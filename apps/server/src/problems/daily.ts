@@ -201,7 +201,7 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
   registry.implement('pod-my-profile', 'signed-in', async ({ input, user, database: { db } }) => {
     const timeZone = learnerTimeZone(input.query.tz);
     const now = new Date();
-    const solved = await solvedDays(db, user!.id, {}, timeZone);
+    const solved = await solvedDays(db, user.id, {}, timeZone);
     const today = localDate(now, timeZone);
     const solvedOn = [...new Set(solved.map((day) => day.solvedOn))].sort();
     const { current, longest } = streaks(solvedOn, today);
@@ -218,7 +218,7 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
   });
 
   registry.implement('pod-user-solved', 'signed-in', async ({ input, user, database: { db } }) => {
-    const solved = await solvedDays(db, user!.id, input.query, learnerTimeZone(input.query.tz));
+    const solved = await solvedDays(db, user.id, input.query, learnerTimeZone(input.query.tz));
     return {
       results: solved.map((day) => ({ date: day.date, problem_id: day.problemId, solved_on: day.solvedOn })),
     };
@@ -227,7 +227,7 @@ export function registerDailyProblemEndpoints(registry: EndpointRegistry): void 
   registry.implement('pod-stats-history', 'signed-in', async ({ input, user, database: { db } }) => {
     const page = input.query.page ?? 1;
     const pageSize = input.query.page_size ?? defaultPageSize;
-    const solved = (await solvedDays(db, user!.id, input.query, learnerTimeZone(input.query.tz))).reverse();
+    const solved = (await solvedDays(db, user.id, input.query, learnerTimeZone(input.query.tz))).reverse();
     return {
       results: solved.slice((page - 1) * pageSize, page * pageSize).map((day) => ({
         date: day.date,

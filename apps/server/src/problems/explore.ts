@@ -163,7 +163,7 @@ export function registerExploreEndpoints(registry: EndpointRegistry): void {
       .select({ problemId: problemAttempts.problemId, status: problemAttempts.status })
       .from(problemAttempts)
       .innerJoin(problems, eq(problems.id, problemAttempts.problemId))
-      .where(and(eq(problemAttempts.userId, user!.id), eq(problems.published, true)))
+      .where(and(eq(problemAttempts.userId, user.id), eq(problems.published, true)))
       .orderBy(asc(problemAttempts.problemId));
     return {
       results: rows.map((row) => ({
@@ -187,13 +187,13 @@ export function registerExploreEndpoints(registry: EndpointRegistry): void {
         .innerJoin(problems, eq(problems.id, problemAttempts.problemId))
         .where(
           and(
-            eq(problemAttempts.userId, user!.id),
+            eq(problemAttempts.userId, user.id),
             eq(problemAttempts.status, ProblemAttemptStatus.CORRECT),
             eq(problems.published, true),
           ),
         )
         .groupBy(problems.difficulty),
-      input.query.include_streak ? solvedDays(db, user!.id, {}, timeZone) : Promise.resolve(null),
+      input.query.include_streak ? solvedDays(db, user.id, {}, timeZone) : Promise.resolve(null),
     ]);
     const byDifficulty = (rows: { difficulty: Difficulty; count: number }[]) =>
       Object.fromEntries(
@@ -244,7 +244,7 @@ export function registerExploreEndpoints(registry: EndpointRegistry): void {
         await recordEdit(tx, {
           entityType: 'problem',
           entityId: problem.id,
-          actorId: user!.id,
+          actorId: user.id,
           before: { companies: before },
           after: { companies: after },
         });

@@ -135,12 +135,12 @@ export function registerSiteEndpoints(registry: EndpointRegistry): void {
   });
 
   registry.implement('user-consent-form-get', 'signed-in', ({ database, user, input }) =>
-    consentView(database.db, user!.id, input.query.source),
+    consentView(database.db, user.id, input.query.source),
   );
 
   registry.implement('user-consent-form-put', 'signed-in', async ({ database, user, input }) => {
     const { source } = input.query;
-    const userId = user!.id;
+    const userId = user.id;
     const [form] = await database.db.select().from(consentForms).where(eq(consentForms.source, source));
     if (!form) throw notFound(`There is no consent form for "${source}".`);
     if (form.version !== input.body.version) {

@@ -42,7 +42,7 @@ export const handleAdminJobAdd: Handler<'admin-job-add'> = async ({ input, user,
   const columns = await columnsOf(db, input.body);
   const [row] = await db
     .insert(jobs)
-    .values({ ...columns, createdBy: user!.id })
+    .values({ ...columns, createdBy: user.id })
     .returning();
   return jobOutput(db, row!);
 };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Handler } from '../../api/registry';
+import type { OrganizationHandler } from '../../api/registry';
 import {
   batchContests,
   batchEnrollments,
@@ -13,14 +13,12 @@ import {
 import { attendanceWhere, batchIds, CONTEST_STATUS, contestAttendance, EXPORT_PAGE } from '../batch-queries';
 import { csvDownload, pages } from '../csv';
 import { likePattern, orgContest, orgLiveClass, orgStudent, pageOf, searchUsers } from '../queries';
-import { resolveOrganization } from '../scope';
 
-export const handleOrgLiveClasses: Handler<'org-live-classes'> = async ({
+export const handleOrgLiveClasses: OrganizationHandler<'org-live-classes'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const ids = await batchIds(db, organization, input.query.batch_slug);
   const pattern = likePattern(input.query.search);
   const query = db
@@ -57,8 +55,11 @@ export const handleOrgLiveClasses: Handler<'org-live-classes'> = async ({
   );
 };
 
-export const handleOrgContests: Handler<'org-contests'> = async ({ input, user, database: { db } }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
+export const handleOrgContests: OrganizationHandler<'org-contests'> = async ({
+  organization,
+  input,
+  database: { db },
+}) => {
   const ids = await batchIds(db, organization, input.query.batch_slug);
   const pattern = likePattern(input.query.search);
   const query = db
@@ -90,12 +91,11 @@ export const handleOrgContests: Handler<'org-contests'> = async ({ input, user, 
   }));
 };
 
-export const handleOrgAttendanceSheet: Handler<'org-attendance-sheet'> = async ({
+export const handleOrgAttendanceSheet: OrganizationHandler<'org-attendance-sheet'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const { liveClass, batch } = await orgLiveClass(db, organization, input.query.class_slug);
   const rows = await db
     .select({
@@ -124,13 +124,11 @@ export const handleOrgAttendanceSheet: Handler<'org-attendance-sheet'> = async (
   };
 };
 
-export const handleOrgContestAttendanceCsv: Handler<'org-contest-attendance-csv'> = async ({
+export const handleOrgContestAttendanceCsv: OrganizationHandler<'org-contest-attendance-csv'> = async ({
+  organization,
   input,
-  user,
-  request,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const { contest, batch } = await orgContest(db, organization, input.path.contestSlug);
   const rows = pages<{
     userId: number;
@@ -147,7 +145,6 @@ export const handleOrgContestAttendanceCsv: Handler<'org-contest-attendance-csv'
       .limit(EXPORT_PAGE),
   );
   return csvDownload(
-    request,
     `${contest.slug}-attendance.csv`,
     [
       { header: 'Name', value: (row) => row.name },
@@ -161,12 +158,11 @@ export const handleOrgContestAttendanceCsv: Handler<'org-contest-attendance-csv'
   );
 };
 
-export const handleOrgContestAttendanceSuffix: Handler<'org-contest-attendance-suffix'> = async ({
+export const handleOrgContestAttendanceSuffix: OrganizationHandler<'org-contest-attendance-suffix'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const { contest, batch } = await orgContest(db, organization, input.path.contestSlug);
   const summary = input.path.suffix === '-summary';
   const query = contestAttendance(db, contest.id, batch.id, summary).where(
@@ -187,12 +183,11 @@ export const handleOrgContestAttendanceSuffix: Handler<'org-contest-attendance-s
   );
 };
 
-export const handleOrgProctoredAssets: Handler<'org-proctored-assets'> = async ({
+export const handleOrgProctoredAssets: OrganizationHandler<'org-proctored-assets'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const { contest } = await orgContest(db, organization, input.query.contest_slug);
   const student = input.query.handle ? await orgStudent(db, organization, input.query.handle) : undefined;
   const query = db

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Handler } from '../../api/registry';
+import type { OrganizationHandler } from '../../api/registry';
 import { batchEnrollments, courses } from '../../db/schema';
 import {
   EXPORT_PAGE,
@@ -11,10 +11,12 @@ import {
 } from '../batch-queries';
 import { csvDownload, pages } from '../csv';
 import { orgBatch, paging } from '../queries';
-import { resolveOrganization } from '../scope';
 
-export const handleOrgBatch: Handler<'x-org-batch'> = async ({ input, user, database: { db } }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
+export const handleOrgBatch: OrganizationHandler<'x-org-batch'> = async ({
+  organization,
+  input,
+  database: { db },
+}) => {
   const batch = await orgBatch(db, organization, input.path.batchSlug);
   const [[course], [students]] = await Promise.all([
     db.select({ name: courses.name }).from(courses).where(eq(courses.id, batch.courseId)),
@@ -30,12 +32,11 @@ export const handleOrgBatch: Handler<'x-org-batch'> = async ({ input, user, data
   };
 };
 
-export const handleOrgBatchLeaderboard: Handler<'org-batch-leaderboard'> = async ({
+export const handleOrgBatchLeaderboard: OrganizationHandler<'org-batch-leaderboard'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const batch = await orgBatch(db, organization, input.path.batchSlug);
   const { page, pageSize, offset } = paging(input.query);
   const [result, total] = await Promise.all([
@@ -45,13 +46,11 @@ export const handleOrgBatchLeaderboard: Handler<'org-batch-leaderboard'> = async
   return { results: rowsOf(result).map(toLeaderboardRow), count: total, page, page_size: pageSize };
 };
 
-export const handleOrgLeaderboardCsv: Handler<'org-leaderboard-csv'> = async ({
+export const handleOrgLeaderboardCsv: OrganizationHandler<'org-leaderboard-csv'> = async ({
+  organization,
   input,
-  user,
-  request,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const batch = input.query.batch_slug ? await orgBatch(db, organization, input.query.batch_slug) : undefined;
   const rows = pages<ReturnType<typeof toLeaderboardRow> & { position: number }>(async (after) =>
     rowsOf(
@@ -70,7 +69,6 @@ export const handleOrgLeaderboardCsv: Handler<'org-leaderboard-csv'> = async ({
     ).map((row) => ({ ...toLeaderboardRow(row), position: num(row.position) })),
   );
   return csvDownload(
-    request,
     `${batch?.slug ?? organization.slug}-leaderboard.csv`,
     [
       { header: 'Rank', value: (row) => row.rank },

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Handler } from '../../api/registry';
+import type { OrganizationHandler } from '../../api/registry';
 import { orgBatchActivity, orgStudentStats, users } from '../../db/schema';
 import { EXPORT_PAGE, progressSelection, type Row, toProgressRow } from '../batch-queries';
 import { csvDownload, pages } from '../csv';
 import { inRanges, orgBatch, pageOf, searchUsers } from '../queries';
-import { resolveOrganization } from '../scope';
 
-export const handleOrgProgress: Handler<'org-progress'> = async ({ input, user, database: { db } }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
+export const handleOrgProgress: OrganizationHandler<'org-progress'> = async ({
+  organization,
+  input,
+  database: { db },
+}) => {
   const batch = input.query.batch_slug ? await orgBatch(db, organization, input.query.batch_slug) : undefined;
   // One batch's activity, or the organization's rollup.
   const a = batch ? orgBatchActivity : orgStudentStats;
@@ -35,13 +37,11 @@ export const handleOrgProgress: Handler<'org-progress'> = async ({ input, user, 
   return pageOf(db, input.query, query, [desc(a.progress), asc(users.id)], toProgressRow);
 };
 
-export const handleOrgStudentsProgressCsv: Handler<'org-students-progress-csv'> = async ({
+export const handleOrgStudentsProgressCsv: OrganizationHandler<'org-students-progress-csv'> = async ({
+  organization,
   input,
-  user,
-  request,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const batch = await orgBatch(db, organization, input.path.batchSlug);
   const rows = pages<Row>(async (after) =>
     db
@@ -64,7 +64,6 @@ export const handleOrgStudentsProgressCsv: Handler<'org-students-progress-csv'> 
     for await (const row of rows) yield toProgressRow(row);
   })();
   return csvDownload(
-    request,
     `${batch.slug}-students-progress.csv`,
     [
       { header: 'Name', value: (row) => row.name },

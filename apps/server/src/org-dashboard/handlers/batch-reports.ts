@@ -1,18 +1,16 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Handler } from '../../api/registry';
+import type { OrganizationHandler } from '../../api/registry';
 import { batchContentItems, batchContests, orgReportTiers, trackProblems, tracks } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { batchIds, num, rowsOf, TIERS } from '../batch-queries';
 import { orgBatch } from '../queries';
-import { resolveOrganization } from '../scope';
 import { refreshStudentStats } from '../stats';
 
-export const handleOrgReportStats: Handler<'org-report-stats'> = async ({
+export const handleOrgReportStats: OrganizationHandler<'org-report-stats'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const batch = input.query.batch_slug ? await orgBatch(db, organization, input.query.batch_slug) : undefined;
   const tiers = (
     await db.select().from(orgReportTiers).where(eq(orgReportTiers.organizationId, organization.id))
@@ -42,12 +40,11 @@ export const handleOrgReportStats: Handler<'org-report-stats'> = async ({
   };
 };
 
-export const handleOrgReportStatsUpdate: Handler<'org-report-stats-update'> = async ({
+export const handleOrgReportStatsUpdate: OrganizationHandler<'org-report-stats-update'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const given = input.body.tiers;
   if (new Set(given.map((tier) => tier.tier)).size !== given.length)
     throw badRequest('Each tier can be given once.', { tiers: 'Duplicate tier.' });
@@ -80,12 +77,11 @@ export const handleOrgReportStatsUpdate: Handler<'org-report-stats-update'> = as
   return { message: 'Tier values saved; report stats are up to date.' };
 };
 
-export const handleOrgEntitiesStats: Handler<'org-entities-stats'> = async ({
+export const handleOrgEntitiesStats: OrganizationHandler<'org-entities-stats'> = async ({
+  organization,
   input,
-  user,
   database: { db },
 }) => {
-  const organization = await resolveOrganization(db, user!, input.query.slug);
   const ids = await batchIds(db, organization, input.query.batch_slug);
   if (ids.length === 0)
     return { articles_count: 0, problems_count: 0, quizzes_count: 0, contests_count: 0, videos_count: 0 };

@@ -8,7 +8,7 @@ export const handleAdminProblemAcquireLock: Handler<'admin-problem-acquire-lock'
   user,
 }) => {
   await loadProblem(database.db, input.path.id);
-  return acquireLock(database.db, input.path.id, user!);
+  return acquireLock(database.db, input.path.id, user);
 };
 
 export const handleAdminProblemReleaseLock: Handler<'admin-problem-release-lock'> = async ({
@@ -17,5 +17,5 @@ export const handleAdminProblemReleaseLock: Handler<'admin-problem-release-lock'
   user,
 }) => {
   await loadProblem(database.db, input.path.id);
-  return releaseLock(database.db, input.path.id, user!);
+  return releaseLock(database.db, input.path.id, user);
 };

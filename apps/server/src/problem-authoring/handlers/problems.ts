@@ -82,7 +82,7 @@ export const handleAdminProblemAdd: Handler<'admin-problem-add'> = async ({ inpu
         published: false,
         memoryLimitMb: form.memory_limit_mb,
         timeLimits: { default: DEFAULT_TIME_LIMIT_MS },
-        createdBy: user!.id,
+        createdBy: user.id,
       })
       .returning({ id: problems.id });
     await writeForm(tx, created!.id, form, {});
@@ -90,7 +90,7 @@ export const handleAdminProblemAdd: Handler<'admin-problem-add'> = async ({ inpu
     await recordEdit(tx, {
       entityType: 'problem',
       entityId: created!.id,
-      actorId: user!.id,
+      actorId: user.id,
       before: {},
       after: editableSnapshot(loaded),
     });
@@ -106,7 +106,7 @@ export const handleAdminProblemEditPut =
   async ({ input, database, user, request }) => {
     const { db } = database;
     let referenceChanged = false;
-    const { loaded } = await change(db, input.path.id, user!, async (tx, before) => {
+    const { loaded } = await change(db, input.path.id, user, async (tx, before) => {
       await ensureSlugFree(tx, input.body.slug, input.path.id);
       await writeForm(tx, input.path.id, input.body, before.details.templates);
       const after = await loadProblem(tx, input.path.id);
@@ -124,7 +124,7 @@ export const handleAdminProblemDifficulty: Handler<'admin-problem-difficulty'> =
   database,
   user,
 }) => {
-  const { loaded } = await change(database.db, input.path.id, user!, async (tx) => {
+  const { loaded } = await change(database.db, input.path.id, user, async (tx) => {
     await tx
       .update(problems)
       .set({ difficulty: input.body.difficulty })
@@ -157,7 +157,7 @@ export const handleAdminProblemCopy: Handler<'admin-problem-copy'> = async ({ in
         published: false,
         timeLimits: source.problem.timeLimits,
         memoryLimitMb: source.problem.memoryLimitMb,
-        createdBy: user!.id,
+        createdBy: user.id,
       })
       .returning({ id: problems.id });
     const id = created!.id;
@@ -177,7 +177,7 @@ export const handleAdminProblemCopy: Handler<'admin-problem-copy'> = async ({ in
     await recordEdit(tx, {
       entityType: 'problem',
       entityId: id,
-      actorId: user!.id,
+      actorId: user.id,
       before: {},
       after: {
         ...editableSnapshot(loaded),
@@ -202,7 +202,7 @@ export const handleAdminProblemPublish: Handler<'admin-problem-publish'> = async
   database,
   user,
 }) => {
-  const { loaded } = await change(database.db, input.path.id, user!, async (tx, before) => {
+  const { loaded } = await change(database.db, input.path.id, user, async (tx, before) => {
     const errors = await validationErrors(tx, before);
     if (errors.length > 0)
       throw new HttpError(
@@ -243,7 +243,7 @@ export const handleAdminProblemTracksNBatches: Handler<'admin-problem-tracks-n-b
 export const handleAdminProblemPrivateLibraryUpdate: Handler<
   'admin-problem-private-library-update'
 > = async ({ input, database, user }) => {
-  const { loaded } = await change(database.db, input.path.id, user!, async (tx) => {
+  const { loaded } = await change(database.db, input.path.id, user, async (tx) => {
     await tx
       .update(problemAuthoring)
       .set({ inPrivateQuestionLibrary: input.body.in_private_question_library })

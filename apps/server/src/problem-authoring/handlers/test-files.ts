@@ -4,7 +4,7 @@ import { problemTestFiles } from '../../db/schema';
 import { problemTestFileMeta, problemTestFileOperations } from '../../db/schema-problem-authoring';
 import { badRequest } from '../../http/errors';
 import type { LazyJudge } from '../../problems/judge-service';
-import { change, pendingDownloads, withTests } from '../problem-form';
+import { change, withTests } from '../problem-form';
 import { loadProblem } from '../store';
 import {
   nextTestNumber,
@@ -36,7 +36,7 @@ export const handleAdminProblemTestFilesPost =
     const { result: n, loaded } = await change(
       db,
       problemId,
-      user!,
+      user,
       async (tx) => {
         const n = await nextTestNumber(tx, problemId);
         await tx.insert(problemTestFiles).values({
@@ -68,18 +68,15 @@ export const handleAdminProblemTestFilesPost =
 export const handleAdminProblemTestFileGet: Handler<'admin-problem-test-file-get'> = async ({
   input,
   database,
-  request,
 }) => {
   const { file, meta } = await oneTestFile(database.db, input.path.id, input.path.n);
   const which = input.query.file;
   const name = (which === 'input' ? meta?.inputName : meta?.outputName) ?? `${which}${file.n}.txt`;
-  const download = {
+  return {
     filename: name.replace(/[^\w.-]+/g, '_'),
     contentType: 'text/plain; charset=utf-8',
     body: which === 'input' ? file.input : file.output,
   };
-  pendingDownloads.set(request, download);
-  return download;
 };
 
 export const handleAdminProblemTestFileDelete: Handler<'admin-problem-test-file-delete'> = async ({
@@ -91,7 +88,7 @@ export const handleAdminProblemTestFileDelete: Handler<'admin-problem-test-file-
   await change(
     database.db,
     problemId,
-    user!,
+    user,
     async (tx) => {
       await oneTestFile(tx, problemId, n);
       const test = and(eq(problemTestFiles.problemId, problemId), eq(problemTestFiles.n, n));
@@ -117,7 +114,7 @@ export const handleAdminProblemTestFileStrength: Handler<'admin-problem-test-fil
   await change(
     database.db,
     problemId,
-    user!,
+    user,
     async (tx) => {
       const { meta } = await oneTestFile(tx, problemId, n);
       await tx
@@ -172,7 +169,7 @@ export const handleAdminProblemTestCaseMeta: Handler<'admin-problem-test-case-me
   await change(
     database.db,
     problemId,
-    user!,
+    user,
     async (tx) => {
       const known = new Set((await testFilesOf(tx, problemId)).map((row) => row.file.n));
       const missing = input.body.tests.filter((test) => !known.has(test.n)).map((test) => test.n);

@@ -12,7 +12,7 @@ export const handleAdminProblemTimeLimit: Handler<'admin-problem-time-limit'> = 
   database,
   user,
 }) => {
-  const { loaded } = await change(database.db, input.path.id, user!, async (tx) => {
+  const { loaded } = await change(database.db, input.path.id, user, async (tx) => {
     // One limit for every language: per-language overrides go.
     await tx
       .update(problems)
@@ -28,7 +28,7 @@ export const handleAdminProblemTimeLimitLanguage: Handler<'admin-problem-time-li
   user,
 }) => {
   const { id: problemId, language } = input.path;
-  const { loaded } = await change(database.db, problemId, user!, async (tx, before) => {
+  const { loaded } = await change(database.db, problemId, user, async (tx, before) => {
     if (!languagesOf(before.authoring).includes(language))
       throw badRequest(`${language} is not one of this problem's languages.`, {
         language: 'Not offered.',

@@ -16,7 +16,7 @@ export const handleProblemHints: Handler<'problem-hints'> = async ({ input, user
     db
       .select()
       .from(hintUnlocks)
-      .where(and(eq(hintUnlocks.userId, user!.id), eq(hintUnlocks.problemId, problem.id))),
+      .where(and(eq(hintUnlocks.userId, user.id), eq(hintUnlocks.problemId, problem.id))),
   ]);
   const unlocked = unlock?.unlockedCount ?? 0;
   return {
@@ -38,14 +38,14 @@ export const handleProblemHint: Handler<'problem-hint'> = async ({ input, user, 
   const [unlock] = await db
     .select()
     .from(hintUnlocks)
-    .where(and(eq(hintUnlocks.userId, user!.id), eq(hintUnlocks.problemId, problem.id)));
+    .where(and(eq(hintUnlocks.userId, user.id), eq(hintUnlocks.problemId, problem.id)));
   const unlocked = unlock?.unlockedCount ?? 0;
   if (hintNo > unlocked + 1)
     throw new HttpError(409, 'hint_locked', `Open hint ${unlocked + 1} first: hints open one at a time.`);
   if (hintNo > unlocked) {
     await db
       .insert(hintUnlocks)
-      .values({ userId: user!.id, problemId: problem.id, unlockedCount: hintNo })
+      .values({ userId: user.id, problemId: problem.id, unlockedCount: hintNo })
       .onConflictDoUpdate({
         target: [hintUnlocks.userId, hintUnlocks.problemId],
         set: { unlockedCount: sql`greatest(${hintUnlocks.unlockedCount}, excluded.unlocked_count)` },
@@ -64,7 +64,7 @@ export const handleProblemHintsSolution: Handler<'problem-hints-solution'> = asy
   const [latest] = await db
     .select({ language: submissions.language })
     .from(submissions)
-    .where(and(eq(submissions.userId, user!.id), eq(submissions.problemId, problem.id)))
+    .where(and(eq(submissions.userId, user.id), eq(submissions.problemId, problem.id)))
     .orderBy(desc(submissions.id))
     .limit(1);
   const available = contractLanguages.filter((language) => details.authorSolutions[language]);

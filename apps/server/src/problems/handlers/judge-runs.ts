@@ -12,7 +12,7 @@ export const handleProblemCompileRun =
       db,
       judge,
       log: request.log,
-      user: user!,
+      user: user,
       problem,
       language: input.body.language,
       code: input.body.code,
@@ -29,7 +29,7 @@ export const handleProblemSubmit =
       db,
       judge,
       log: request.log,
-      user: user!,
+      user: user,
       problem,
       language: input.body.language,
       code: input.body.code,
@@ -43,10 +43,10 @@ export const handleProblemCompileRunResult: Handler<'problem-compile-run-result'
   input,
   user,
   database: { db },
-}) => runResultOf(db, user!, input.body.submission_id, 'run');
+}) => runResultOf(db, user, input.body.submission_id, 'run');
 
 export const handleProblemSubmitResult: Handler<'problem-submit-result'> = ({
   input,
   user,
   database: { db },
-}) => runResultOf(db, user!, input.body.submission_id, 'submit');
+}) => runResultOf(db, user, input.body.submission_id, 'submit');

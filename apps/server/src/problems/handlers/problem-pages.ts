@@ -1,7 +1,7 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { isAiConfigured } from '../../ai/provider';
-import type { Handler } from '../../api/registry';
+import type { Handler, PublicHandler } from '../../api/registry';
 import { problemBookmarks, problemDetails, problems, problemTestFiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defaultLimits } from '../../judge';
@@ -9,7 +9,7 @@ import { contractLanguages } from '../judge-service';
 import { attemptStatusOf, attemptsOf, readableProblem, submissionStats } from '../queries';
 import { limitsOf } from '../runner';
 
-export const handleProblemDetail: Handler<'problem-detail'> = async ({
+export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
   input,
   user,
   config,
@@ -60,7 +60,7 @@ export const handleProblemDetail: Handler<'problem-detail'> = async ({
   };
 };
 
-export const handleProblemMetainfo: Handler<'problem-metainfo'> = async ({
+export const handleProblemMetainfo: PublicHandler<'problem-metainfo'> = async ({
   input,
   user,
   database: { db },
@@ -96,13 +96,13 @@ export const handleProblemBookmark: Handler<'problem-bookmark'> = async ({
   if (input.query.type === 'add') {
     await db
       .insert(problemBookmarks)
-      .values({ userId: user!.id, problemId: problem.id })
+      .values({ userId: user.id, problemId: problem.id })
       .onConflictDoNothing();
     return { bookmarked: true };
   }
   await db
     .delete(problemBookmarks)
-    .where(and(eq(problemBookmarks.userId, user!.id), eq(problemBookmarks.problemId, problem.id)));
+    .where(and(eq(problemBookmarks.userId, user.id), eq(problemBookmarks.problemId, problem.id)));
   return { bookmarked: false };
 };
 
@@ -116,7 +116,11 @@ export const handleProblemEditorial: Handler<'problem-editorial'> = async ({
   return { author_full_solution: details.authorSolutions, editorial: { content: details.editorial } };
 };
 
-export const handleProblemRelated: Handler<'problem-related'> = async ({ input, user, database: { db } }) => {
+export const handleProblemRelated: PublicHandler<'problem-related'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
   const { problem, details } = await readableProblem(db, { id: input.path.id }, user);
   // Problems sharing the most topics first, then the same difficulty, then the oldest.
   const overlaps = details.topics.length

@@ -9,7 +9,7 @@ export const handleProblemSubmissionDetail: Handler<'problem-submission-detail'>
   user,
   database: { db },
 }) => {
-  const { submission, handle } = await ownSubmission(db, user!, input.path.submissionId);
+  const { submission, handle } = await ownSubmission(db, user, input.path.submissionId);
   return submissionDetail(submission, handle);
 };
 
@@ -21,7 +21,7 @@ export const handleProblemSubmissions: Handler<'problem-submissions'> = async ({
   const { problem } = await readableProblem(db, { id: input.path.id }, user);
   return submissionPage(db, {
     problemId: problem.id,
-    userId: input.query.type === 'allSubmissions' ? null : user!.id,
+    userId: input.query.type === 'allSubmissions' ? null : user.id,
     language: input.query.lang,
     afterKey: input.query.last_submission_key,
     afterTime: input.query.last_submission_key_time,
@@ -34,7 +34,7 @@ export const handleProblemUserSubmissions: Handler<'problem-user-submissions'> =
   database: { db },
 }) => {
   const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
-  return submissionPage(db, { problemId: problem.id, userId: user!.id });
+  return submissionPage(db, { problemId: problem.id, userId: user.id });
 };
 
 export const handleProblemLatestSubmission: Handler<'problem-latest-submission'> = async ({
@@ -45,7 +45,7 @@ export const handleProblemLatestSubmission: Handler<'problem-latest-submission'>
   const { problem } = await readableProblem(db, { id: input.path.id }, user);
   const conditions = [
     eq(submissions.problemId, problem.id),
-    eq(submissions.userId, user!.id),
+    eq(submissions.userId, user.id),
     eq(submissions.kind, 'submit'),
   ];
   if (input.query.lang) conditions.push(eq(submissions.language, input.query.lang));
@@ -55,5 +55,5 @@ export const handleProblemLatestSubmission: Handler<'problem-latest-submission'>
     .where(and(...conditions))
     .orderBy(desc(submissions.id))
     .limit(1);
-  return { submission: row ? submissionDetail(row, user!.handle) : null };
+  return { submission: row ? submissionDetail(row, user.handle) : null };
 };
