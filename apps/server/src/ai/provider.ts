@@ -20,7 +20,9 @@ const aiUnavailable = () => new HttpError(503, 'ai_unavailable', 'AI assistance 
 const aiFailed = (message: string) => new HttpError(502, 'ai_failed', message);
 
 /** Whether an AI provider is configured, so pages offer AI help only when it can answer. */
-export function isAiConfigured(config: Pick<Config, 'aiBaseUrl' | 'aiModel'>): boolean {
+export function isAiConfigured<C extends Pick<Config, 'aiBaseUrl' | 'aiModel'>>(
+  config: C,
+): config is C & { aiBaseUrl: string; aiModel: string } {
   return Boolean(config.aiBaseUrl && config.aiModel);
 }
 
