@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed/generate';
+import { createSeededPostgres, dropPostgresCopy, openSeededPglite } from './seeded-copies';
 
 export interface TestServer {
   url: string;
@@ -17,8 +18,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server over HTTP on 127.0.0.1, on PGlite (or DATABASE_URL when the PostgreSQL job sets it). */
-/** `fresh: false` reopens what an earlier server left, as a restart does. */
+/** Each on-disk PostgreSQL copy by the data directory its test named, so `fresh: false` reopens the same one. */
+const postgresCopies = new Map<string, string>();
+
+/**
+ * A real server over HTTP on 127.0.0.1, on PGlite (or DATABASE_URL when the PostgreSQL job sets it), seeded with
+ * `learners` demo learners from a copy made once per run (seeded-copies.ts).
+ * `fresh: false` reopens what an earlier server left, as a restart does.
+ */
 export async function startTestServer(
   overrides: Partial<Config> = {},
   { learners = 20, fresh = true } = {},
@@ -30,11 +37,10 @@ export async function startTestServer(
     captchaSecret: 'test-secret',
     ...overrides,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (fresh) {
-    if (config.databaseUrl) await resetPostgres(database);
-    await seedDemoData(database.db, { learners });
-  }
+  const database = await openTestDatabase(config, learners, fresh);
+  // A PostgreSQL copy goes with its server, unless the test named a data directory to restart from.
+  const disposableCopy =
+    config.databaseUrl && !overrides.dataDir ? postgresCopies.get(config.dataDir) : undefined;
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -46,17 +52,26 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.close();
+      if (config.databaseUrl && disposableCopy) await dropPostgresCopy(config.databaseUrl, disposableCopy);
     },
   };
 }
 
-/** Each test file on PostgreSQL starts from an empty schema, like a fresh PGlite. */
-async function resetPostgres(database: Database) {
-  const { sql } = await import('drizzle-orm');
-  await database.db.execute(
-    sql`truncate organizations, users, sessions, used_captchas, password_resets, outbox, courses, batches,
-        batch_enrollments, tracks, problems, problem_test_files, track_problems, auth_throttle restart identity cascade`,
-  );
+async function openTestDatabase(config: Config, learners: number, fresh: boolean): Promise<Database> {
+  if (config.databaseUrl) {
+    const key = config.dataDir;
+    let url = postgresCopies.get(key);
+    if (fresh || !url) {
+      url = await createSeededPostgres(config.databaseUrl, learners);
+      postgresCopies.set(key, url);
+    }
+    return openDatabase({ databaseUrl: url, dataDir: config.dataDir });
+  }
+  if (config.dataDir === 'memory') return openSeededPglite(learners);
+  // On disk (the restart test): the real start-up path, migrating and seeding an empty directory.
+  const database = await openDatabase({ dataDir: config.dataDir });
+  if (fresh) await seedDemoData(database.db, { learners });
+  return database;
 }
 
 /** A browser-like client: keeps cookies between calls and sends JSON. */

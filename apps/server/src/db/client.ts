@@ -20,6 +20,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Tag of the newest migration applied, e.g. `0000_init`. */
   migration: string;
+  /** PGlite only: the whole data directory as a tarball, to open copies of this database from. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory` (tests) keeps everything in memory. */
   dataDir: string | 'memory';
+  /** PGlite only: start from a copy of another database (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -49,13 +53,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', migration, close: () => pool.end() };
   }
   let client: PGlite;
+  const loadDataDir = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
   if (options.dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite(loadDataDir);
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = new PGlite(options.dataDir, loadDataDir);
   }
   const db = drizzlePglite(client, { schema });
+  // A loaded copy is already migrated; this then only reads the migrations table.
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', migration, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migration,
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
