@@ -25,11 +25,17 @@ const chromium = playwright({
   },
 });
 
-/** Every story runs as a test in Chromium, with the a11y addon failing on any axe violation. */
+/**
+ * Every story runs as a test in Chromium, with the a11y addon failing on any axe violation. The dark pass runs
+ * only stories tagged `dark-theme` (portalled overlays and colours of their own: code, diffs, charts, video):
+ * every other dark colour is a token pair that palettes.test.ts proves, and the screenshot grid shows each
+ * story in dark as well (ADR 0031).
+ */
 function storybookProject(name: string, theme: 'light' | 'dark') {
+  const tags = theme === 'dark' ? { include: ['dark-theme'] } : {};
   return {
     // No shared root plugins: Storybook's viteFinal adds vanilla-extract itself.
-    plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
+    plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme }, tags })],
     test: {
       name,
       // One page for all story files: per-file isolation re-runs Storybook's setup each time (~3 s a file).

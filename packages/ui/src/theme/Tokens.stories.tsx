@@ -83,6 +83,7 @@ function Scale() {
 
 const meta = {
   title: 'Foundations/Tokens',
+  tags: ['dark-theme'],
   render: () => (
     <Box display="flex" flexDirection="column" gap="xlarge">
       <ToneSwatches />

@@ -4,6 +4,7 @@ import { ChartBar } from './ChartBar';
 
 const meta = {
   title: 'Data/Charts/ChartBar',
+  tags: ['dark-theme'],
   component: ChartBar,
   args: {
     title: 'Students by score',

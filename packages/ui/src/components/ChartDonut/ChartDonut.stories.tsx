@@ -4,6 +4,7 @@ import { ChartDonut } from './ChartDonut';
 
 const meta = {
   title: 'Data/Charts/ChartDonut',
+  tags: ['dark-theme'],
   component: ChartDonut,
   args: {
     title: 'Verdicts',

@@ -6,6 +6,7 @@ const days = Array.from({ length: 14 }, (_, index) => `${index + 1} Nov`);
 
 const meta = {
   title: 'Data/Charts/ChartLine',
+  tags: ['dark-theme'],
   component: ChartLine,
   args: {
     title: 'Submissions per day',

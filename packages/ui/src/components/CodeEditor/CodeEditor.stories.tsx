@@ -26,6 +26,7 @@ const samples = {
 
 const meta = {
   title: 'Data/CodeEditor',
+  tags: ['dark-theme'],
   component: CodeEditor,
   args: { label: 'Solution code', language: 'cpp', defaultValue: twoSum, height: '240px', onChange: fn() },
   argTypes: { language: { control: 'inline-radio', options: codeEditorLanguages } },

@@ -5,6 +5,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
+  tags: ['dark-theme'],
   component: ConfirmDialog,
   args: {
     title: 'Delete this batch?',

@@ -7,6 +7,7 @@ import { dialogSizes } from './Dialog.css';
 
 const meta = {
   title: 'Overlays/Dialog',
+  tags: ['dark-theme'],
   component: Dialog.Content,
   args: {
     title: 'Edit profile',

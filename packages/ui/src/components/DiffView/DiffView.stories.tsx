@@ -31,6 +31,7 @@ const longAfter = longBefore.replace('Lesson 15: Arrays part 15', 'Lesson 15: Ha
 
 const meta = {
   title: 'Data display/DiffView',
+  tags: ['dark-theme'],
   component: DiffView,
   args: {
     before: statementBefore,

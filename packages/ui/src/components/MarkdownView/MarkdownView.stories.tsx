@@ -31,6 +31,7 @@ def two_sum(nums, target):
 
 const meta = {
   title: 'Content/MarkdownView',
+  tags: ['dark-theme'],
   component: MarkdownView,
   args: { markdown: statement },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],

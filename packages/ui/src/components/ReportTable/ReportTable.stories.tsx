@@ -104,6 +104,8 @@ export const RowSelection: Story = {
 };
 
 export const ColumnVisibility: Story = {
+  // The column menu renders in a portal, which must carry the theme.
+  tags: ['dark-theme'],
   args: { defaultColumnVisibility: { solved: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,6 +11,7 @@ function Trigger(props: ToastOptions) {
 
 const meta = {
   title: 'Feedback/Toast',
+  tags: ['dark-theme'],
   component: Trigger,
   args: { message: 'Profile saved', tone: 'positive' },
   argTypes: { tone: { control: 'inline-radio', options: toastTones }, message: { control: 'text' } },

@@ -6,6 +6,7 @@ import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Overlays/Tooltip',
+  tags: ['dark-theme'],
   component: Tooltip,
   args: {
     content: 'Score counts only accepted submissions',

@@ -4,6 +4,7 @@ import { VideoPlayer } from './VideoPlayer';
 
 const meta = {
   title: 'Media/VideoPlayer',
+  tags: ['dark-theme'],
   component: VideoPlayer,
   args: { title: 'Lesson 4: Two pointers' },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
