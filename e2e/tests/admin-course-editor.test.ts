@@ -166,4 +166,32 @@ describe('course editor', () => {
       .toBe(true);
     await context.close();
   });
+  it('keeps the unsaved draft of every tab across tab switches and asks before leaving with unsaved changes', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'course.admin@demo.test');
+    await page.goto(`${server.url}/dashboard-next/courses`);
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect.poll(() => page.getByRole('heading', { name: /^Edit / }).isVisible()).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Level' }).fill('Draft level, not saved');
+    await openTab(page, 'FAQs');
+    await page.getByRole('tab', { name: 'Course Intro (unsaved changes)' }).click();
+    expect(await page.getByRole('textbox', { name: 'Level' }).inputValue()).toBe('Draft level, not saved');
+    await expectAccessible(page, 'course editor with an unsaved tab');
+
+    // Leaving asks first; staying keeps the draft.
+    await page.getByRole('link', { name: 'All courses' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect.poll(() => ask.textContent()).toContain('Unsaved changes in Course Intro will be lost.');
+    await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+    expect(await page.getByRole('textbox', { name: 'Level' }).inputValue()).toBe('Draft level, not saved');
+
+    // Once saved, the tab is no longer unsaved and leaving asks nothing.
+    await save(page, 'Course Intro');
+    await expect.poll(() => page.getByRole('tab', { name: 'Course Intro', exact: true }).count()).toBe(1);
+    await page.getByRole('link', { name: 'All courses' }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/dashboard-next/courses`);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  }, 120_000);
 });

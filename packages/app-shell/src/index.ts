@@ -9,3 +9,4 @@ export { NotFoundPage, RouteErrorPage } from './RouteErrorPage';
 export { type FormErrors, formErrorsOf } from './server-errors';
 export { hasAnyRole, type SessionState, useSession } from './session';
 export { themeAtom } from './theme-state';
+export { UnsavedChangesGuard } from './unsaved-changes';

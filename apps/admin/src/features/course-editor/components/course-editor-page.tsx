@@ -1,6 +1,7 @@
 import { useApi } from '@learnforge/api-client/react';
-import { RequireRole } from '@learnforge/app-shell';
-import { Box, Link, SubHeader, Tabs } from '@learnforge/ui';
+import { RequireRole, UnsavedChangesGuard } from '@learnforge/app-shell';
+import { Box, Link, SubHeader, Tabs, VisuallyHidden } from '@learnforge/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { type CourseEditor, TABS, type TabName } from '../utils/editor-types';
 import { BannersTab } from './banners-tab';
@@ -16,6 +17,7 @@ import {
   SchemaKeywordsTab,
   SendEmailTab,
 } from './list-tabs';
+import { TabSavedContext } from './unsaved-tabs';
 
 function TabBody({ tab, editor }: { tab: TabName; editor: CourseEditor }) {
   const courseId = editor.course_id;
@@ -29,7 +31,10 @@ function TabBody({ tab, editor }: { tab: TabName; editor: CourseEditor }) {
       return (
         <Box display="grid" gap="large">
           <DetailsTab courseId={courseId} values={tabs.details} />
-          <FeaturesPanel courseId={courseId} />
+          {/* Features are saved one by one as they change, so they never leave the tab unsaved. */}
+          <div data-saves-itself="">
+            <FeaturesPanel courseId={courseId} />
+          </div>
         </Box>
       );
     case 'course-content':
@@ -58,6 +63,25 @@ export function CourseEditorPage() {
   const requested = searchParams.get('tab') as TabName | null;
   const tab: TabName = TABS.some((entry) => entry.value === requested) ? requested! : 'course-intro';
   const editor = useApi('x-course-editor-get', Number.isInteger(id) && id > 0 ? { path: { id } } : null);
+  // Every tab opened stays mounted (hidden when not selected), so its draft survives a tab switch.
+  const [visited, setVisited] = useState<ReadonlySet<TabName>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
+  const [unsaved, setUnsaved] = useState<ReadonlySet<TabName>>(() => new Set());
+  const markUnsaved = useCallback(
+    (name: TabName, value: boolean) =>
+      setUnsaved((current) => {
+        if (current.has(name) === value) return current;
+        const next = new Set(current);
+        if (value) next.add(name);
+        else next.delete(name);
+        return next;
+      }),
+    [],
+  );
+  const savedHandlers = useMemo(
+    () => Object.fromEntries(TABS.map((entry) => [entry.value, () => markUnsaved(entry.value, false)])),
+    [markUnsaved],
+  ) as Record<TabName, () => void>;
 
   if (!Number.isInteger(id) || id <= 0 || editor.error)
     return (
@@ -81,7 +105,10 @@ export function CourseEditorPage() {
         title={`Edit ${intro.course_name}`}
         description={`Last saved ${new Date(data.updated_at).toLocaleString()}`}
         actions={
-          <Box display="flex" gap="medium">
+          <Box display="flex" gap="medium" flexWrap="wrap">
+            <Link as={RouterLink} to="/courses">
+              All courses
+            </Link>
             <Link href={`/courses/${intro.course_slug}`}>View the course page</Link>
             <Link href={`/dashboard-next/edit-history/course/${data.course_id}`}>Edit history</Link>
           </Box>
@@ -95,15 +122,43 @@ export function CourseEditorPage() {
           {TABS.map((entry) => (
             <Tabs.Trigger key={entry.value} value={entry.value}>
               {entry.label}
+              {unsaved.has(entry.value) ? (
+                <>
+                  <span aria-hidden="true"> •</span>
+                  <VisuallyHidden> (unsaved changes)</VisuallyHidden>
+                </>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {TABS.map((entry) => (
-          <Tabs.Content key={entry.value} value={entry.value}>
-            {entry.value === tab ? <TabBody tab={tab} editor={data} /> : null}
+          <Tabs.Content key={entry.value} value={entry.value} forceMount hidden={entry.value !== tab}>
+            {visited.has(entry.value) ? (
+              // Typing or choosing anything in a tab marks it unsaved until its Save succeeds.
+              <div
+                onInput={(event) => {
+                  if (!(event.target as Element).closest('[data-saves-itself]'))
+                    markUnsaved(entry.value, true);
+                }}
+                onChange={(event) => {
+                  if (!(event.target as Element).closest('[data-saves-itself]'))
+                    markUnsaved(entry.value, true);
+                }}
+              >
+                <TabSavedContext.Provider value={savedHandlers[entry.value]}>
+                  <TabBody tab={entry.value} editor={data} />
+                </TabSavedContext.Provider>
+              </div>
+            ) : null}
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <UnsavedChangesGuard
+        unsaved={unsaved.size > 0}
+        what={TABS.filter((entry) => unsaved.has(entry.value))
+          .map((entry) => entry.label)
+          .join(', ')}
+      />
     </Box>
   );
 }
