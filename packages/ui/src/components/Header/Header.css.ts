@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** Below this width the navigation and actions live in the drawer. */
+const narrow = 'screen and (max-width: 767.98px)';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -11,6 +14,7 @@ export const header = style({
 });
 
 export const inner = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xlarge,
@@ -25,6 +29,53 @@ export const brand = style({
   alignItems: 'center',
   flexShrink: 0,
   fontWeight: vars.font.weight.strong,
+  whiteSpace: 'nowrap',
+});
+
+export const menuButton = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  marginLeft: 'auto',
+  minHeight: 44,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.standard,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface.hover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+  '@media': { [narrow]: { display: 'inline-flex' } },
+});
+
+/** Wide screens: the drawer's children sit in the bar as before. Narrow: a panel under the bar, closed by default. */
+export const drawer = style({
+  display: 'contents',
+  '@media': {
+    [narrow]: {
+      display: 'none',
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space.medium,
+      padding: vars.space.gutter,
+      backgroundColor: vars.color.surface.raised,
+      borderBottom: `1px solid ${vars.color.border.subtle}`,
+      boxShadow: vars.shadow.medium,
+    },
+  },
+});
+
+export const drawerOpen = style({
+  '@media': { [narrow]: { display: 'flex' } },
 });
 
 export const nav = style({
@@ -33,6 +84,8 @@ export const nav = style({
   gap: vars.space.large,
   flexGrow: 1,
   minWidth: 0,
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.medium } },
 });
 
 export const actions = style({
@@ -40,4 +93,13 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.small,
   marginLeft: 'auto',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [narrow]: {
+      marginLeft: 0,
+      flexWrap: 'wrap',
+      paddingTop: vars.space.medium,
+      borderTop: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
 });

@@ -24,6 +24,7 @@ import {
   toggled,
   withFilter,
 } from '../utils/filters';
+import * as styles from './explore-page.css';
 
 type ProblemRow = CallOutput<Contract['problem-explore']>['results'][number];
 
@@ -74,7 +75,7 @@ export function ExplorePage() {
     filters.status;
 
   return (
-    <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} gap="large">
+    <div className={styles.layout}>
       <ProblemExplorer filters={filters} signedIn={Boolean(user)} />
       <Box display="flex" flexDirection="column" gap="medium" flexGrow={1} minWidth={0}>
         <h1>Explore problems</h1>
@@ -119,7 +120,7 @@ export function ExplorePage() {
           />
         ) : null}
       </Box>
-    </Box>
+    </div>
   );
 }
 
