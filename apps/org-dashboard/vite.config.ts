@@ -9,5 +9,10 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true },
   server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
   // Generous per-test time: CI runs two suites at once on two cores.
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
+  },
 });
