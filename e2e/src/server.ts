@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -67,6 +68,22 @@ export async function startServer({
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * The server that every test file shares (started once by global-setup.ts): starting one takes a file
+ * 10–60 s on a busy machine. Files sign in as different demo accounts or make their own data, and they run
+ * one at a time. A file that restarts the server starts its own with `startServer`.
+ */
+export function sharedServer(): RunningServer {
+  const url = inject('e2eServerUrl');
+  return {
+    url,
+    dataDir: inject('e2eServerDataDir'),
+    stop: async () => {
+      // global-setup.ts stops it after the last file.
     },
   };
 }

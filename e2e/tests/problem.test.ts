@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
-import { type RunningServer, startServer } from '../src/server';
+import { type RunningServer, sharedServer } from '../src/server';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
