@@ -6,6 +6,7 @@ export * from './courses';
 export * from './dates';
 export * from './errors';
 export * from './jobs';
+export * from './languages';
 export * from './org-dashboard';
 export * from './passwords';
 export * from './premium';

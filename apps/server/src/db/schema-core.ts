@@ -1,3 +1,4 @@
+import type { ProblemTimeLimits } from '@learnforge/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -159,8 +160,8 @@ export const problems = pgTable('problems', {
   difficulty: text('difficulty', { enum: ['basic', 'easy', 'medium', 'hard'] }).notNull(),
   isPublic: boolean('is_public').notNull().default(true),
   published: boolean('published').notNull().default(false),
-  /** Per-language time limits in milliseconds, e.g. { default: 1000, python: 3000 }. */
-  timeLimits: jsonb('time_limits').notNull().default({ default: 1000 }),
+  /** Time limits in milliseconds: the base under `default`, a language's own under its id, e.g. { default: 1000, python3: 3000 }. */
+  timeLimits: jsonb('time_limits').$type<ProblemTimeLimits>().notNull().default({ default: 1000 }),
   memoryLimitMb: integer('memory_limit_mb').notNull().default(256),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

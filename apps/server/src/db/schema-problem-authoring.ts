@@ -1,3 +1,4 @@
+import { JUDGE_LANGUAGES } from '@learnforge/domain';
 import {
   boolean,
   index,
@@ -16,8 +17,11 @@ export const problemAuthoring = pgTable('problem_authoring', {
   problemId: integer('problem_id')
     .primaryKey()
     .references(() => problems.id, { onDelete: 'cascade' }),
-  /** Contract languages (cpp, python3, javascript, java) a learner may submit in. */
-  languages: text('languages').array().notNull().default(['cpp', 'python3', 'javascript', 'java']),
+  /** Judge languages (`JUDGE_LANGUAGES`) a learner may submit in; every one by default. */
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default([...JUDGE_LANGUAGES]),
   /** Driver code per contract language: head and tail wrap the body the learner edits. */
   driverCode: jsonb('driver_code')
     .$type<Record<string, { head: string; body: string; tail: string }>>()

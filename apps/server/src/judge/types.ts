@@ -1,6 +1,10 @@
-/** Languages the judge runs. */
-export const judgeLanguages = ['cpp', 'python', 'javascript', 'java'] as const;
-export type JudgeLanguage = (typeof judgeLanguages)[number];
+import { JUDGE_LANGUAGE_INFO, type JudgeRuntime } from '@learnforge/domain';
+
+/** The toolchains the judge runs: one per judge language of the domain (`python3` runs on `python`). */
+export type JudgeLanguage = JudgeRuntime;
+export const judgeLanguages: readonly JudgeLanguage[] = [
+  ...new Set(Object.values(JUDGE_LANGUAGE_INFO).map((language) => language.runtime)),
+];
 
 /** What a submission or custom run may use. The time limit is the base for C++; see `languages.ts` for multipliers. */
 export interface JudgeLimits {

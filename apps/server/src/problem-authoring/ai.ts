@@ -1,11 +1,10 @@
+import { JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { requireAi } from '../ai/provider';
 import type { EndpointRegistry } from '../api/registry';
 import type { Role } from '../auth/roles';
 import { loadProblem } from './store';
 
 const ROLES: readonly Role[] = ['problem_setter'];
-
-const languageNames = { cpp: 'C++', python3: 'Python 3', javascript: 'JavaScript', java: 'Java' } as const;
 
 /** Strips a Markdown code fence the model may wrap code in. */
 export function withoutFence(text: string): string {
@@ -20,7 +19,7 @@ export function registerProblemAiEndpoints(registry: EndpointRegistry): void {
     const comment = await ai.complete({
       system:
         'You review solutions to programming problems. Explain what the code does and its time and memory complexity in a short comment, plain text, no code.',
-      prompt: `${languageNames[input.body.language]} code:\n\n${input.body.code}`,
+      prompt: `${JUDGE_LANGUAGE_INFO[input.body.language].label} code:\n\n${input.body.code}`,
     });
     return { comment: comment.trim() };
   });
@@ -45,7 +44,7 @@ export function registerProblemAiEndpoints(registry: EndpointRegistry): void {
       system:
         'You write correct, efficient solutions to programming problems. Answer with one complete program only, no explanation.',
       prompt: [
-        `Write a ${languageNames[input.body.language]} solution that reads standard input and writes standard output.`,
+        `Write a ${JUDGE_LANGUAGE_INFO[input.body.language].label} solution that reads standard input and writes standard output.`,
         `Title: ${problem.title}`,
         problem.statement,
         details.inputFormat && `Input format:\n${details.inputFormat}`,

@@ -1,3 +1,4 @@
+import { baseTimeLimitMs, ownTimeLimitMs } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { problemDetails, problems } from '../db/schema';
@@ -60,12 +61,9 @@ export function languagesOf(authoring: AuthoringRow): ContractLanguage[] {
 /** Stored as `{ default, <language>? }`; each language gets its own value or the default. */
 export function timeLimitsOf(problem: ProblemRow, languages: readonly ContractLanguage[]) {
   const stored = (problem.timeLimits ?? {}) as Record<string, unknown>;
-  const base = typeof stored.default === 'number' ? stored.default : DEFAULT_TIME_LIMIT_MS;
+  const base = baseTimeLimitMs(stored, DEFAULT_TIME_LIMIT_MS);
   const limits: Partial<Record<ContractLanguage, number>> = {};
-  for (const language of languages) {
-    const own = stored[language];
-    limits[language] = typeof own === 'number' ? own : base;
-  }
+  for (const language of languages) limits[language] = ownTimeLimitMs(stored, language) ?? base;
   return limits;
 }
 

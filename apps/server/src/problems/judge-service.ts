@@ -1,3 +1,4 @@
+import { type JudgeLanguage as ContractLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { HttpError } from '../http/errors';
 import {
   createJudge,
@@ -32,12 +33,15 @@ export function lazyJudge(options: JudgeOptions = judgeOptionsFromEnv()): LazyJu
   };
 }
 
-/** The contract names Python 3 `python3`; the judge calls it `python`. */
-export const contractLanguages = ['cpp', 'python3', 'javascript', 'java'] as const;
-export type ContractLanguage = (typeof contractLanguages)[number];
+/** The languages the API speaks are the domain's judge languages (`@learnforge/domain` `languages.ts`). */
+export {
+  JUDGE_LANGUAGES as contractLanguages,
+  type JudgeLanguage as ContractLanguage,
+} from '@learnforge/domain';
 
+/** The sandbox toolchain a language runs on: the API's `python3` is the judge's `python`. */
 export function toJudgeLanguage(language: ContractLanguage): JudgeLanguage {
-  return language === 'python3' ? 'python' : language;
+  return JUDGE_LANGUAGE_INFO[language].runtime;
 }
 
 export type ContractVerdict =

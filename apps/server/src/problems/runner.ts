@@ -1,4 +1,4 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
+import { baseTimeLimitMs, ownTimeLimitMs, ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
@@ -36,9 +36,11 @@ export function limitsOf(
   language: ContractLanguage,
 ): JudgeLimits {
   const timeLimits = problem.timeLimits as Record<string, unknown>;
-  const timeMs = typeof timeLimits.default === 'number' ? timeLimits.default : defaultLimits.timeMs;
-  const own = timeLimits[language];
-  return { timeMs, memoryMb: problem.memoryLimitMb, languageTimeMs: typeof own === 'number' ? own : null };
+  return {
+    timeMs: baseTimeLimitMs(timeLimits, defaultLimits.timeMs),
+    memoryMb: problem.memoryLimitMb,
+    languageTimeMs: ownTimeLimitMs(timeLimits, language),
+  };
 }
 
 /** Only tests whose checks have passed judge learners; a test still held out never changes a verdict. */

@@ -300,7 +300,7 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
         difficulty: SUM_PROBLEM.difficulty,
         isPublic: true,
         published: true,
-        timeLimits: { default: 1000, python: 3000, java: 2000 },
+        timeLimits: { default: 1000, python3: 3000, java: 2000 },
         createdBy: setterId,
       })
       .returning();

@@ -1,8 +1,9 @@
+import type { JudgeLanguage } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { problemDetails, problemHints, problems, problemsOfDay, problemTestFiles, users } from '../db/schema';
 
-type Language = 'cpp' | 'python3' | 'javascript' | 'java';
+type Language = JudgeLanguage;
 
 interface DemoProblem {
   slug: string;

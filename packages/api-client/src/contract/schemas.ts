@@ -1,3 +1,4 @@
+import { JUDGE_LANGUAGES } from '@learnforge/domain';
 import { z } from 'zod';
 
 /** Building blocks shared by the area files; response shapes are ours, field names follow the spec. */
@@ -44,7 +45,8 @@ export const ok = z.object({ message: z.string() });
 /** The three problem attempt states (002 §3): UNATTEMPTED -1, WRONG 0, CORRECT 1. */
 export const attemptStatus = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 
-export const judgeLanguage = z.enum(['cpp', 'python3', 'javascript', 'java']);
+/** The judge's languages come from the domain's one list. */
+export const judgeLanguage = z.enum(JUDGE_LANGUAGES);
 
 export const verdict = z.enum([
   'correct',

@@ -1,7 +1,9 @@
 import type { Extension } from '@codemirror/state';
+import { EDITOR_MODES, type EditorMode } from '@learnforge/domain';
 
-export const codeEditorLanguages = ['cpp', 'python', 'javascript', 'java'] as const;
-export type CodeEditorLanguage = (typeof codeEditorLanguages)[number];
+/** The editor's grammars are the domain's editor modes (a judge language names its mode there). */
+export const codeEditorLanguages = EDITOR_MODES;
+export type CodeEditorLanguage = EditorMode;
 
 /** Names a person reads, e.g. in a language picker or the editor's loading message. */
 export const codeEditorLanguageLabels: Record<CodeEditorLanguage, string> = {

@@ -1,6 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
+import { JUDGE_LANGUAGE_INFO, JUDGE_LANGUAGES } from '@learnforge/domain';
 import {
   Box,
   Button,
@@ -20,7 +21,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LockBanner } from './lock-banner';
 import { AiTools, RevisionsPanel, TimeLimitsPanel, ValidationPanel } from './side-panels';
 import { TestFilesPanel } from './test-files-panel';
-import { formOf, LANGUAGE_LABELS, LANGUAGES, type Problem, type ProblemForm, splitList } from './types';
+import { formOf, type Problem, type ProblemForm, splitList } from './types';
 import { useEditLock } from './use-edit-lock';
 
 const DIFFICULTIES = ['basic', 'easy', 'medium', 'hard'].map((value) => ({ value, label: value }));
@@ -198,16 +199,16 @@ function ProblemEditor({
             <fieldset>
               <legend>Languages</legend>
               <Box display="flex" gap="medium" flexWrap="wrap">
-                {LANGUAGES.map((language) => (
+                {JUDGE_LANGUAGES.map((language) => (
                   <Checkbox
                     key={language}
-                    label={LANGUAGE_LABELS[language]}
+                    label={JUDGE_LANGUAGE_INFO[language].label}
                     checked={form.languages.includes(language)}
                     onChange={(e) =>
                       set(
                         'languages',
                         e.currentTarget.checked
-                          ? LANGUAGES.filter((l) => l === language || form.languages.includes(l))
+                          ? JUDGE_LANGUAGES.filter((l) => l === language || form.languages.includes(l))
                           : form.languages.filter((l) => l !== language),
                       )
                     }
@@ -218,7 +219,7 @@ function ProblemEditor({
             {form.languages.map((language) => (
               <TextArea
                 key={language}
-                label={`Reference solution (${LANGUAGE_LABELS[language]})`}
+                label={`Reference solution (${JUDGE_LANGUAGE_INFO[language].label})`}
                 rows={6}
                 value={form.reference_solutions?.[language] ?? ''}
                 onChange={(e) =>

@@ -1,6 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
+import { JUDGE_LANGUAGES } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, Pagination, Select, TextArea, TextField } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -39,7 +40,7 @@ function NewProblemForm() {
           difficulty,
           tags: [],
           company_tags: [],
-          languages: ['cpp', 'python3', 'javascript', 'java'],
+          languages: [...JUDGE_LANGUAGES],
           driver_code: {},
           is_public: true,
           memory_limit_mb: 256,

@@ -1,11 +1,12 @@
 import { isApiError } from '@learnforge/api-client';
 import type { Contract, EndpointInput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Box, Button, Card, DiffView, Link, Select, TextArea, TextField } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { snapshotText } from './revision-text';
-import { LANGUAGE_LABELS, type Language, type Problem } from './types';
+import type { Language, Problem } from './types';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'That did not work.');
 
@@ -66,7 +67,7 @@ export function TimeLimitsPanel({
         {problem.languages.map((language) => (
           <Box key={language} display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
             <TextField
-              label={`${LANGUAGE_LABELS[language]} (ms)`}
+              label={`${JUDGE_LANGUAGE_INFO[language].label} (ms)`}
               type="number"
               min={100}
               max={20000}
@@ -83,11 +84,11 @@ export function TimeLimitsPanel({
                       path: { id: problem.id, language },
                       body: { time_limit_ms: Number(drafts[language]) },
                     }),
-                  `${LANGUAGE_LABELS[language]} limit saved.`,
+                  `${JUDGE_LANGUAGE_INFO[language].label} limit saved.`,
                 )
               }
             >
-              Save {LANGUAGE_LABELS[language]} limit
+              Save {JUDGE_LANGUAGE_INFO[language].label} limit
             </Button>
           </Box>
         ))}
@@ -112,7 +113,7 @@ export function TimeLimitsPanel({
           <ul aria-label="Suggested time limits">
             {suggestions.map((row) => (
               <li key={row.language}>
-                {LANGUAGE_LABELS[row.language]}: {row.time_limit_ms} ms
+                {JUDGE_LANGUAGE_INFO[row.language].label}: {row.time_limit_ms} ms
               </li>
             ))}
           </ul>
@@ -372,7 +373,7 @@ export function AiTools({
       <Box display="flex" flexDirection="column" gap="small">
         <Select
           label="Language for code"
-          options={problem.languages.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+          options={problem.languages.map((value) => ({ value, label: JUDGE_LANGUAGE_INFO[value].label }))}
           value={language}
           onChange={(event) => setLanguage(event.currentTarget.value as Language)}
         />

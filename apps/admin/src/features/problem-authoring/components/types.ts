@@ -4,14 +4,6 @@ export type Problem = EndpointOutput<Contract['admin-problem-edit-get']>;
 export type ProblemForm = EndpointInput<Contract['admin-problem-edit-put']>['body'];
 export type Language = Problem['languages'][number];
 
-export const LANGUAGES: readonly Language[] = ['cpp', 'python3', 'javascript', 'java'];
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  cpp: 'C++',
-  python3: 'Python 3',
-  javascript: 'JavaScript',
-  java: 'Java',
-};
-
 export function formOf(problem: Problem): ProblemForm {
   return {
     title: problem.title,

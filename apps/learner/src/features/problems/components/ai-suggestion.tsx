@@ -1,6 +1,6 @@
 import { useApiMutation } from '@learnforge/api-client/react';
+import type { JudgeLanguage } from '@learnforge/domain';
 import { Box, Button, Card, MarkdownView } from '@learnforge/ui';
-import type { JudgeLanguage } from '../hooks/use-judge-run';
 
 export interface AiSuggestionProps {
   slug: string;

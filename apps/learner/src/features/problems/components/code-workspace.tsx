@@ -1,20 +1,13 @@
 import { useApi } from '@learnforge/api-client/react';
 import { signInHref, useSession } from '@learnforge/app-shell';
-import { Box, Button, CodeEditor, type CodeEditorLanguage, Link, Select, TextArea } from '@learnforge/ui';
+import { JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge/domain';
+import { Box, Button, CodeEditor, Link, Select, TextArea } from '@learnforge/ui';
 import { vars } from '@learnforge/ui/css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type JudgeLanguage, useJudgeRun } from '../hooks/use-judge-run';
+import { useJudgeRun } from '../hooks/use-judge-run';
 import { readSavedLanguage, saveLanguage, useSavedCode } from '../hooks/use-saved-code';
-import { languageLabels } from '../utils/labels';
 import { AiSuggestion } from './ai-suggestion';
 import { type JudgeLimitsShown, VerdictPanel } from './verdict-panel';
-
-const editorLanguages: Record<JudgeLanguage, CodeEditorLanguage> = {
-  cpp: 'cpp',
-  python3: 'python',
-  javascript: 'javascript',
-  java: 'java',
-};
 
 const saveLabels = { saved: 'Saved', saving: 'Saving…', unsaved: 'Not saved on this device' } as const;
 
@@ -91,12 +84,15 @@ export function CodeWorkspace({
             size="small"
             value={language}
             onChange={(event) => setLanguage(event.target.value as JudgeLanguage)}
-            options={languages.map((option) => ({ value: option, label: languageLabels[option] }))}
+            options={languages.map((option) => ({
+              value: option,
+              label: JUDGE_LANGUAGE_INFO[option].versionLabel,
+            }))}
           />
         </Box>
         <CodeEditor
           label="Code editor"
-          language={editorLanguages[language]}
+          language={JUDGE_LANGUAGE_INFO[language].editorMode}
           value={code}
           onChange={setCode}
           height="360px"

@@ -1,7 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
+import { JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Badge, Box, Button, CodeEditor } from '@learnforge/ui';
 import { useState } from 'react';
-import { languageLabels, verdictLabel, verdictTone } from '../utils/labels';
+import { verdictLabel, verdictTone } from '../utils/labels';
 
 interface Cursor {
   last_submission_key: string;
@@ -44,7 +45,7 @@ export function MySubmissions({ problemId }: { problemId: number }) {
                   {new Date(submission.created_at).toLocaleString()}
                 </time>
               </td>
-              <td>{languageLabels[submission.language]}</td>
+              <td>{JUDGE_LANGUAGE_INFO[submission.language].versionLabel}</td>
               <td>
                 <Badge tone={verdictTone(submission.verdict)}>{verdictLabel(submission.verdict)}</Badge>
               </td>
@@ -95,7 +96,7 @@ function SubmissionCode({ submissionId }: { submissionId: number }) {
   return (
     <CodeEditor
       label={`Code of submission ${submissionId}`}
-      language={detail.data.language === 'python3' ? 'python' : detail.data.language}
+      language={JUDGE_LANGUAGE_INFO[detail.data.language].editorMode}
       value={detail.data.code}
       readOnly
       height="240px"

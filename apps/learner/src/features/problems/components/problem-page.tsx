@@ -1,10 +1,11 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { hasAnyRole, usePageTitle, useSession } from '@learnforge/app-shell';
+import { JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { DailyStreak } from '../../../shared/components/daily-streak';
-import { attemptLabel, languageLabels } from '../utils/labels';
+import { attemptLabel } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
 import { HintsPanel } from './hints-panel';
 import { MySubmissions } from './my-submissions';
@@ -149,10 +150,7 @@ function Editorial({ slug }: { slug: string }) {
   const editorial = useApi('problem-editorial', { path: { slug } });
   if (editorial.error) return <p>{editorial.error.message}</p>;
   if (!editorial.data) return <p>Loading the editorial…</p>;
-  const solutions = Object.entries(editorial.data.author_full_solution) as [
-    keyof typeof languageLabels,
-    string,
-  ][];
+  const solutions = Object.entries(editorial.data.author_full_solution) as [JudgeLanguage, string][];
   return (
     <div>
       <MarkdownView markdown={editorial.data.editorial.content} />
@@ -161,7 +159,7 @@ function Editorial({ slug }: { slug: string }) {
           <summary>Show the author’s full solution</summary>
           {solutions.map(([language, code]) => (
             <div key={language}>
-              <h4>{languageLabels[language]}</h4>
+              <h4>{JUDGE_LANGUAGE_INFO[language].versionLabel}</h4>
               <pre>{code}</pre>
             </div>
           ))}

@@ -1,10 +1,10 @@
 import { ApiError, type CallOutput, type Contract } from '@learnforge/api-client';
 import { useApiClient } from '@learnforge/api-client/react';
+import type { JudgeLanguage } from '@learnforge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 
 export type JudgeMode = 'run' | 'submit';
-export type JudgeLanguage = 'cpp' | 'python3' | 'javascript' | 'java';
 export type RunResult = CallOutput<Contract['problem-submit-result']>;
 
 export type JudgeState =

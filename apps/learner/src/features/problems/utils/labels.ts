@@ -1,10 +1,3 @@
-export const languageLabels = {
-  cpp: 'C++ 17',
-  python3: 'Python 3',
-  javascript: 'JavaScript (Node.js)',
-  java: 'Java 17',
-} as const;
-
 export type Verdict =
   | 'correct'
   | 'wrong'
