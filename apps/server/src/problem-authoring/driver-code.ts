@@ -1,4 +1,4 @@
-import type { ContractLanguage } from '../problems/judge-service';
+import type { JudgeLanguage } from '@learnforge/domain';
 import type { DriverCode } from './store';
 
 /**
@@ -66,15 +66,15 @@ function parseSignature(signature: Signature): Parsed {
 
 export function generateDriverCode(
   signature: Signature,
-  languages: readonly ContractLanguage[],
-): Partial<Record<ContractLanguage, DriverCode>> {
+  languages: readonly JudgeLanguage[],
+): Partial<Record<JudgeLanguage, DriverCode>> {
   const parsed = parseSignature(signature);
-  const results: Partial<Record<ContractLanguage, DriverCode>> = {};
+  const results: Partial<Record<JudgeLanguage, DriverCode>> = {};
   for (const language of languages) results[language] = generators[language](parsed);
   return results;
 }
 
-const generators: Record<ContractLanguage, (signature: Parsed) => DriverCode> = {
+const generators: Record<JudgeLanguage, (signature: Parsed) => DriverCode> = {
   python3: python,
   javascript,
   cpp,

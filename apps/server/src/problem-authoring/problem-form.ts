@@ -1,3 +1,4 @@
+import { JUDGE_LANGUAGES, type JudgeLanguage } from '@learnforge/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
@@ -6,7 +7,6 @@ import { problemDetails, problems } from '../db/schema';
 import { problemAuthoring } from '../db/schema-problem-authoring';
 import { recordEdit } from '../edit-history/record';
 import { badRequest } from '../http/errors';
-import { type ContractLanguage, contractLanguages } from '../problems/judge-service';
 import { requireLock } from './lock';
 import { type DriverCode, editableSnapshot, type LoadedProblem, loadProblem, touch } from './store';
 import { testFileOut, testFilesOf } from './test-files';
@@ -25,11 +25,11 @@ interface ProblemForm {
   difficulty: 'basic' | 'easy' | 'medium' | 'hard';
   tags: string[];
   company_tags: string[];
-  languages: ContractLanguage[];
-  driver_code: Partial<Record<ContractLanguage, DriverCode>>;
+  languages: JudgeLanguage[];
+  driver_code: Partial<Record<JudgeLanguage, DriverCode>>;
   is_public: boolean;
   memory_limit_mb: number;
-  reference_solutions: Partial<Record<ContractLanguage, string>>;
+  reference_solutions: Partial<Record<JudgeLanguage, string>>;
 }
 
 export async function ensureSlugFree(db: Db, slug: string, exceptId: number | null) {
@@ -86,7 +86,7 @@ export async function writeForm(
     .values({ problemId, ...details })
     .onConflictDoUpdate({ target: problemDetails.problemId, set: details });
   const authoring = {
-    languages: contractLanguages.filter((language) => form.languages.includes(language)),
+    languages: JUDGE_LANGUAGES.filter((language) => form.languages.includes(language)),
     driverCode: form.driver_code as Record<string, DriverCode>,
     updatedAt: new Date(),
   };

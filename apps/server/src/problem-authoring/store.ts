@@ -1,10 +1,9 @@
-import { baseTimeLimitMs, ownTimeLimitMs } from '@learnforge/domain';
+import { baseTimeLimitMs, JUDGE_LANGUAGES, type JudgeLanguage, ownTimeLimitMs } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { problemDetails, problems } from '../db/schema';
 import { problemAuthoring } from '../db/schema-problem-authoring';
 import { notFound } from '../http/errors';
-import { type ContractLanguage, contractLanguages } from '../problems/judge-service';
 
 export type ProblemRow = typeof problems.$inferSelect;
 export type DetailsRow = typeof problemDetails.$inferSelect;
@@ -46,7 +45,7 @@ export async function loadProblem(db: Db, id: number, { forUpdate = false } = {}
     },
     authoring: row.authoring ?? {
       problemId: id,
-      languages: [...contractLanguages],
+      languages: [...JUDGE_LANGUAGES],
       driverCode: {},
       inPrivateQuestionLibrary: false,
       updatedAt: row.problem.createdAt,
@@ -54,21 +53,21 @@ export async function loadProblem(db: Db, id: number, { forUpdate = false } = {}
   };
 }
 
-export function languagesOf(authoring: AuthoringRow): ContractLanguage[] {
-  return contractLanguages.filter((language) => authoring.languages.includes(language));
+export function languagesOf(authoring: AuthoringRow): JudgeLanguage[] {
+  return JUDGE_LANGUAGES.filter((language) => authoring.languages.includes(language));
 }
 
 /** Stored as `{ default, <language>? }`; each language gets its own value or the default. */
-export function timeLimitsOf(problem: ProblemRow, languages: readonly ContractLanguage[]) {
+export function timeLimitsOf(problem: ProblemRow, languages: readonly JudgeLanguage[]) {
   const stored = (problem.timeLimits ?? {}) as Record<string, unknown>;
   const base = baseTimeLimitMs(stored, DEFAULT_TIME_LIMIT_MS);
-  const limits: Partial<Record<ContractLanguage, number>> = {};
+  const limits: Partial<Record<JudgeLanguage, number>> = {};
   for (const language of languages) limits[language] = ownTimeLimitMs(stored, language) ?? base;
   return limits;
 }
 
-function pickLanguages<T>(record: Record<string, T>, languages: readonly ContractLanguage[]) {
-  const picked: Partial<Record<ContractLanguage, T>> = {};
+function pickLanguages<T>(record: Record<string, T>, languages: readonly JudgeLanguage[]) {
+  const picked: Partial<Record<JudgeLanguage, T>> = {};
   for (const language of languages) {
     const value = record[language];
     if (value !== undefined) picked[language] = value;
@@ -91,10 +90,10 @@ export function problemOut({ problem, details, authoring }: LoadedProblem) {
     tags: details.topics,
     company_tags: details.companies,
     languages,
-    driver_code: pickLanguages(authoring.driverCode, contractLanguages),
+    driver_code: pickLanguages(authoring.driverCode, JUDGE_LANGUAGES),
     is_public: problem.isPublic,
     memory_limit_mb: problem.memoryLimitMb,
-    reference_solutions: pickLanguages(details.authorSolutions, contractLanguages),
+    reference_solutions: pickLanguages(details.authorSolutions, JUDGE_LANGUAGES),
     status: problem.published ? ('published' as const) : ('draft' as const),
     in_private_question_library: authoring.inPrivateQuestionLibrary,
     time_limits_ms: timeLimitsOf(problem, languages),

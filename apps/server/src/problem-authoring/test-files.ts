@@ -1,3 +1,4 @@
+import type { JudgeLanguage } from '@learnforge/domain';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -5,7 +6,7 @@ import { problemTestFiles } from '../db/schema';
 import { problemTestFileMeta, problemTestFileOperations } from '../db/schema-problem-authoring';
 import { HttpError, notFound } from '../http/errors';
 import { sameOutput } from '../judge';
-import { type ContractLanguage, type LazyJudge, toJudgeLanguage } from '../problems/judge-service';
+import { type LazyJudge, toJudgeLanguage } from '../problems/judge-service';
 import { type LoadedProblem, languagesOf } from './store';
 
 /** Each of a test's two files; the judge keeps tests in the database, so they stay modest. */
@@ -119,9 +120,7 @@ export async function nextTestNumber(db: Db, problemId: number): Promise<number>
 }
 
 /** The first language (in the problem's order) with a reference solution. */
-function referenceSolution(
-  loaded: LoadedProblem,
-): { language: ContractLanguage; source: string } | null {
+function referenceSolution(loaded: LoadedProblem): { language: JudgeLanguage; source: string } | null {
   for (const language of languagesOf(loaded.authoring)) {
     const source = loaded.details.authorSolutions[language];
     if (source?.trim()) return { language, source };

@@ -1,9 +1,8 @@
-import { type JudgeLanguage as ContractLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import { JUDGE_LANGUAGE_INFO, type JudgeLanguage, type JudgeRuntime } from '@learnforge/domain';
 import { HttpError } from '../http/errors';
 import {
   createJudge,
   type Judge,
-  type JudgeLanguage,
   type JudgeOptions,
   JudgeQueueFullError,
   JudgeRequestError,
@@ -33,14 +32,8 @@ export function lazyJudge(options: JudgeOptions = judgeOptionsFromEnv()): LazyJu
   };
 }
 
-/** The languages the API speaks are the domain's judge languages (`@learnforge/domain` `languages.ts`). */
-export {
-  JUDGE_LANGUAGES as contractLanguages,
-  type JudgeLanguage as ContractLanguage,
-} from '@learnforge/domain';
-
 /** The sandbox toolchain a language runs on: the API's `python3` is the judge's `python`. */
-export function toJudgeLanguage(language: ContractLanguage): JudgeLanguage {
+export function toJudgeLanguage(language: JudgeLanguage): JudgeRuntime {
   return JUDGE_LANGUAGE_INFO[language].runtime;
 }
 

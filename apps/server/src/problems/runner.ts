@@ -1,4 +1,9 @@
-import { baseTimeLimitMs, ownTimeLimitMs, ProblemAttemptStatus } from '@learnforge/domain';
+import {
+  baseTimeLimitMs,
+  type JudgeLanguage,
+  ownTimeLimitMs,
+  ProblemAttemptStatus,
+} from '@learnforge/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
@@ -8,7 +13,6 @@ import { badRequest } from '../http/errors';
 import { defaultLimits, type JudgeLimits, type JudgeResult, type RunResult, sameOutput } from '../judge';
 import { recordOrgSolve } from '../org-dashboard/live-activity';
 import {
-  type ContractLanguage,
   ensureJudgeAvailable,
   type LazyJudge,
   refusedAtOnce,
@@ -23,7 +27,7 @@ interface StartInput {
   log: FastifyBaseLogger;
   user: SessionUser;
   problem: ProblemRow;
-  language: ContractLanguage;
+  language: JudgeLanguage;
   code: string;
 }
 
@@ -33,7 +37,7 @@ interface StartInput {
  */
 export function limitsOf(
   problem: Pick<ProblemRow, 'timeLimits' | 'memoryLimitMb'>,
-  language: ContractLanguage,
+  language: JudgeLanguage,
 ): JudgeLimits {
   const timeLimits = problem.timeLimits as Record<string, unknown>;
   return {

@@ -1,3 +1,4 @@
+import type { JudgeLanguage } from '@learnforge/domain';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hasRole } from '../auth/roles';
@@ -6,7 +7,7 @@ import type { Db } from '../db/client';
 import { submissions, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { dailyPointsOf } from './daily';
-import type { ContractLanguage, ContractVerdict } from './judge-service';
+import type { ContractVerdict } from './judge-service';
 import { attemptStatusOf } from './queries';
 
 /** Per signed-in user (per address otherwise): custom runs are cheap to ask for and costly to serve. */
@@ -25,7 +26,7 @@ function submissionSummary(row: SubmissionRow, handle: string) {
     id: row.id,
     problem_id: row.problemId,
     handle,
-    language: row.language as ContractLanguage,
+    language: row.language as JudgeLanguage,
     verdict: (row.status === 'done' && row.verdict ? row.verdict : 'pending') as ContractVerdict,
     score: row.score,
     tests_passed: row.testsPassed,

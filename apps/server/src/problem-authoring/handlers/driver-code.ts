@@ -1,10 +1,10 @@
+import { JUDGE_LANGUAGES } from '@learnforge/domain';
 import type { Handler } from '../../api/registry';
 import { badRequest } from '../../http/errors';
-import { contractLanguages } from '../../problems/judge-service';
 import { DRIVER_TYPES, generateDriverCode, SignatureError } from '../driver-code';
 
 export const handleAdminDriverCodeGeneratorMeta: Handler<'admin-driver-code-generator-meta'> = () => ({
-  languages: [...contractLanguages],
+  languages: [...JUDGE_LANGUAGES],
   types: DRIVER_TYPES,
 });
 

@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
+import { JUDGE_LANGUAGES, type JudgeLanguage } from '@learnforge/domain';
 import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { batches, problemDetails, problems, problemTestFiles, trackProblems, tracks } from '../../db/schema';
 import { problemAuthoring, problemTestFileMeta } from '../../db/schema-problem-authoring';
 import { recordEdit } from '../../edit-history/record';
 import { HttpError } from '../../http/errors';
-import { type ContractLanguage, contractLanguages, type LazyJudge } from '../../problems/judge-service';
+import type { LazyJudge } from '../../problems/judge-service';
 import { lockHolders } from '../lock';
 import {
   change,
@@ -53,13 +54,13 @@ export const handleAdminProblemsList: Handler<'x-admin-problems-list'> = async (
 
 export const handleAdminProblemMeta: Handler<'admin-problem-meta'> = async ({ input, database }) => {
   const { db } = database;
-  let limits: Partial<Record<ContractLanguage, number>> = Object.fromEntries(
-    contractLanguages.map((language) => [language, DEFAULT_TIME_LIMIT_MS]),
+  let limits: Partial<Record<JudgeLanguage, number>> = Object.fromEntries(
+    JUDGE_LANGUAGES.map((language) => [language, DEFAULT_TIME_LIMIT_MS]),
   );
   if (input.query.problem_id !== undefined)
     limits = problemOut(await loadProblem(db, input.query.problem_id)).time_limits_ms;
   return {
-    languages: [...contractLanguages],
+    languages: [...JUDGE_LANGUAGES],
     difficulties: ['basic', 'easy', 'medium', 'hard'] as const,
     tags: await distinctValues(db, 'topics'),
     companies: await distinctValues(db, 'companies'),

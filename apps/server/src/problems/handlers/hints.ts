@@ -1,8 +1,8 @@
+import { JUDGE_LANGUAGES, type JudgeLanguage } from '@learnforge/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { hintUnlocks, problemHints, submissions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { type ContractLanguage, contractLanguages } from '../judge-service';
 import { readableProblem } from '../queries';
 
 export const handleProblemHints: Handler<'problem-hints'> = async ({ input, user, database: { db } }) => {
@@ -67,9 +67,9 @@ export const handleProblemHintsSolution: Handler<'problem-hints-solution'> = asy
     .where(and(eq(submissions.userId, user.id), eq(submissions.problemId, problem.id)))
     .orderBy(desc(submissions.id))
     .limit(1);
-  const available = contractLanguages.filter((language) => details.authorSolutions[language]);
+  const available = JUDGE_LANGUAGES.filter((language) => details.authorSolutions[language]);
   const language =
-    available.find((candidate) => candidate === latest?.language) ?? (available[0] as ContractLanguage);
+    available.find((candidate) => candidate === latest?.language) ?? (available[0] as JudgeLanguage);
   const code = details.authorSolutions[language ?? ''];
   if (!language || !code) throw notFound('This problem has no published solution yet.');
   return { language, code };

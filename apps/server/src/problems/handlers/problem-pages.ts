@@ -1,11 +1,10 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
+import { JUDGE_LANGUAGES, ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { isAiConfigured } from '../../ai/provider';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { problemBookmarks, problemDetails, problems, problemTestFiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defaultLimits } from '../../judge';
-import { contractLanguages } from '../judge-service';
 import { attemptStatusOf, attemptsOf, readableProblem, submissionStats } from '../queries';
 import { limitsOf } from '../runner';
 
@@ -46,7 +45,7 @@ export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
       output_format: details.outputFormat,
       constraints: details.constraints,
       samples,
-      languages: [...contractLanguages],
+      languages: [...JUDGE_LANGUAGES],
       templates: details.templates,
       is_public: problem.isPublic,
       time_limit_ms: limitsOf(problem, 'cpp').timeMs ?? defaultLimits.timeMs,
