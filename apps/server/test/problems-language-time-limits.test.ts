@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client';
 import { problems } from '../src/db/schema';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
 
@@ -93,7 +92,10 @@ describe('a setter’s time limit for Python', () => {
       .update(problems)
       .set({ timeLimits: sql`'{"default": 1000, "python": 2500}'::jsonb` })
       .where(eq(problems.id, sumId));
-    const migration = readFileSync(join(migrationsFolder, '0015_python3_time_limit_key.sql'), 'utf8');
+    const migration = readFileSync(
+      fileURLToPath(new URL('../drizzle/0015_python3_time_limit_key.sql', import.meta.url)),
+      'utf8',
+    );
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 
     const [row] = await db

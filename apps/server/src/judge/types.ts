@@ -69,7 +69,7 @@ export interface RunResult {
   memoryKb: number;
 }
 
-export interface JudgeTest {
+interface JudgeTest {
   input: string;
   expected: string;
   /** Visible tests (the examples) may be shown to the learner when they fail; hidden ones never are. */

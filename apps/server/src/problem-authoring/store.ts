@@ -6,7 +6,7 @@ import { problemAuthoring } from '../db/schema-problem-authoring';
 import { notFound } from '../http/errors';
 
 export type ProblemRow = typeof problems.$inferSelect;
-export type DetailsRow = typeof problemDetails.$inferSelect;
+type DetailsRow = typeof problemDetails.$inferSelect;
 export type AuthoringRow = typeof problemAuthoring.$inferSelect;
 export type DriverCode = { head: string; body: string; tail: string };
 
@@ -58,7 +58,7 @@ export function languagesOf(authoring: AuthoringRow): JudgeLanguage[] {
 }
 
 /** Stored as `{ default, <language>? }`; each language gets its own value or the default. */
-export function timeLimitsOf(problem: ProblemRow, languages: readonly JudgeLanguage[]) {
+function timeLimitsOf(problem: ProblemRow, languages: readonly JudgeLanguage[]) {
   const stored = (problem.timeLimits ?? {}) as Record<string, unknown>;
   const base = baseTimeLimitMs(stored, DEFAULT_TIME_LIMIT_MS);
   const limits: Partial<Record<JudgeLanguage, number>> = {};
