@@ -15,6 +15,7 @@ describe('judge languages', () => {
       versionLabel: 'Python 3',
       editorMode: 'python',
       runtime: 'python',
+      interpreted: true,
     });
   });
 

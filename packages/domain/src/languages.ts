@@ -21,18 +21,27 @@ export interface JudgeLanguageInfo {
   readonly versionLabel: string;
   readonly editorMode: EditorMode;
   readonly runtime: JudgeRuntime;
+  /** Run from source: a program that does not parse fails with a syntax error, not at compilation. */
+  readonly interpreted: boolean;
 }
 
 export const JUDGE_LANGUAGE_INFO: Readonly<Record<JudgeLanguage, JudgeLanguageInfo>> = {
-  cpp: { label: 'C++', versionLabel: 'C++ 17', editorMode: 'cpp', runtime: 'cpp' },
-  python3: { label: 'Python 3', versionLabel: 'Python 3', editorMode: 'python', runtime: 'python' },
+  cpp: { label: 'C++', versionLabel: 'C++ 17', editorMode: 'cpp', runtime: 'cpp', interpreted: false },
+  python3: {
+    label: 'Python 3',
+    versionLabel: 'Python 3',
+    editorMode: 'python',
+    runtime: 'python',
+    interpreted: true,
+  },
   javascript: {
     label: 'JavaScript',
     versionLabel: 'JavaScript (Node.js)',
     editorMode: 'javascript',
     runtime: 'javascript',
+    interpreted: true,
   },
-  java: { label: 'Java', versionLabel: 'Java 17', editorMode: 'java', runtime: 'java' },
+  java: { label: 'Java', versionLabel: 'Java 17', editorMode: 'java', runtime: 'java', interpreted: false },
 };
 
 export function isJudgeLanguage(value: unknown): value is JudgeLanguage {

@@ -20,7 +20,7 @@ export interface JudgeLimitsShown {
 }
 
 /** The learner's newest submission, shown after a reload until they run or submit again. */
-export interface LastSubmission {
+interface LastSubmission {
   verdict: Verdict;
   language: string;
   tests_passed: number;

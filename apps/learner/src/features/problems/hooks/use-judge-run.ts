@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 
 export type JudgeMode = 'run' | 'submit';
-type RunResult = CallOutput<Contract['problem-submit-result']>;
+export type RunResult = CallOutput<Contract['problem-submit-result']>;
 
 export type JudgeState =
   | { phase: 'idle' }

@@ -1,3 +1,5 @@
+import { isJudgeLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+
 export type Verdict =
   | 'correct'
   | 'wrong'
@@ -7,12 +9,10 @@ export type Verdict =
   | 'compile_error'
   | 'pending';
 
-/** Languages run from source: a program that does not parse fails with a syntax error, not at compilation. */
-const interpreted = new Set(['python3', 'javascript']);
-
 /** The verdict's name; `language` (when known) names a parse failure of Python or JavaScript a syntax error. */
 export function verdictLabel(verdict: Verdict, language?: string): string {
-  if (verdict === 'compile_error' && language && interpreted.has(language)) return 'Syntax error';
+  if (verdict === 'compile_error' && isJudgeLanguage(language) && JUDGE_LANGUAGE_INFO[language].interpreted)
+    return 'Syntax error';
   switch (verdict) {
     case 'correct':
       return 'Correct';
