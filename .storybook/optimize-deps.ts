@@ -19,6 +19,7 @@ export const lateFoundDependencies = [
   '@codemirror/lang-javascript',
   '@codemirror/lang-python',
   'diff',
+  'papaparse',
   'highlight.js/lib/core',
   'highlight.js/lib/languages/cpp',
   'highlight.js/lib/languages/java',

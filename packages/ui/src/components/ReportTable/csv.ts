@@ -1,26 +1,21 @@
-/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
-const formulaStart = /^[=+\-@\t\r]/;
+import Papa from 'papaparse';
 
 /**
- * One CSV field (RFC 4180): text that would start a formula gets a leading apostrophe so a spreadsheet
- * shows it instead of running it; a field with a comma, a quote or a line break is quoted and its quotes
- * doubled. Numbers are written as they are: a negative number is data, not a formula.
+ * Records to CSV text with Papa Parse (RFC 4180): CRLF between records; a field with a comma, a quote
+ * or a line break is quoted and its quotes doubled. Text a spreadsheet would run as a formula (a leading
+ * = + - @ tab or CR, OWASP "CSV injection") gets a leading apostrophe so it is shown instead; numbers are
+ * written as they are, since a negative number is data. Dates are ISO 8601; empty values stay empty.
  */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text: string;
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    text = String(value);
-  } else if (value instanceof Date) {
-    text = value.toISOString();
-  } else {
-    text = String(value);
-    if (formulaStart.test(text)) text = `'${text}`;
-  }
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export function toCsv(records: readonly (readonly unknown[])[]): string {
+  return Papa.unparse(
+    records.map((record) => record.map(cellOf)),
+    { newline: '\r\n', escapeFormulae: true },
+  );
 }
 
-/** Records to CSV text: CRLF between records, as RFC 4180 asks. */
-export function toCsv(records: readonly (readonly unknown[])[]): string {
-  return records.map((record) => record.map(csvField).join(',')).join('\r\n');
+function cellOf(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
+  return String(value);
 }

@@ -7,6 +7,6 @@ export type {
   VisibilityState,
 } from '@tanstack/react-table';
 export { createColumnHelper } from '@tanstack/react-table';
-export { csvField, toCsv } from './csv';
+export { toCsv } from './csv';
 export { ReportTable, type ReportTableProps } from './ReportTable';
 export { type CsvColumn, type CsvExport, type CsvExportOptions, useCsvExport } from './useCsvExport';

@@ -101,8 +101,14 @@ describe('Access Management tab', () => {
 });
 
 describe('access CSV rows', () => {
-  it('skips a header and blank lines and keeps file order', () => {
-    expect(emailsOfCsv('Email\r\n"a@x.test",Asha\n\nb@x.test\n')).toEqual(['a@x.test', 'b@x.test']);
+  it('skips a header and blank lines and keeps file order', async () => {
+    expect(await emailsOfCsv('Email\r\n"a@x.test",Asha\n\nb@x.test\n')).toEqual(['a@x.test', 'b@x.test']);
+  });
+
+  it('reads quoted fields as CSV does: a comma or a line break inside quotes, doubled quotes, a byte-order mark', async () => {
+    const file =
+      '\uFEFFemail,name\r\n"a@x.test","Rao, Asha"\r\n  \r\n"b@x.test","line one\nline two"\r\nc@x.test , "said ""hi"""\r';
+    expect(await emailsOfCsv(file)).toEqual(['a@x.test', 'b@x.test', 'c@x.test']);
   });
 
   it('marks only the refused rows as failed', () => {

@@ -2,13 +2,22 @@
 export const ACCESS_CSV_MAX_BYTES = 1024 * 1024;
 
 /**
- * The addresses of an access CSV in file order: the first field of each line, without quotes,
- * skipping blank lines and a header line reading "email".
+ * The addresses of an access CSV in file order: the first field of each record (Papa Parse reads quoted
+ * fields, commas and line breaks inside quotes, and a byte-order mark as the server's csv-parse does),
+ * trimmed, skipping blank records and a header record reading "email". The parser loads when a file is
+ * first read, so the tab's own chunk does not carry it.
  */
-export function emailsOfCsv(text: string): string[] {
+export async function emailsOfCsv(text: string): Promise<string[]> {
+  const { default: Papa } = await import('papaparse');
+  // Files put together by hand mix line endings; Papa Parse would keep the first kind it finds.
+  const { data } = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
+    delimiter: ',',
+    newline: '\n',
+    skipEmptyLines: 'greedy',
+  });
   const emails: string[] = [];
-  for (const line of text.split(/\r\n|\n|\r/)) {
-    const first = line.split(',')[0]?.trim().replace(/^"|"$/g, '').trim() ?? '';
+  for (const record of data) {
+    const first = record[0]?.trim() ?? '';
     if (!first) continue;
     if (emails.length === 0 && first.toLowerCase() === 'email') continue;
     emails.push(first);

@@ -140,7 +140,7 @@ function CsvUpload({ deal }: { deal: Deal }) {
       setError('The file is larger than 1 MB; split it into smaller files.');
       return;
     }
-    const emails = emailsOfCsv(await file.text());
+    const emails = await emailsOfCsv(await file.text());
     if (emails.length === 0) {
       setError('The file has no email addresses.');
       return;
