@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
@@ -74,41 +75,19 @@ export function learnerTimeZone(tz: string | undefined): string {
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
 export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  const local = new TZDate(at.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant the learner's current local day ends (their next local midnight), when the streak's day rolls over. */
+/**
+ * The instant the learner's current local day ends (their next local midnight), when the streak's day rolls
+ * over. TZDate (@date-fns/tz) does the zone arithmetic, daylight-saving changes included.
+ */
 export function localDayEnd(now: Date, timeZone: string): Date {
-  const tomorrow = Date.parse(`${localDate(now, timeZone)}T00:00:00Z`) + dayMs;
-  // Two passes settle the offset when a daylight-saving change falls between now and midnight.
-  let end = tomorrow - zoneOffsetMs(tomorrow, timeZone);
-  end = tomorrow - zoneOffsetMs(end, timeZone);
-  return new Date(end);
+  const local = new TZDate(now.getTime(), timeZone);
+  local.setHours(24, 0, 0, 0);
+  return new Date(local.getTime());
 }
 
 /**
