@@ -174,11 +174,20 @@ describe('course editor', () => {
     await page.getByRole('table').getByRole('link').first().click();
     await expect.poll(() => page.getByRole('heading', { name: /^Edit / }).isVisible()).toBe(true);
 
+    // The staff header's brand leads to the staff tools, not the learner home.
+    expect(await page.getByRole('link', { name: 'Learnforge · Staff tools' }).getAttribute('href')).toBe(
+      '/dashboard-next/',
+    );
     await page.getByRole('textbox', { name: 'Level' }).fill('Draft level, not saved');
     await openTab(page, 'FAQs');
     await page.getByRole('tab', { name: 'Course Intro (unsaved changes)' }).click();
     expect(await page.getByRole('textbox', { name: 'Level' }).inputValue()).toBe('Draft level, not saved');
     await expectAccessible(page, 'course editor with an unsaved tab');
+
+    // Banner names that end in "image" are not doubled ("thumbnail image image file").
+    await openTab(page, 'Course Banners');
+    expect(await page.getByLabel('Course video thumbnail image file', { exact: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Course Intro (unsaved changes)' }).click();
 
     // Leaving asks first; staying keeps the draft.
     await page.getByRole('link', { name: 'All courses' }).click();

@@ -12,10 +12,12 @@ export interface AppHeaderProps {
   nav?: ReactNode;
   /** What "Sign in" does; by default it goes to the learner app's sign-in page and back. */
   onSignIn?: () => void;
+  /** Where the brand leads: the app's own home (the staff tools' for staff), the learner home by default. */
+  homeHref?: string;
 }
 
 /** The header all three apps share: brand, the app's navigation, theme switch and the session. */
-export function AppHeader({ area, nav, onSignIn }: AppHeaderProps) {
+export function AppHeader({ area, nav, onSignIn, homeHref = '/' }: AppHeaderProps) {
   const [theme, setTheme] = useAtom(themeAtom);
   const { user, isLoading, refresh } = useSession();
   const apiClient = useApiClient();
@@ -26,7 +28,7 @@ export function AppHeader({ area, nav, onSignIn }: AppHeaderProps) {
   return (
     <Header
       brand={
-        <Link href="/" weight="strong" underline="hover" tone="neutral">
+        <Link href={homeHref} weight="strong" underline="hover" tone="neutral">
           Learnforge{area ? ` · ${area}` : ''}
         </Link>
       }

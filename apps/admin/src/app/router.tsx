@@ -8,7 +8,7 @@ const routes: RouteObject[] = [
   {
     element: (
       <RootLayout
-        header={<AppHeader area="Staff tools" />}
+        header={<AppHeader area="Staff tools" homeHref="/dashboard-next/" />}
         footer={<Footer legal={<>Learnforge staff tools</>} />}
         appTitle="Learnforge · Staff tools"
       />

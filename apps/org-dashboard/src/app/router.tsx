@@ -15,7 +15,7 @@ const routes: RouteObject[] = [
   {
     element: (
       <RootLayout
-        header={<AppHeader area="Organization dashboard" />}
+        header={<AppHeader area="Organization dashboard" homeHref="/organization-dashboard/" />}
         footer={<Footer legal={<>Learnforge for organizations</>} />}
         appTitle="Learnforge · Organization dashboard"
       />

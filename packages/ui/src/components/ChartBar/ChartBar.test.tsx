@@ -33,6 +33,33 @@ describe('ChartBar', () => {
     ).toEqual(['0-25', '25-50', '50-100']);
   });
 
+  it('compares the values it shows: close values keep their decimals, and a tie is said as one', () => {
+    render(
+      <ChartBar
+        title="Average progress by batch"
+        data={[
+          { label: 'DSA Institute 2026', value: 47.5 },
+          { label: 'DSA Weekend 2026', value: 47.9 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Average progress by batch' })).toHaveAccessibleDescription(
+      '2 bars. Highest: DSA Weekend 2026 (47.9); lowest: DSA Institute 2026 (47.5). Total 95.4.',
+    );
+    render(
+      <ChartBar
+        title="Tied"
+        data={[
+          { label: 'A', value: 10 },
+          { label: 'B', value: 10 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Tied' })).toHaveAccessibleDescription(
+      '2 bars, all 10. Total 20.',
+    );
+  });
+
   it('says when there is nothing to show', () => {
     render(<ChartBar title="Students by score" data={[]} />);
     expect(screen.getByRole('img', { name: 'Students by score' })).toHaveAccessibleDescription('No data.');

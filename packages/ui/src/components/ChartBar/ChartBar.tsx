@@ -107,5 +107,8 @@ function barSummary(data: readonly ChartBarDatum[]): string {
   const highest = data[maxIndex(data, (item) => item.value)];
   const lowest = data[minIndex(data, (item) => item.value)];
   const total = sum(data, (item) => item.value);
+  // A tie is said as one, rather than naming a "highest" and a "lowest" that are the same value.
+  if (highest?.value === lowest?.value)
+    return `${data.length} bars, all ${formatChartValue(highest?.value ?? 0)}. Total ${formatChartValue(total)}.`;
   return `${data.length} bars. Highest: ${highest?.label} (${formatChartValue(highest?.value ?? 0)}); lowest: ${lowest?.label} (${formatChartValue(lowest?.value ?? 0)}). Total ${formatChartValue(total)}.`;
 }

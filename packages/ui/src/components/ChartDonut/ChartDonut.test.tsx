@@ -18,6 +18,22 @@ describe('ChartDonut', () => {
     await expectNoAxeViolations();
   });
 
+  it('colours a part by its tone when the colour means something, so "Absent" is never a success colour', () => {
+    const { container } = render(
+      <ChartDonut
+        title="Attendance"
+        data={[
+          { label: 'Attended', value: 3, tone: 'positive' },
+          { label: 'Absent', value: 1, tone: 'critical' },
+        ]}
+      />,
+    );
+    const fills = [...container.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
+    expect(fills).toHaveLength(2);
+    expect(fills[0]).toContain('positive');
+    expect(fills[1]).toContain('critical');
+  });
+
   it('gives value and share per part in its data table', () => {
     render(<ChartDonut title="Verdicts" data={verdicts} labelHeader="Verdict" />);
     const table = screen.getByRole('table', { name: 'Verdicts: data' });

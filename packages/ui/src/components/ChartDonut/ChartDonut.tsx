@@ -2,13 +2,15 @@ import { sum } from 'd3-array';
 import { arc, type PieArcDatum, pie } from 'd3-shape';
 import { ChartFrame, formatChartValue } from '../ChartFrame/ChartFrame';
 import { svg as svgClass } from '../ChartFrame/ChartFrame.css';
-import { seriesColor } from '../ChartFrame/seriesColors';
+import { seriesColor, toneColor } from '../ChartFrame/seriesColors';
 import * as styles from './ChartDonut.css';
 
 export interface ChartDonutDatum {
   /** The part, e.g. "Accepted" or "Wrong answer". */
   label: string;
   value: number;
+  /** A colour that carries meaning (e.g. `critical` for "Absent"); by default the series order. */
+  tone?: 'positive' | 'caution' | 'critical' | 'neutral';
 }
 
 export interface ChartDonutProps {
@@ -49,7 +51,10 @@ export function ChartDonut({
     <ChartFrame
       title={title}
       summary={summary ?? donutSummary(data, total)}
-      legend={data.map((item, index) => ({ label: item.label, color: seriesColor(index) }))}
+      legend={data.map((item, index) => ({
+        label: item.label,
+        color: item.tone ? toneColor(item.tone) : seriesColor(index),
+      }))}
       table={{
         rowHeader: labelHeader,
         columns: ['Value', 'Share'],
@@ -67,7 +72,11 @@ export function ChartDonut({
         >
           <g>
             {slices.map((slice, index) => (
-              <path key={slice.data.label} d={segment(slice) ?? ''} fill={seriesColor(index)} />
+              <path
+                key={slice.data.label}
+                d={segment(slice) ?? ''}
+                fill={slice.data.tone ? toneColor(slice.data.tone) : seriesColor(index)}
+              />
             ))}
             <text className={styles.centerLabel} textAnchor="middle" dy="0.35em">
               {centerLabel ?? formatChartValue(total)}

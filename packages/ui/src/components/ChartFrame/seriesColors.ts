@@ -12,3 +12,8 @@ const seriesColors = [
 export function seriesColor(index: number): string {
   return seriesColors[index % seriesColors.length] ?? vars.color.tone.neutral;
 }
+
+/** The colour of a tone, for a segment whose colour means something (present, absent). */
+export function toneColor(tone: 'positive' | 'caution' | 'critical' | 'neutral'): string {
+  return vars.color.tone[tone];
+}

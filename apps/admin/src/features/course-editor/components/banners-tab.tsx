@@ -26,7 +26,8 @@ function ImageUpload({
   const [message, setMessage] = useState('');
   return (
     <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
-      <label htmlFor={inputId}>{label} image file</label>
+      {/* Some banner names already end in "image": no "thumbnail image image file". */}
+      <label htmlFor={inputId}>{`${label.replace(/ image$/i, '')} image file`}</label>
       <input
         id={inputId}
         type="file"
@@ -96,7 +97,7 @@ export function BannersTab({ courseId, values }: { courseId: number; values: Edi
                 <TextField label={`${label} title`} {...register(`${type}.title`)} />
                 <TextField label={`${label} key`} {...register(`${type}.key`)} />
                 <TextField
-                  label={`${label} image url`}
+                  label={`${label.replace(/ image$/i, '')} image url`}
                   {...register(`${type}.image_url`)}
                   error={error?.fields[`banners.${index}.image_url`]}
                 />

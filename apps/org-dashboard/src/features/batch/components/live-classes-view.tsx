@@ -101,8 +101,8 @@ function AttendanceSheetDialog({ classSlug, onClose }: { classSlug: string; onCl
               labelHeader="Attendance"
               centerLabel={`${present}/${rows.length}`}
               data={[
-                { label: 'Attended', value: present },
-                { label: 'Absent', value: rows.length - present },
+                { label: 'Attended', value: present, tone: 'positive' },
+                { label: 'Absent', value: rows.length - present, tone: 'critical' },
               ]}
               size={180}
             />
