@@ -1,3 +1,4 @@
+import type { Role } from '@learnforge/domain';
 import { ErrorPage, Link, Spinner } from '@learnforge/ui';
 import type { ReactNode } from 'react';
 import { hasAnyRole, useSession } from './session';
@@ -9,7 +10,7 @@ export function signInHref(): string {
 }
 
 /** Staff and organization screens: signed-in people with one of `roles` (super admins always). */
-export function RequireRole({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner label="Checking your session" />;
   if (!user) {

@@ -1,3 +1,4 @@
+import type { Role } from '@learnforge/domain';
 import { ThemeProvider } from '@learnforge/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -101,7 +102,7 @@ describe('page chrome (000 §2)', () => {
 });
 
 describe('hasAnyRole', () => {
-  const user = (roles: string[]) => ({
+  const user = (roles: Role[]) => ({
     id: 1,
     handle: 'x',
     name: 'X',

@@ -21,6 +21,7 @@ export function useSession(): SessionState {
   };
 }
 
-export function hasAnyRole(user: SessionUser | null, roles: readonly string[]): boolean {
-  return user !== null && hasRole(user.roles, ...(roles as readonly Role[]));
+/** Whether someone is signed in with one of `roles` (a super admin always is). */
+export function hasAnyRole(user: SessionUser | null, roles: readonly Role[]): boolean {
+  return user !== null && hasRole(user.roles, ...roles);
 }

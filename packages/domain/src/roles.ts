@@ -12,7 +12,64 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** True when `value` names a role of the platform (the database stores roles as text). */
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** A super admin passes every role check (000 §1). */
+export function isSuperAdmin(roles: readonly string[]): boolean {
+  return roles.includes('super_admin');
+}
+
 /** True when the person holds one of the wanted roles; a super admin passes every role check. */
 export function hasRole(roles: readonly string[], ...wanted: readonly Role[]): boolean {
-  return roles.includes('super_admin') || wanted.some((role) => roles.includes(role));
+  return isSuperAdmin(roles) || wanted.some((role) => roles.includes(role));
 }
+
+/** Every internal staff role: the people the staff tools (/dashboard-next) are for. */
+export const STAFF_ROLES = [
+  'course_admin',
+  'problem_setter',
+  'recruiter',
+  'moderator',
+  'crm',
+  'support',
+] as const satisfies readonly Role[];
+
+/**
+ * Who works in each area: the one table the server's access lists, the staff tools' routes and
+ * tool list, and the apps' checks read. Pass a set to `hasRole`, so super admins get in everywhere.
+ */
+export const AREA_ROLES = {
+  /** Problem authoring, revisions and the problem AI tools (000 §7). */
+  problemAuthoring: ['problem_setter'],
+  /** The course editor and catalogue features (001 §6). */
+  courseEditor: ['course_admin'],
+  coupons: ['course_admin', 'crm'],
+  /** Job posting, institutes and the open contests of jobs. */
+  jobs: ['recruiter'],
+  /** Image uploads from the editors that take images. */
+  uploads: ['course_admin', 'problem_setter', 'recruiter'],
+  /** The organization dashboard (002). */
+  orgDashboard: ['org_admin'],
+  /** Batch pages as staff see them: every learner's progress and the batch settings. */
+  batchStaff: ['course_admin', 'moderator', 'support'],
+  moderation: ['moderator'],
+  support: ['support', 'crm'],
+  /** Site-wide settings such as the terms of service. */
+  siteSettings: ['super_admin'],
+  staffTools: STAFF_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Who may read the edit history of each kind of entity (shared modules: edit history). */
+export const EDIT_HISTORY_READERS = {
+  problem: AREA_ROLES.problemAuthoring,
+  organization_deal: AREA_ROLES.orgDashboard,
+  course: AREA_ROLES.courseEditor,
+  course_feature: AREA_ROLES.courseEditor,
+  track: AREA_ROLES.courseEditor,
+  live_class: ['course_admin', 'moderator'],
+  coupon: AREA_ROLES.coupons,
+} as const satisfies Record<string, readonly Role[]>;
+export type EditHistoryEntityType = keyof typeof EDIT_HISTORY_READERS;

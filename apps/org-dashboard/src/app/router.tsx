@@ -1,4 +1,5 @@
 import { AppHeader, RequireRole, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
+import { AREA_ROLES } from '@learnforge/domain';
 import { Footer } from '@learnforge/ui';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { dashboardRoutes } from './routes';
@@ -26,7 +27,7 @@ const routes: RouteObject[] = [
       {
         // Organization administrators (and super admins) only.
         element: (
-          <RequireRole roles={['org_admin']}>
+          <RequireRole roles={AREA_ROLES.orgDashboard}>
             <Outlet />
           </RequireRole>
         ),

@@ -8,10 +8,9 @@ import {
   type EndpointOutput,
   routePathOf,
 } from '@learnforge/api-client/contract';
-import { API_VERSIONS } from '@learnforge/domain';
+import { API_VERSIONS, hasRole, type Role } from '@learnforge/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import { hasRole, type Role } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isRole, type Role } from '@learnforge/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -13,7 +14,7 @@ export interface SessionUser {
   handle: string;
   name: string;
   email: string;
-  roles: string[];
+  roles: Role[];
   premiumPlanId: number | null;
   organization: { id: number; slug: string; name: string; type: 'company' | 'institute' } | null;
 }
@@ -70,7 +71,8 @@ function toSessionUser(
     handle: user.handle,
     name: user.name,
     email: user.email,
-    roles: user.roles,
+    // The column is text[]; only names of the domain's role table count.
+    roles: user.roles.filter(isRole),
     premiumPlanId: user.premiumPlanId,
     organization: organization
       ? { id: organization.id, slug: organization.slug, name: organization.name, type: organization.type }

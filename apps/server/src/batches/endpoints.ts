@@ -1,4 +1,4 @@
-import { hasRole, ProblemAttemptStatus } from '@learnforge/domain';
+import { AREA_ROLES, hasRole, ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { SessionUser } from '../auth/sessions';
@@ -24,7 +24,7 @@ const testimonialsPageSize = 20;
 
 /** Staff who may open any batch without an enrollment (001 §6). */
 function isBatchStaff(user: SessionUser): boolean {
-  return hasRole(user.roles, 'course_admin', 'moderator', 'support');
+  return hasRole(user.roles, ...AREA_ROLES.batchStaff);
 }
 
 async function batchBySlug(db: Db, slug: string) {
@@ -141,9 +141,9 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
       // FeeType free is 0 (000 §4); paid courses need a successful premium purchase.
       user_paid_access: course.courseFeeType === 0 || user.premiumPlanId !== null || paidOrder.length > 0,
       is_batch_rated: rating.length > 0,
-      can_edit_batch_track: hasRole(user.roles, 'course_admin'),
+      can_edit_batch_track: hasRole(user.roles, ...AREA_ROLES.courseEditor),
       course_default_lang: tabValues('course-intro', introTab[0]?.values, course).course_default_lang,
-      is_moderator: hasRole(user.roles, 'moderator'),
+      is_moderator: hasRole(user.roles, ...AREA_ROLES.moderation),
       monitor_window_shrink: batch.monitorWindowShrink,
       detect_known_extensions: batch.detectKnownExtensions,
       current_date: now.toISOString(),

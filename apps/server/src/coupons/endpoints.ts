@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
@@ -8,9 +9,6 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { registerCheckoutEndpoints } from './checkout';
 import { couponOutput, usesOf } from './queries';
 import { type CouponRulesInput, contradictionsOf } from './rules';
-
-/** Coupon authoring is for course admins and CRM staff (super admins pass every check). */
-const COUPON_AUTHORS = ['course_admin', 'crm'] as const;
 
 type CouponForm = CouponRulesInput & {
   coupon_code: string;
@@ -167,7 +165,7 @@ async function insertCopies(db: Db, source: typeof coupons.$inferSelect, count: 
 }
 
 export function registerCouponEndpoints(registry: EndpointRegistry): void {
-  registry.implement('x-coupons-list', COUPON_AUTHORS, async ({ input, database: { db } }) => {
+  registry.implement('x-coupons-list', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
     const page = input.query.page ?? 1;
     const pageSize = input.query.page_size ?? 20;
     const where = input.query.search ? ilike(coupons.code, `%${escapeLike(input.query.search)}%`) : undefined;
@@ -193,14 +191,14 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     };
   });
 
-  registry.implement('x-coupon-get', COUPON_AUTHORS, async ({ input, database: { db } }) => {
+  registry.implement('x-coupon-get', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
     const [row] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
     if (!row) throw notFound('There is no such coupon.');
     const uses = await usesOf(db, [row.id]);
     return couponOutput(row, uses.get(row.id) ?? 0);
   });
 
-  registry.implement('x-coupon-create', COUPON_AUTHORS, async ({ input, user, database: { db } }) => {
+  registry.implement('x-coupon-create', AREA_ROLES.coupons, async ({ input, user, database: { db } }) => {
     const form = input.body;
     await checkForm(db, form);
     if (await codeTaken(db, form.coupon_code)) throw duplicateCode();
@@ -229,7 +227,7 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     return { results: created.map((row) => couponOutput(row, 0)) };
   });
 
-  registry.implement('x-coupon-update', COUPON_AUTHORS, async ({ input, user, database: { db } }) => {
+  registry.implement('x-coupon-update', AREA_ROLES.coupons, async ({ input, user, database: { db } }) => {
     const form = input.body;
     const [existing] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
     if (!existing) throw notFound('There is no such coupon.');
@@ -248,7 +246,7 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     return couponOutput(row, uses.get(existing.id) ?? 0);
   });
 
-  registry.implement('x-coupon-copy', COUPON_AUTHORS, async ({ input, user, database: { db } }) => {
+  registry.implement('x-coupon-copy', AREA_ROLES.coupons, async ({ input, user, database: { db } }) => {
     const [source] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
     if (!source) throw notFound('There is no such coupon.');
     const copies = await db.transaction(async (tx) => {
@@ -264,7 +262,7 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     return { results: copies.map((row) => couponOutput(row, 0)) };
   });
 
-  registry.implement('x-coupon-products', COUPON_AUTHORS, async ({ input, database: { db } }) => {
+  registry.implement('x-coupon-products', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
     const search = input.query.search ? `%${escapeLike(input.query.search)}%` : undefined;
     const [plans, courseRows] = await Promise.all([
       db
@@ -286,7 +284,7 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
     return { results };
   });
 
-  registry.implement('x-coupon-customers', COUPON_AUTHORS, async ({ input, database: { db } }) => {
+  registry.implement('x-coupon-customers', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
     const search = `%${escapeLike(input.query.search)}%`;
     const rows = await db
       .select({ id: users.id, name: users.name, email: users.email })

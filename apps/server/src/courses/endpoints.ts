@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
@@ -6,7 +7,7 @@ import { courseEditorTabs, courseFeatureLinks, courseFeatures } from '../db/sche
 import { recordEdit } from '../edit-history/record';
 import { notFound } from '../http/errors';
 import { type AllTabs, TAB_NAMES, type TabName, type TabValues, tabSchema, tabValues } from './editor-tabs';
-import { COURSE_EDITOR_ROLES, registerCourseFeatureEndpoints } from './features';
+import { registerCourseFeatureEndpoints } from './features';
 import { registerCourseMailEndpoints } from './mails';
 import { courseOffer } from './offer';
 import { validateTab } from './validate';
@@ -57,7 +58,7 @@ export function registerCourseEndpoints(registry: EndpointRegistry): void {
   registerCourseFeatureEndpoints(registry);
   registerCourseMailEndpoints(registry);
 
-  registry.implement('x-course-editor-list', COURSE_EDITOR_ROLES, async ({ input, database }) => {
+  registry.implement('x-course-editor-list', AREA_ROLES.courseEditor, async ({ input, database }) => {
     const { page = 1, page_size: pageSize = 20, search, ordering = 'course_name' } = input.query;
     const lastEdited = max(courseEditorTabs.updatedAt);
     const column = { course_name: courses.name, course_slug: courses.slug, updated_at: lastEdited }[
@@ -95,11 +96,11 @@ export function registerCourseEndpoints(registry: EndpointRegistry): void {
     };
   });
 
-  registry.implement('x-course-editor-get', COURSE_EDITOR_ROLES, async ({ input, database }) =>
+  registry.implement('x-course-editor-get', AREA_ROLES.courseEditor, async ({ input, database }) =>
     editorView(database.db, await courseById(database.db, input.path.id)),
   );
 
-  registry.implement('x-course-editor-update', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
+  registry.implement('x-course-editor-update', AREA_ROLES.courseEditor, async ({ input, user, database }) => {
     const { tab } = input.body;
     // The contract parsed the body; parse again with the tab schema so defaults fill what was left out.
     const values = tabSchema(tab).parse(input.body.values) as TabValues<TabName>;

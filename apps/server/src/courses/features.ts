@@ -1,15 +1,12 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, asc, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
-import type { Role } from '../auth/roles';
 import type { Db } from '../db/client';
 import { courses } from '../db/schema';
 import { courseFeatureLinks, courseFeatures } from '../db/schema-courses';
 import { recordEdit } from '../edit-history/record';
 import { badRequest, notFound } from '../http/errors';
 import { isLink } from './validate';
-
-/** Course admins edit courses (super admins pass every role check); 000 §6 leaves the exact roles open. */
-export const COURSE_EDITOR_ROLES: readonly Role[] = ['course_admin'];
 
 type FeatureRow = typeof courseFeatures.$inferSelect;
 
@@ -66,7 +63,7 @@ function recordFeatureEdit(
 }
 
 export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void {
-  registry.implement('course-features-list', COURSE_EDITOR_ROLES, async ({ database }) => {
+  registry.implement('course-features-list', AREA_ROLES.courseEditor, async ({ database }) => {
     const rows = await database.db
       .select()
       .from(courseFeatures)
@@ -74,7 +71,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
     return { results: rows.map((row) => featureView(row)) };
   });
 
-  registry.implement('course-features-add', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
+  registry.implement('course-features-add', AREA_ROLES.courseEditor, async ({ input, user, database }) => {
     checkIcon(input.body.icon_url);
     return database.db.transaction(async (tx) => {
       const [last] = await tx.select({ position: max(courseFeatures.position) }).from(courseFeatures);
@@ -92,7 +89,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
     });
   });
 
-  registry.implement('course-features-update', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
+  registry.implement('course-features-update', AREA_ROLES.courseEditor, async ({ input, user, database }) => {
     checkIcon(input.body.icon_url);
     return database.db.transaction(async (tx) => {
       const [before] = await tx.select().from(courseFeatures).where(eq(courseFeatures.id, input.path.id));
@@ -113,7 +110,7 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
 
   registry.implement(
     'course-features-order-update',
-    COURSE_EDITOR_ROLES,
+    AREA_ROLES.courseEditor,
     async ({ input, user, database }) => {
       const ids = input.body.order.map((entry) => entry.id);
       if (new Set(ids).size !== ids.length)
@@ -145,84 +142,92 @@ export function registerCourseFeatureEndpoints(registry: EndpointRegistry): void
     },
   );
 
-  registry.implement('course-feature-get', COURSE_EDITOR_ROLES, async ({ input, database }) => {
+  registry.implement('course-feature-get', AREA_ROLES.courseEditor, async ({ input, database }) => {
     await requireCourse(database.db, input.path.id);
     return { results: await featuresOfCourse(database.db, input.path.id) };
   });
 
-  registry.implement('course-feature-edit-post', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
-    const courseId = input.path.id;
-    return database.db.transaction(async (tx) => {
-      await requireCourse(tx, courseId);
-      const [feature] = await tx
-        .select()
-        .from(courseFeatures)
-        .where(eq(courseFeatures.id, input.body.feature));
-      if (!feature) throw badRequest('There is no such course feature.', { feature: 'Unknown feature.' });
-      const before = await featuresOfCourse(tx, courseId);
-      const existing = before.find((row) => row.id === feature.id);
-      const order =
-        input.body.order ??
-        existing?.order ??
-        before.reduce((highest, row) => Math.max(highest, row.order + 1), 0);
-      // Placing a feature at a taken position moves the ones from there on down by one.
-      if (
-        input.body.order !== undefined &&
-        before.some((row) => row.id !== feature.id && row.order === order)
-      )
+  registry.implement(
+    'course-feature-edit-post',
+    AREA_ROLES.courseEditor,
+    async ({ input, user, database }) => {
+      const courseId = input.path.id;
+      return database.db.transaction(async (tx) => {
+        await requireCourse(tx, courseId);
+        const [feature] = await tx
+          .select()
+          .from(courseFeatures)
+          .where(eq(courseFeatures.id, input.body.feature));
+        if (!feature) throw badRequest('There is no such course feature.', { feature: 'Unknown feature.' });
+        const before = await featuresOfCourse(tx, courseId);
+        const existing = before.find((row) => row.id === feature.id);
+        const order =
+          input.body.order ??
+          existing?.order ??
+          before.reduce((highest, row) => Math.max(highest, row.order + 1), 0);
+        // Placing a feature at a taken position moves the ones from there on down by one.
+        if (
+          input.body.order !== undefined &&
+          before.some((row) => row.id !== feature.id && row.order === order)
+        )
+          await tx
+            .update(courseFeatureLinks)
+            .set({ position: sql`${courseFeatureLinks.position} + 1` })
+            .where(
+              and(
+                eq(courseFeatureLinks.courseId, courseId),
+                gte(courseFeatureLinks.position, order),
+                ne(courseFeatureLinks.featureId, feature.id),
+              ),
+            );
         await tx
-          .update(courseFeatureLinks)
-          .set({ position: sql`${courseFeatureLinks.position} + 1` })
+          .insert(courseFeatureLinks)
+          .values({ courseId, featureId: feature.id, position: order })
+          .onConflictDoUpdate({
+            target: [courseFeatureLinks.courseId, courseFeatureLinks.featureId],
+            set: { position: order },
+          });
+        const after = await featuresOfCourse(tx, courseId);
+        await recordEdit(tx, {
+          entityType: 'course',
+          entityId: courseId,
+          actorId: user.id,
+          before: { features: featureIds(before) },
+          after: { features: featureIds(after) },
+        });
+        return { results: after };
+      });
+    },
+  );
+
+  registry.implement(
+    'course-feature-edit-delete',
+    AREA_ROLES.courseEditor,
+    async ({ input, user, database }) => {
+      const courseId = input.path.id;
+      return database.db.transaction(async (tx) => {
+        await requireCourse(tx, courseId);
+        const before = await featuresOfCourse(tx, courseId);
+        const removed = await tx
+          .delete(courseFeatureLinks)
           .where(
             and(
               eq(courseFeatureLinks.courseId, courseId),
-              gte(courseFeatureLinks.position, order),
-              ne(courseFeatureLinks.featureId, feature.id),
+              eq(courseFeatureLinks.featureId, input.body.feature_id),
             ),
-          );
-      await tx
-        .insert(courseFeatureLinks)
-        .values({ courseId, featureId: feature.id, position: order })
-        .onConflictDoUpdate({
-          target: [courseFeatureLinks.courseId, courseFeatureLinks.featureId],
-          set: { position: order },
+          )
+          .returning();
+        if (removed.length === 0) throw notFound('This feature is not on the course.');
+        const after = await featuresOfCourse(tx, courseId);
+        await recordEdit(tx, {
+          entityType: 'course',
+          entityId: courseId,
+          actorId: user.id,
+          before: { features: featureIds(before) },
+          after: { features: featureIds(after) },
         });
-      const after = await featuresOfCourse(tx, courseId);
-      await recordEdit(tx, {
-        entityType: 'course',
-        entityId: courseId,
-        actorId: user.id,
-        before: { features: featureIds(before) },
-        after: { features: featureIds(after) },
+        return { results: after };
       });
-      return { results: after };
-    });
-  });
-
-  registry.implement('course-feature-edit-delete', COURSE_EDITOR_ROLES, async ({ input, user, database }) => {
-    const courseId = input.path.id;
-    return database.db.transaction(async (tx) => {
-      await requireCourse(tx, courseId);
-      const before = await featuresOfCourse(tx, courseId);
-      const removed = await tx
-        .delete(courseFeatureLinks)
-        .where(
-          and(
-            eq(courseFeatureLinks.courseId, courseId),
-            eq(courseFeatureLinks.featureId, input.body.feature_id),
-          ),
-        )
-        .returning();
-      if (removed.length === 0) throw notFound('This feature is not on the course.');
-      const after = await featuresOfCourse(tx, courseId);
-      await recordEdit(tx, {
-        entityType: 'course',
-        entityId: courseId,
-        actorId: user.id,
-        before: { features: featureIds(before) },
-        after: { features: featureIds(after) },
-      });
-      return { results: after };
-    });
-  });
+    },
+  );
 }

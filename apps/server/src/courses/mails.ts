@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
@@ -6,7 +7,6 @@ import { courseEditorTabs, courseMailMessages, courseMails } from '../db/schema-
 import { badRequest, notFound } from '../http/errors';
 import { deliverOutbox, queueMessages } from '../mail/outbox';
 import { tabValues } from './editor-tabs';
-import { COURSE_EDITOR_ROLES } from './features';
 
 type MailRow = typeof courseMails.$inferSelect;
 
@@ -66,7 +66,7 @@ async function recipients(db: Db, courseId: number, batchIds?: number[]) {
 export function registerCourseMailEndpoints(registry: EndpointRegistry): void {
   registry.implement(
     'x-course-mails-list',
-    COURSE_EDITOR_ROLES,
+    AREA_ROLES.courseEditor,
     async ({ input, config, database: { db } }) => {
       const course = await courseOf(db, input.path.id);
       const [rows, courseBatches] = await Promise.all([
@@ -98,7 +98,7 @@ export function registerCourseMailEndpoints(registry: EndpointRegistry): void {
 
   registry.implement(
     'x-course-mail-send',
-    COURSE_EDITOR_ROLES,
+    AREA_ROLES.courseEditor,
     async ({ input, user, config, request, database: { db } }) => {
       const body = input.body;
       const course = await courseOf(db, input.path.id);

@@ -31,7 +31,7 @@ export const users = pgTable(
     handle: text('handle').notNull().unique(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Role names of `Role` in auth/roles.ts; a learner has ['learner']. */
+    /** Role names of `Role` (packages/domain roles.ts); a learner has ['learner']. */
     roles: text('roles').array().notNull().default(sql`ARRAY['learner']::text[]`),
     /** The one organization an org admin administers, or a learner belongs to. */
     organizationId: integer('organization_id').references(() => organizations.id),

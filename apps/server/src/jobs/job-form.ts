@@ -8,9 +8,6 @@ import { badRequest, notFound } from '../http/errors';
 /** Contest status Cancelled (000 §4): never offered as an assessment. */
 export const CANCELLED = 4;
 
-/** Job posting is for recruiters (super admins pass every check). */
-export const JOB_AUTHORS = ['recruiter'] as const;
-
 type JobRow = typeof jobs.$inferSelect;
 export interface JobForm {
   title: string;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { AREA_ROLES, EDIT_HISTORY_READERS, hasRole } from '@learnforge/domain';
 import { parse } from 'csv-parse/sync';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EndpointRegistry } from '../api/registry';
 import { hashPassword } from '../auth/passwords';
-import { hasRole } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import {
@@ -21,7 +21,6 @@ import {
 import { type EditEntityType, listEdits, recordEdit } from '../edit-history/record';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { likePattern, orgBatch, pageOf, paging, searchUsers } from './queries';
-import { orgAccess } from './reports';
 import { type Organization, resolveOrganization } from './scope';
 import { refreshStudentStats } from './stats';
 
@@ -248,22 +247,9 @@ function uniqueHandleBase(address: string) {
   return (local || 'student').slice(0, 40);
 }
 
-/** Who may read the history of each kind of entity (shared-modules: edit history). */
+/** Who may read the history of each kind of entity: the roles that edit it (domain EDIT_HISTORY_READERS). */
 function mayReadHistory(user: SessionUser, entityType: Exclude<EditEntityType, 'organization_deal'>) {
-  switch (entityType) {
-    case 'problem':
-      return hasRole(user.roles, 'problem_setter');
-    case 'course':
-    case 'course_feature':
-    case 'track':
-      return hasRole(user.roles, 'course_admin');
-    case 'live_class':
-      return hasRole(user.roles, 'course_admin', 'moderator');
-    case 'coupon':
-      return hasRole(user.roles, 'course_admin', 'crm');
-    default:
-      return entityType satisfies never;
-  }
+  return hasRole(user.roles, ...EDIT_HISTORY_READERS[entityType]);
 }
 
 /** Grants or revokes the emails of an uploaded CSV; the file's bad lines are reported with the action's. */
@@ -283,7 +269,7 @@ async function accessFromCsv(
 export function registerAccessEndpoints(registry: EndpointRegistry): void {
   registry.implementForOrganization(
     'org-company-deals',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const pattern = likePattern(input.query.search);
       const query = db
@@ -318,7 +304,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-company-deal-active-users',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const deal = await orgDeal(db, organization, input.path.dealId);
       const query = db
@@ -346,7 +332,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-company-user-grant-access',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, user, database: { db } }) => {
       return grantAccess(db, organization, input.body.deal_id, input.body.emails, user);
     },
@@ -354,7 +340,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-grant-access-upload-csv',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, user, database: { db } }) => {
       return accessFromCsv(db, organization, input.body, user, grantAccess);
     },
@@ -362,7 +348,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-revoke-access',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, user, database: { db } }) => {
       return revokeAccess(db, organization, input.query.deal_id, input.body.emails, user);
     },
@@ -370,7 +356,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-revoke-access-upload-csv',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, user, database: { db } }) => {
       return accessFromCsv(db, organization, input.body, user, revokeAccess);
     },
@@ -378,7 +364,7 @@ export function registerAccessEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-university-user-create',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       if (organization.type !== 'institute') throw forbidden('Only institutes create university accounts.');
       const body = input.body;

@@ -1,14 +1,14 @@
-import { orgDashboardTabs } from '@learnforge/domain';
+import { AREA_ROLES, orgDashboardTabs } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import { registerAccessEndpoints } from './access';
 import { registerBatchEndpoints } from './batches';
 import { registerNoticeboardAndMailEndpoints } from './noticeboard';
-import { orgAccess, registerReportEndpoints } from './reports';
+import { registerReportEndpoints } from './reports';
 import { registerStudentEndpoints } from './students';
 
 /** The organization dashboard calls (002 §7), each scoped by resolveOrganization. */
 export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void {
-  registry.implementForOrganization('org-meta', orgAccess, async ({ organization }) => {
+  registry.implementForOrganization('org-meta', AREA_ROLES.orgDashboard, async ({ organization }) => {
     return {
       organization_id: organization.id,
       organization_name: organization.name,

@@ -1,10 +1,10 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import { batchEnrollments, batches, orgMails, orgNotices, outbox, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { deliverOutbox } from '../mail/outbox';
 import { likePattern, orgBatch, pageOf } from './queries';
-import { orgAccess } from './reports';
 
 type NoticeRow = typeof orgNotices.$inferSelect & { batchSlug: string | null };
 
@@ -25,7 +25,7 @@ const noticeColumns = { ...getTableColumns(orgNotices), batchSlug: batches.slug 
 export function registerNoticeboardAndMailEndpoints(registry: EndpointRegistry): void {
   registry.implementForOrganization(
     'org-noticeboard',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const batch = input.query.batch_slug
         ? await orgBatch(db, organization, input.query.batch_slug)
@@ -56,7 +56,7 @@ export function registerNoticeboardAndMailEndpoints(registry: EndpointRegistry):
 
   registry.implementForOrganization(
     'org-noticeboard-update',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, user, database: { db } }) => {
       const { id, title, body, pinned, batch_slug: batchSlug } = input.body;
       // A named batch must be the organization's own (404 otherwise), like every id from the client.
@@ -101,7 +101,7 @@ export function registerNoticeboardAndMailEndpoints(registry: EndpointRegistry):
 
   registry.implementForOrganization(
     'org-send-mail',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, user, config, request, database: { db } }) => {
       const batch = input.query.batch_slug
         ? await orgBatch(db, organization, input.query.batch_slug)

@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, asc, type Column, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
@@ -27,7 +28,6 @@ import {
 } from './queries';
 import type { Organization } from './scope';
 
-export const orgAccess = ['org_admin'] as const;
 const EXPORT_PAGE = 5000;
 
 const list = (value: string | undefined) =>
@@ -188,7 +188,7 @@ function batchReportFrom<T extends Record<string, unknown>>(db: Db, selection: T
 export function registerReportEndpoints(registry: EndpointRegistry): void {
   registry.implementForOrganization(
     'org-university-details',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, database: { db } }) => {
       const profileValues = async (
         column:
@@ -230,7 +230,7 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-university-aggregated-report',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       requireInstitute(organization);
       const { page, pageSize, offset } = paging(input.query);
@@ -255,7 +255,7 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-university-aggregated-report-csv',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       requireInstitute(organization);
       const sort = parseSort(input.query.sortBy, aggregatedSortFields(), '-avg_score');
@@ -311,7 +311,7 @@ export function registerReportEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-consolidated-report',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const { page, pageSize, offset } = paging(input.query);
       const search = searchUsers(input.query.search);

@@ -1,3 +1,4 @@
+import { AREA_ROLES, hasRole, isSuperAdmin } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -15,9 +16,8 @@ export async function resolveOrganization(
   user: SessionUser,
   slug: string | undefined,
 ): Promise<Organization> {
-  const isSuperAdmin = user.roles.includes('super_admin');
-  if (!isSuperAdmin) {
-    if (!user.roles.includes('org_admin') || !user.organization)
+  if (!isSuperAdmin(user.roles)) {
+    if (!hasRole(user.roles, ...AREA_ROLES.orgDashboard) || !user.organization)
       throw forbidden('This dashboard is for organization administrators.');
     if (slug && slug !== user.organization.slug)
       throw forbidden('You can only see your own organization’s dashboard.');

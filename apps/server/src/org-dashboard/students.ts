@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
@@ -12,7 +13,7 @@ import {
 import { badRequest } from '../http/errors';
 import { csvDownload, pages } from './csv';
 import { orgBatch, orgStudent, paging, reportColumns, toReportRow } from './queries';
-import { aggregatedFrom, orgAccess } from './reports';
+import { aggregatedFrom } from './reports';
 import type { Organization } from './scope';
 
 type Row = Record<string, unknown>;
@@ -139,7 +140,7 @@ function figures(row: Row | undefined, countsAs: (value: unknown) => number) {
 export function registerStudentEndpoints(registry: EndpointRegistry): void {
   registry.implementForOrganization(
     'org-my-courses',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const page = await courseRows(db, organization, input.query);
       return { ...page, results: page.results.map(({ active: _active, ...course }) => course) };
@@ -148,7 +149,7 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-courses-management',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       return courseRows(db, organization, input.query, input.query.active ?? 2);
     },
@@ -156,7 +157,7 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-users-repository-pod-stats',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const { page, pageSize, offset } = paging(input.query);
       const pattern = likePattern(input.query.search);
@@ -192,7 +193,7 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-users-repository-aggregate-pod-stats',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const [solves, [members]] = await Promise.all([
         db.execute(
@@ -218,7 +219,7 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-user-report',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const student = await orgStudent(db, organization, input.path.userHandle);
       const [[stats], enrolled] = await Promise.all([
@@ -284,7 +285,7 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-peer-analysis',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const student = await orgStudent(db, organization, input.path.userHandle);
       const batch = input.query.batch_slug
@@ -316,7 +317,7 @@ export function registerStudentEndpoints(registry: EndpointRegistry): void {
 
   registry.implementForOrganization(
     'org-download-csv',
-    orgAccess,
+    AREA_ROLES.orgDashboard,
     async ({ organization, input, database: { db } }) => {
       const batch = input.query.batch_slug
         ? await orgBatch(db, organization, input.query.batch_slug)

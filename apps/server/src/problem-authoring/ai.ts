@@ -1,10 +1,7 @@
-import { JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import { AREA_ROLES, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { requireAi } from '../ai/provider';
 import type { EndpointRegistry } from '../api/registry';
-import type { Role } from '../auth/roles';
 import { loadProblem } from './store';
-
-const ROLES: readonly Role[] = ['problem_setter'];
 
 /** Strips a Markdown code fence the model may wrap code in. */
 function withoutFence(text: string): string {
@@ -14,49 +11,61 @@ function withoutFence(text: string): string {
 
 /** The three AI-assisted calls; each answers 503 `ai_unavailable` when no provider is configured. */
 export function registerProblemAiEndpoints(registry: EndpointRegistry): void {
-  registry.implement('admin-problem-generate-comment', ROLES, async ({ input, config }) => {
-    const ai = requireAi(config);
-    const comment = await ai.complete({
-      system:
-        'You review solutions to programming problems. Explain what the code does and its time and memory complexity in a short comment, plain text, no code.',
-      prompt: `${JUDGE_LANGUAGE_INFO[input.body.language].label} code:\n\n${input.body.code}`,
-    });
-    return { comment: comment.trim() };
-  });
+  registry.implement(
+    'admin-problem-generate-comment',
+    AREA_ROLES.problemAuthoring,
+    async ({ input, config }) => {
+      const ai = requireAi(config);
+      const comment = await ai.complete({
+        system:
+          'You review solutions to programming problems. Explain what the code does and its time and memory complexity in a short comment, plain text, no code.',
+        prompt: `${JUDGE_LANGUAGE_INFO[input.body.language].label} code:\n\n${input.body.code}`,
+      });
+      return { comment: comment.trim() };
+    },
+  );
 
-  registry.implement('admin-problem-statement-rephrase', ROLES, async ({ input, config, database }) => {
-    const ai = requireAi(config);
-    const { problem } = await loadProblem(database.db, input.path.id);
-    const statement = await ai.complete({
-      system:
-        'You edit programming problem statements. Rephrase the statement to be clear and concise. Keep every number, constraint, example, Markdown and LaTeX maths exactly. Answer with the statement only.',
-      prompt: `Title: ${problem.title}\n\n${problem.statement}`,
-      maxTokens: 2000,
-    });
-    return { statement: statement.trim() };
-  });
+  registry.implement(
+    'admin-problem-statement-rephrase',
+    AREA_ROLES.problemAuthoring,
+    async ({ input, config, database }) => {
+      const ai = requireAi(config);
+      const { problem } = await loadProblem(database.db, input.path.id);
+      const statement = await ai.complete({
+        system:
+          'You edit programming problem statements. Rephrase the statement to be clear and concise. Keep every number, constraint, example, Markdown and LaTeX maths exactly. Answer with the statement only.',
+        prompt: `Title: ${problem.title}\n\n${problem.statement}`,
+        maxTokens: 2000,
+      });
+      return { statement: statement.trim() };
+    },
+  );
 
-  registry.implement('admin-problem-generate-code', ROLES, async ({ input, config, database }) => {
-    const ai = requireAi(config);
-    const { problem, details, authoring } = await loadProblem(database.db, input.body.problem_id);
-    const driver = authoring.driverCode[input.body.language];
-    const code = await ai.complete({
-      system:
-        'You write correct, efficient solutions to programming problems. Answer with one complete program only, no explanation.',
-      prompt: [
-        `Write a ${JUDGE_LANGUAGE_INFO[input.body.language].label} solution that reads standard input and writes standard output.`,
-        `Title: ${problem.title}`,
-        problem.statement,
-        details.inputFormat && `Input format:\n${details.inputFormat}`,
-        details.outputFormat && `Output format:\n${details.outputFormat}`,
-        details.constraints && `Constraints:\n${details.constraints}`,
-        driver &&
-          `Complete this function; the code around it reads the input and prints the result, keep it unchanged:\n${driver.head}${driver.body}${driver.tail}`,
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
-      maxTokens: 2000,
-    });
-    return { language: input.body.language, code: withoutFence(code) };
-  });
+  registry.implement(
+    'admin-problem-generate-code',
+    AREA_ROLES.problemAuthoring,
+    async ({ input, config, database }) => {
+      const ai = requireAi(config);
+      const { problem, details, authoring } = await loadProblem(database.db, input.body.problem_id);
+      const driver = authoring.driverCode[input.body.language];
+      const code = await ai.complete({
+        system:
+          'You write correct, efficient solutions to programming problems. Answer with one complete program only, no explanation.',
+        prompt: [
+          `Write a ${JUDGE_LANGUAGE_INFO[input.body.language].label} solution that reads standard input and writes standard output.`,
+          `Title: ${problem.title}`,
+          problem.statement,
+          details.inputFormat && `Input format:\n${details.inputFormat}`,
+          details.outputFormat && `Output format:\n${details.outputFormat}`,
+          details.constraints && `Constraints:\n${details.constraints}`,
+          driver &&
+            `Complete this function; the code around it reads the input and prints the result, keep it unchanged:\n${driver.head}${driver.body}${driver.tail}`,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+        maxTokens: 2000,
+      });
+      return { language: input.body.language, code: withoutFence(code) };
+    },
+  );
 }

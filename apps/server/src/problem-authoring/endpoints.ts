@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import type { LazyJudge } from '../problems/judge-service';
 import { registerProblemAiEndpoints } from './ai';
@@ -30,53 +31,96 @@ import {
   handleAdminProblemTimeLimit,
   handleAdminProblemTimeLimitLanguage,
 } from './handlers/time-limits';
-import { AUTHORING_ROLES } from './problem-form';
 import { registerRevisionEndpoints } from './revisions';
 import { TEST_FILE_MAX_BYTES } from './test-files';
 
 export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, judge: LazyJudge): void {
-  registry.implement('x-admin-problems-list', AUTHORING_ROLES, handleAdminProblemsList);
-  registry.implement('admin-problem-meta', AUTHORING_ROLES, handleAdminProblemMeta);
-  registry.implement('admin-driver-code-generator-meta', AUTHORING_ROLES, handleAdminDriverCodeGeneratorMeta);
-  registry.implement('admin-driver-code-generate', AUTHORING_ROLES, handleAdminDriverCodeGenerate);
-  registry.implement('admin-problem-acquire-lock', AUTHORING_ROLES, handleAdminProblemAcquireLock);
-  registry.implement('admin-problem-release-lock', AUTHORING_ROLES, handleAdminProblemReleaseLock);
-  registry.implement('admin-problem-add', AUTHORING_ROLES, handleAdminProblemAdd);
-  registry.implement('admin-problem-edit-get', AUTHORING_ROLES, handleAdminProblemEditGet);
-  registry.implement('admin-problem-edit-put', AUTHORING_ROLES, handleAdminProblemEditPut(judge));
-  registry.implement('admin-problem-difficulty', AUTHORING_ROLES, handleAdminProblemDifficulty);
-  registry.implement('admin-problem-copy', AUTHORING_ROLES, handleAdminProblemCopy);
-  registry.implement('admin-problem-test-files-list', AUTHORING_ROLES, handleAdminProblemTestFilesList);
+  registry.implement('x-admin-problems-list', AREA_ROLES.problemAuthoring, handleAdminProblemsList);
+  registry.implement('admin-problem-meta', AREA_ROLES.problemAuthoring, handleAdminProblemMeta);
+  registry.implement(
+    'admin-driver-code-generator-meta',
+    AREA_ROLES.problemAuthoring,
+    handleAdminDriverCodeGeneratorMeta,
+  );
+  registry.implement(
+    'admin-driver-code-generate',
+    AREA_ROLES.problemAuthoring,
+    handleAdminDriverCodeGenerate,
+  );
+  registry.implement(
+    'admin-problem-acquire-lock',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemAcquireLock,
+  );
+  registry.implement(
+    'admin-problem-release-lock',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemReleaseLock,
+  );
+  registry.implement('admin-problem-add', AREA_ROLES.problemAuthoring, handleAdminProblemAdd);
+  registry.implement('admin-problem-edit-get', AREA_ROLES.problemAuthoring, handleAdminProblemEditGet);
+  registry.implement('admin-problem-edit-put', AREA_ROLES.problemAuthoring, handleAdminProblemEditPut(judge));
+  registry.implement('admin-problem-difficulty', AREA_ROLES.problemAuthoring, handleAdminProblemDifficulty);
+  registry.implement('admin-problem-copy', AREA_ROLES.problemAuthoring, handleAdminProblemCopy);
+  registry.implement(
+    'admin-problem-test-files-list',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemTestFilesList,
+  );
   registry.implement(
     'admin-problem-test-files-post',
-    AUTHORING_ROLES,
+    AREA_ROLES.problemAuthoring,
     handleAdminProblemTestFilesPost(judge),
     { config: { multipartOptions: { limits: { fileSize: TEST_FILE_MAX_BYTES, files: 2 } } } },
   );
-  registry.implement('admin-problem-test-file-get', AUTHORING_ROLES, handleAdminProblemTestFileGet);
-  registry.implement('admin-problem-test-file-delete', AUTHORING_ROLES, handleAdminProblemTestFileDelete);
-  registry.implement('admin-problem-test-file-strength', AUTHORING_ROLES, handleAdminProblemTestFileStrength);
-  registry.implement('admin-problem-time-limit', AUTHORING_ROLES, handleAdminProblemTimeLimit);
+  registry.implement(
+    'admin-problem-test-file-get',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemTestFileGet,
+  );
+  registry.implement(
+    'admin-problem-test-file-delete',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemTestFileDelete,
+  );
+  registry.implement(
+    'admin-problem-test-file-strength',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemTestFileStrength,
+  );
+  registry.implement('admin-problem-time-limit', AREA_ROLES.problemAuthoring, handleAdminProblemTimeLimit);
   registry.implement(
     'admin-problem-time-limit-language',
-    AUTHORING_ROLES,
+    AREA_ROLES.problemAuthoring,
     handleAdminProblemTimeLimitLanguage,
   );
   registry.implement(
     'admin-problem-calculate-time-limit',
-    AUTHORING_ROLES,
+    AREA_ROLES.problemAuthoring,
     handleAdminProblemCalculateTimeLimit(judge),
   );
-  registry.implement('admin-problem-test-file-status', AUTHORING_ROLES, handleAdminProblemTestFileStatus);
-  registry.implement('admin-problem-test-case-meta', AUTHORING_ROLES, handleAdminProblemTestCaseMeta);
-  registry.implement('admin-problem-validation', AUTHORING_ROLES, handleAdminProblemValidation);
-  registry.implement('admin-problem-publish', AUTHORING_ROLES, handleAdminProblemPublish);
-  registry.implement('admin-problem-tracks-n-batches', AUTHORING_ROLES, handleAdminProblemTracksNBatches);
+  registry.implement(
+    'admin-problem-test-file-status',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemTestFileStatus,
+  );
+  registry.implement(
+    'admin-problem-test-case-meta',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemTestCaseMeta,
+  );
+  registry.implement('admin-problem-validation', AREA_ROLES.problemAuthoring, handleAdminProblemValidation);
+  registry.implement('admin-problem-publish', AREA_ROLES.problemAuthoring, handleAdminProblemPublish);
+  registry.implement(
+    'admin-problem-tracks-n-batches',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemTracksNBatches,
+  );
   registry.implement(
     'admin-problem-private-library-update',
-    AUTHORING_ROLES,
+    AREA_ROLES.problemAuthoring,
     handleAdminProblemPrivateLibraryUpdate,
   );
-  registerRevisionEndpoints(registry, AUTHORING_ROLES);
+  registerRevisionEndpoints(registry, AREA_ROLES.problemAuthoring);
   registerProblemAiEndpoints(registry);
 }

@@ -1,5 +1,5 @@
+import { isSuperAdmin } from '@learnforge/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { hasRole } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -54,7 +54,7 @@ async function hold(db: Db, problemId: number, user: SessionUser) {
 export async function acquireLock(db: Db, problemId: number, user: SessionUser) {
   return db.transaction(async (tx) => {
     const lock = await currentLock(tx, problemId);
-    if (lock && lock.userId !== user.id && !user.roles.includes('super_admin')) throw lockedBy(lock);
+    if (lock && lock.userId !== user.id && !isSuperAdmin(user.roles)) throw lockedBy(lock);
     return lockOut(await hold(tx, problemId, user));
   });
 }
@@ -63,7 +63,7 @@ export async function acquireLock(db: Db, problemId: number, user: SessionUser) 
 export async function releaseLock(db: Db, problemId: number, user: SessionUser) {
   return db.transaction(async (tx) => {
     const lock = await currentLock(tx, problemId);
-    if (lock && lock.userId !== user.id && !hasRole(user.roles, 'super_admin')) throw lockedBy(lock);
+    if (lock && lock.userId !== user.id && !isSuperAdmin(user.roles)) throw lockedBy(lock);
     await tx.delete(problemLocks).where(eq(problemLocks.problemId, problemId));
     return lockOut(null);
   });

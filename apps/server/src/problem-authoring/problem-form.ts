@@ -1,6 +1,5 @@
 import { JUDGE_LANGUAGES, type JudgeLanguage } from '@learnforge/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Role } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { problemDetails, problems } from '../db/schema';
@@ -11,8 +10,6 @@ import { requireLock } from './lock';
 import { type DriverCode, editableSnapshot, type LoadedProblem, loadProblem, touch } from './store';
 import { testFileOut, testFilesOf } from './test-files';
 
-/** Problem authoring is for problem setters; super admins pass every role check. */
-export const AUTHORING_ROLES: readonly Role[] = ['problem_setter'];
 export const LIST_PAGE_SIZE = 20;
 
 interface ProblemForm {

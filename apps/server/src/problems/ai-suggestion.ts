@@ -1,8 +1,8 @@
+import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAi } from '../ai/provider';
 import type { EndpointRegistry } from '../api/registry';
-import { hasRole } from '../auth/roles';
 import { submissions } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { readableProblem } from './queries';
@@ -54,7 +54,7 @@ export function registerAiSuggestionEndpoint(registry: EndpointRegistry): void {
           .limit(1);
         if (!submission || submission.problemId !== problem.id)
           throw notFound('There is no such submission.');
-        if (submission.userId !== user.id && !hasRole(user.roles, 'problem_setter'))
+        if (submission.userId !== user.id && !hasRole(user.roles, ...AREA_ROLES.problemAuthoring))
           throw forbidden('This submission belongs to someone else.');
         if (submission.status === 'done') {
           lines.push(

@@ -1,4 +1,4 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
+import { AREA_ROLES, ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { SessionUser } from '../auth/sessions';
@@ -218,7 +218,7 @@ export function registerExploreEndpoints(registry: EndpointRegistry): void {
   // Company tags are curated: every learner sees them, so only problem setters add them (ADR 0012).
   registry.implement(
     'problem-company-tag-add',
-    ['problem_setter'],
+    AREA_ROLES.problemAuthoring,
     async ({ input, user, database: { db } }) => {
       const company = input.body.company.trim().replace(/\s+/g, ' ');
       if (!tagSlug(company)) throw badRequest('Name the company.', { company: 'Use letters or digits.' });

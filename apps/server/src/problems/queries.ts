@@ -1,6 +1,5 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
+import { AREA_ROLES, hasRole, ProblemAttemptStatus } from '@learnforge/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hasRole } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { problemAttempts, problemDetails, problems, submissions } from '../db/schema';
@@ -38,7 +37,7 @@ export async function readableProblem(
     .limit(1);
   if (!row) throw notFound('There is no such problem.');
   const { problem } = row;
-  if (!problem.published && !(user && hasRole(user.roles, 'problem_setter')))
+  if (!problem.published && !(user && hasRole(user.roles, ...AREA_ROLES.problemAuthoring)))
     throw notFound('There is no such problem.');
   if (!problem.isPublic && !user) throw unauthorized('Sign in to open this problem.');
   return { problem, details: row.details ?? emptyDetails(problem.id) };

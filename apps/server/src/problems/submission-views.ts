@@ -1,7 +1,7 @@
 import type { JudgeLanguage } from '@learnforge/domain';
+import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hasRole } from '../auth/roles';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { submissions, users } from '../db/schema';
@@ -55,7 +55,7 @@ export async function ownSubmission(db: Db, user: SessionUser, submissionId: num
     .where(eq(submissions.id, submissionId))
     .limit(1);
   if (!row) throw notFound('There is no such submission.');
-  if (row.submission.userId !== user.id && !hasRole(user.roles, 'problem_setter'))
+  if (row.submission.userId !== user.id && !hasRole(user.roles, ...AREA_ROLES.problemAuthoring))
     throw forbidden('This submission belongs to someone else.');
   return row;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/roles';
+import type { Role } from '@learnforge/domain';
 
 export const DEMO_PASSWORD = 'learnforge';
 

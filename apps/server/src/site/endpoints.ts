@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
 import type { Db } from '../db/client';
@@ -104,7 +105,7 @@ export function registerSiteEndpoints(registry: EndpointRegistry): void {
   );
 
   // Publishing a version also moves the terms consent form to it, so everyone is asked again.
-  registry.implement('terms-update', ['super_admin'], async ({ database, user, input }) => {
+  registry.implement('terms-update', AREA_ROLES.siteSettings, async ({ database, user, input }) => {
     const { version, content } = input.body;
     await database.db.transaction(async (tx) => {
       const [existing] = await tx

@@ -3,9 +3,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { AREA_ROLES } from '@learnforge/domain';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointRegistry } from '../api/registry';
-import type { Role } from '../auth/roles';
 import { findSessionUser, SESSION_COOKIE } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -13,9 +13,6 @@ import { badRequest, HttpError } from '../http/errors';
 
 /** 2 MB, as the contract of util-upload-image says. */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-/** Staff whose tools carry images: course banners, problem statements, job postings. */
-const UPLOAD_ROLES: readonly Role[] = ['course_admin', 'problem_setter', 'recruiter'];
 
 const IMAGE_TYPES = {
   png: 'image/png',
@@ -111,7 +108,7 @@ export async function registerUploads(
 export function registerUploadEndpoints(registry: EndpointRegistry): void {
   registry.implement(
     'util-upload-image',
-    UPLOAD_ROLES,
+    AREA_ROLES.uploads,
     async ({ input, config }) => {
       const file = input.body.image;
       if (file.size > MAX_IMAGE_BYTES)

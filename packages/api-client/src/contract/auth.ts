@@ -1,3 +1,4 @@
+import { ROLES } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint } from './define';
 
@@ -12,7 +13,7 @@ export const sessionUser = z.object({
   handle: z.string(),
   name: z.string(),
   email: z.string(),
-  roles: z.array(z.string()),
+  roles: z.array(z.enum(ROLES)),
   premiumPlanId: z.number().int().nullable(),
   organization: z
     .object({

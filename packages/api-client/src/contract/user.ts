@@ -1,3 +1,4 @@
+import { ROLES } from '@learnforge/domain';
 import { z } from 'zod';
 import { sessionUser } from './auth';
 import { endpoint } from './define';
@@ -36,7 +37,7 @@ export const userDetails = z.object({
   institute: z.string().nullable(),
   premiumPlanId: z.number().int().nullable(),
   reward_points: z.number().int(),
-  roles: z.array(z.string()),
+  roles: z.array(z.enum(ROLES)),
   organization_slug: z.string().nullable(),
 });
 

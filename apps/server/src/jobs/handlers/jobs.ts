@@ -1,6 +1,6 @@
+import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
-import { hasRole } from '../../auth/roles';
 import { jobs, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { columnsOf, escapeLike, existingJob, type JobForm, jobOutput } from '../job-form';
@@ -86,7 +86,7 @@ export const handleAdminJobAssignRecruiter: Handler<'admin-job-assign-recruiter'
     .where(eq(users.handle, input.body.recruiter_handle));
   if (!recruiter)
     throw badRequest('There is no one with this handle.', { recruiter_handle: 'Unknown handle.' });
-  if (!hasRole(recruiter.roles, 'recruiter'))
+  if (!hasRole(recruiter.roles, ...AREA_ROLES.jobs))
     throw badRequest(`${recruiter.name} is not a recruiter.`, { recruiter_handle: 'Not a recruiter.' });
   await db
     .update(jobs)

@@ -1,5 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
+import { AREA_ROLES } from '@learnforge/domain';
 import { type ColumnDef, Link, TextField } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
@@ -7,7 +8,7 @@ import type { Coupon } from '../utils/coupon-form';
 import { CouponEditor } from './coupon-editor';
 
 /** Coupon authoring roles (super admins pass every check). */
-export const COUPON_ROLES = ['course_admin', 'crm'] as const;
+const COUPON_ROLES = AREA_ROLES.coupons;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

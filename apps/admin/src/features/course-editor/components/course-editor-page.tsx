@@ -1,5 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole, UnsavedChangesGuard } from '@learnforge/app-shell';
+import { AREA_ROLES } from '@learnforge/domain';
 import { Box, Link, SubHeader, Tabs, VisuallyHidden } from '@learnforge/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -163,7 +164,7 @@ export function CourseEditorPage() {
   );
 }
 
-export const COURSE_EDITOR_ROLES = ['course_admin'] as const;
+export const COURSE_EDITOR_ROLES = AREA_ROLES.courseEditor;
 
 export function CourseEditorRoute() {
   return (

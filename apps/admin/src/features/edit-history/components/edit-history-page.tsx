@@ -1,16 +1,17 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
+import { EDIT_HISTORY_READERS } from '@learnforge/domain';
 import { Box, Card, DiffView, Pagination } from '@learnforge/ui';
 import { useParams, useSearchParams } from 'react-router';
 
 const ENTITY_TYPES = {
-  problem: { label: 'Problem', roles: ['problem_setter'] },
-  organization_deal: { label: 'Organization deal', roles: ['org_admin'] },
-  course: { label: 'Course', roles: ['course_admin'] },
-  live_class: { label: 'Live class', roles: ['course_admin', 'moderator'] },
-  track: { label: 'Track', roles: ['course_admin'] },
-  course_feature: { label: 'Course feature', roles: ['course_admin'] },
-  coupon: { label: 'Coupon', roles: ['course_admin', 'crm'] },
+  problem: { label: 'Problem', roles: EDIT_HISTORY_READERS.problem },
+  organization_deal: { label: 'Organization deal', roles: EDIT_HISTORY_READERS.organization_deal },
+  course: { label: 'Course', roles: EDIT_HISTORY_READERS.course },
+  live_class: { label: 'Live class', roles: EDIT_HISTORY_READERS.live_class },
+  track: { label: 'Track', roles: EDIT_HISTORY_READERS.track },
+  course_feature: { label: 'Course feature', roles: EDIT_HISTORY_READERS.course_feature },
+  coupon: { label: 'Coupon', roles: EDIT_HISTORY_READERS.coupon },
 } as const;
 type EntityType = keyof typeof ENTITY_TYPES;
 const PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { RequireRole, useSession } from '@learnforge/app-shell';
+import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { Box, Card, Link, SubHeader } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 
@@ -7,35 +8,35 @@ const TOOLS = [
   {
     name: 'Problem authoring',
     href: '/problem',
-    roles: ['problem_setter'],
+    roles: AREA_ROLES.problemAuthoring,
     about: 'Write problems, upload test files, set time limits, publish.',
   },
   {
     name: 'Course editor',
     href: '/courses',
-    roles: ['course_admin'],
+    roles: AREA_ROLES.courseEditor,
     about: 'Course intro, journey, content, FAQs, banners and premium settings.',
   },
   {
     name: 'Coupons',
     href: '/coupons',
-    roles: ['course_admin', 'crm'],
+    roles: AREA_ROLES.coupons,
     about: 'Create coupons with discount rules, copies and influencer details.',
   },
   {
     name: 'Job posting',
     href: '/jobs',
-    roles: ['recruiter'],
+    roles: AREA_ROLES.jobs,
     about: 'Post and edit jobs, assign recruiters, recommend skills and courses.',
   },
   {
     name: 'Moderation',
-    roles: ['moderator'],
+    roles: AREA_ROLES.moderation,
     about: 'Picked threads, teaching-assistant timesheets and ratings.',
   },
   {
     name: 'Issues and support',
-    roles: ['support', 'crm'],
+    roles: AREA_ROLES.support,
     about: 'Tickets by status, labels, replies and user lookups.',
   },
 ] as const;
@@ -44,8 +45,7 @@ const TOOLS = [
 export function StaffHome() {
   const { user } = useSession();
   const roles = user?.roles ?? [];
-  const isSuperAdmin = roles.includes('super_admin');
-  const tools = TOOLS.filter((tool) => isSuperAdmin || tool.roles.some((role) => roles.includes(role)));
+  const tools = TOOLS.filter((tool) => hasRole(roles, ...tool.roles));
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <SubHeader
@@ -74,13 +74,10 @@ export function StaffHome() {
   );
 }
 
-/** Every internal staff role; super admins pass every check. */
-const STAFF_ROLES = ['course_admin', 'problem_setter', 'recruiter', 'moderator', 'crm', 'support'] as const;
-
 /** The route: staff only. */
 export function StaffHomeRoute() {
   return (
-    <RequireRole roles={STAFF_ROLES}>
+    <RequireRole roles={AREA_ROLES.staffTools}>
       <StaffHome />
     </RequireRole>
   );

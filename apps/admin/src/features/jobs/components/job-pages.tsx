@@ -1,12 +1,13 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
+import { AREA_ROLES } from '@learnforge/domain';
 import { type ColumnDef, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import { JobEditor } from './job-editor';
 
 /** Job posting roles (super admins pass every check). */
-export const JOB_ROLES = ['recruiter'] as const;
+const JOB_ROLES = AREA_ROLES.jobs;
 
 interface JobRow {
   id: number;

@@ -1,7 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { JUDGE_LANGUAGE_INFO, JUDGE_LANGUAGES } from '@learnforge/domain';
+import { AREA_ROLES, JUDGE_LANGUAGE_INFO, JUDGE_LANGUAGES } from '@learnforge/domain';
 import {
   Box,
   Button,
@@ -340,7 +340,7 @@ export function ProblemEditorPage({ id }: { id: number }) {
 
 export function ProblemEditorRoute() {
   return (
-    <RequireRole roles={['problem_setter']}>
+    <RequireRole roles={AREA_ROLES.problemAuthoring}>
       <ProblemEditorPage id={Number(useParams().id)} />
     </RequireRole>
   );

@@ -1,7 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { JUDGE_LANGUAGES } from '@learnforge/domain';
+import { AREA_ROLES, JUDGE_LANGUAGES } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, Pagination, Select, TextArea, TextField } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -179,7 +179,7 @@ export function ProblemListPage() {
 
 export function ProblemListRoute() {
   return (
-    <RequireRole roles={['problem_setter']}>
+    <RequireRole roles={AREA_ROLES.problemAuthoring}>
       <ProblemListPage />
     </RequireRole>
   );

@@ -1,6 +1,7 @@
 import type { Contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
+import { AREA_ROLES } from '@learnforge/domain';
 import { Badge, Box, Button, Card, DiffView, Link, Pagination, Select, TextArea } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -170,7 +171,7 @@ export function RevisionQueuePage() {
 
 export function RevisionQueueRoute() {
   return (
-    <RequireRole roles={['problem_setter']}>
+    <RequireRole roles={AREA_ROLES.problemAuthoring}>
       <RevisionQueuePage />
     </RequireRole>
   );

@@ -1,12 +1,13 @@
-import { useSession } from '@learnforge/app-shell';
+import { hasAnyRole, useSession } from '@learnforge/app-shell';
+import { AREA_ROLES } from '@learnforge/domain';
 import { Box, Card, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 
 /** The learner home: who is signed in and where to go next. */
 export function HomePage() {
   const { user, isLoading } = useSession();
-  const isOrgAdmin = user?.roles.includes('org_admin') || user?.roles.includes('super_admin');
-  const isStaff = user?.roles.some((role) => role !== 'learner' && role !== 'org_admin');
+  const isOrgAdmin = hasAnyRole(user, AREA_ROLES.orgDashboard);
+  const isStaff = hasAnyRole(user, AREA_ROLES.staffTools);
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <section aria-labelledby="welcome-heading">

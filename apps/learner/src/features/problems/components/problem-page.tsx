@@ -1,6 +1,6 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { hasAnyRole, usePageTitle, useSession } from '@learnforge/app-shell';
-import { JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge/domain';
+import { AREA_ROLES, JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -115,7 +115,7 @@ export function ProblemPage() {
         <MetaInfo
           slug={slug}
           signedIn={Boolean(user)}
-          canTagCompanies={hasAnyRole(user, ['problem_setter'])}
+          canTagCompanies={hasAnyRole(user, AREA_ROLES.problemAuthoring)}
         />
         {user ? <TodaysStreak slug={slug} /> : null}
         <RelatedProblems problemId={problem.id} />

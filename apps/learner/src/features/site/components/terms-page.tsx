@@ -1,6 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { hasAnyRole, useSession } from '@learnforge/app-shell';
+import { AREA_ROLES } from '@learnforge/domain';
 import {
   Box,
   Button,
@@ -51,7 +52,7 @@ export function TermsPage() {
           to accept the terms of service.
         </p>
       )}
-      {hasAnyRole(user, ['super_admin']) && terms.data ? (
+      {hasAnyRole(user, AREA_ROLES.siteSettings) && terms.data ? (
         <PublishTermsForm current={terms.data.content} />
       ) : null}
     </Box>

@@ -1,14 +1,15 @@
 import type { SessionUser } from '@learnforge/api-client';
 import { hasAnyRole } from '@learnforge/app-shell';
-
-/** Roles that open the staff tools (/dashboard-next/): every role but learner and organization admin. */
-const STAFF_ROLES = ['course_admin', 'problem_setter', 'recruiter', 'moderator', 'crm', 'support'];
+import { AREA_ROLES } from '@learnforge/domain';
 
 /** Menu addresses meant for some visitors only; the rest of a menu is for everyone. */
 const audiences: { prefix: string; shownTo: (user: SessionUser | null) => boolean }[] = [
   // A signed-out visitor may be an administrator on the way to sign in: the entry points stay.
-  { prefix: '/organization-dashboard', shownTo: (user) => !user || hasAnyRole(user, ['org_admin']) },
-  { prefix: '/dashboard-next', shownTo: (user) => !user || hasAnyRole(user, STAFF_ROLES) },
+  {
+    prefix: '/organization-dashboard',
+    shownTo: (user) => !user || hasAnyRole(user, AREA_ROLES.orgDashboard),
+  },
+  { prefix: '/dashboard-next', shownTo: (user) => !user || hasAnyRole(user, AREA_ROLES.staffTools) },
   { prefix: '/signup', shownTo: (user) => !user },
   { prefix: '/login', shownTo: (user) => !user },
 ];
