@@ -27,7 +27,7 @@ import {
   to24Hour,
 } from './index';
 
-// Each @ts-expect-error below fails `tsc -p packages/domain` if the misuse ever starts to compile.
+// Each @ts-expect-error below fails `tsc -b packages/domain` if the misuse ever starts to compile.
 describe('misuse does not compile', () => {
   it('an unknown tab slug is not an OrgDashboardTabSlug', () => {
     // @ts-expect-error 'reports' is not a tab of 000 §2
