@@ -79,7 +79,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Workspace-local node_modules would otherwise be scanned as sources; the root one is only not followed.
     exclude: {
-      path: '^(apps|packages)/[^/]+/node_modules/|^(e2e|bench)/node_modules/|(^|/)(dist|storybook-static|\\.data)/',
+      path: '^(apps|packages)/[^/]+/node_modules/|^(e2e|bench)/node_modules/|(^|/)(dist|storybook-static|\\.data|\\.tsbuild)/',
     },
     // Type-only imports count: a cycle through types still ties the files together.
     tsPreCompilationDeps: true,
