@@ -6,6 +6,7 @@ export type { ApiClient, ApiResultList, ClientOptions, EndpointTable } from './c
 export { createClientFor } from './client/create-client';
 export type { RouteEntry, RouteTable } from './client/route-table';
 export { routes } from './client/routes.generated';
+export { saveDownload, type UploadTransport } from './client/transfer';
 
 /**
  * The app's client: `createClient({ baseUrl: '' }).call('org-meta', {})`, typed from the whole contract.
@@ -36,6 +37,8 @@ export type {
   CallOptions,
   CallOutput,
   DownloadedFile,
+  DownloadProgress,
+  UploadProgress,
 } from './client/types';
 export * from './contract/index';
 export { buildOpenApi, type OpenApiOptions } from './openapi';

@@ -1,4 +1,4 @@
-import { createClient } from '@learnforge/api-client';
+import { createClient, type UploadTransport } from '@learnforge/api-client';
 import { ApiProvider } from '@learnforge/api-client/react';
 import { ThemeProvider, ToastProvider } from '@learnforge/ui';
 import { render } from '@testing-library/react';
@@ -16,7 +16,16 @@ export type FakeRoutes = Record<string, { status?: number; body: unknown }>;
  */
 export function renderScreen(
   screen: ReactElement | RouteObject[],
-  { routes = {}, path = '/' }: { routes?: FakeRoutes; path?: string } = {},
+  {
+    routes = {},
+    path = '/',
+    upload,
+  }: {
+    routes?: FakeRoutes;
+    path?: string;
+    /** Calls sent with `onUploadProgress`; by default they report the whole body sent and answer from `routes`. */
+    upload?: UploadTransport;
+  } = {},
 ) {
   const calls: string[] = [];
   const fakeFetch: typeof fetch = async (input, init) => {
@@ -32,7 +41,15 @@ export function renderScreen(
       headers: { 'content-type': 'application/json' },
     });
   };
-  const client = createClient({ baseUrl: 'http://app.test', fetch: fakeFetch });
+  const uploadFromRoutes: UploadTransport = async (url, init, onProgress) => {
+    onProgress({ sent: 1, total: 1 });
+    return fakeFetch(url, init);
+  };
+  const client = createClient({
+    baseUrl: 'http://app.test',
+    fetch: fakeFetch,
+    upload: upload ?? uploadFromRoutes,
+  });
   const routeTree = Array.isArray(screen) ? screen : [{ path: '*', element: screen }];
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const result = render(

@@ -29,6 +29,7 @@ export * from './components/MarkdownView';
 export * from './components/PageShell';
 export * from './components/Pagination';
 export * from './components/Progress';
+export * from './components/QueryState';
 export * from './components/QuestionPalette';
 export * from './components/RadioGroup';
 export * from './components/ReportTable';

@@ -1,3 +1,4 @@
+import { RouteErrorPage } from '@learnforge/app-shell';
 import type { RouteObject } from 'react-router';
 import { DashboardLayout, UnknownSection } from './dashboard-layout';
 
@@ -10,6 +11,15 @@ const chrome = { chrome: { header: true, footer: true, title: 'Organization dash
 export const dashboardRoutes: RouteObject[] = [
   {
     element: <DashboardLayout />,
+    // A 403 on the organization or on any tab's data (raisePageError, QueryView) lands here, inside
+    // the app's header and footer (002 §4, §6).
+    errorElement: (
+      <RouteErrorPage
+        homeHref="/organization-dashboard/"
+        forbiddenTitle="You do not have access to this organization"
+        inLayout
+      />
+    ),
     handle: chrome,
     children: [
       {

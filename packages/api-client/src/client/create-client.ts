@@ -9,6 +9,7 @@ import {
 } from './errors';
 import { routePathOf, splitPath } from './route';
 import type { RouteEntry } from './route-table';
+import { readWithProgress, type UploadTransport, xhrUpload } from './transfer';
 import type { ApiVersion, CallArgs, CallOptions, CallOutput, DownloadedFile } from './types';
 
 /**
@@ -23,6 +24,8 @@ export interface ClientOptions<C extends EndpointTable> {
   /** Version prefix: `/api/latest/` (default), `/api/v1/` or `/api/vr/`. */
   version?: ApiVersion;
   fetch?: typeof fetch;
+  /** Sends calls that report upload progress (`onUploadProgress`); XMLHttpRequest by default. */
+  upload?: UploadTransport;
   /**
    * The endpoint table: the full contract, the generated route table (see `createClient` in the
    * package entry) or a test's own. It gives types (`C`); at run time only method, path and policy are read.
@@ -186,6 +189,7 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
   const table = options.contract;
   const version = options.version ?? 'latest';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const upload = options.upload ?? xhrUpload;
   const now = options.now ?? Date.now;
   const getOrganizationSlug =
     options.getOrganizationSlug ??
@@ -268,14 +272,16 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
 
     let response: Response;
     try {
-      response = await doFetch(url, {
+      const init: RequestInit = {
         method: entry.method,
         headers,
         body: encoded?.body ?? null,
         credentials: policy.anonymous || callOptions.anonymous ? 'omit' : 'include',
         cache: policy.neverCache ? 'no-store' : 'default',
         signal: controller.signal,
-      });
+      };
+      const onUploadProgress = callOptions.onUploadProgress;
+      response = onUploadProgress ? await upload(url, init, onUploadProgress) : await doFetch(url, init);
     } catch (cause) {
       throw new ApiError({
         status: 0,
@@ -296,8 +302,25 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     if (!response.ok) throw await errorFrom(response, entry.id);
 
     if (policy.download) {
+      let blob: Blob;
+      try {
+        blob = callOptions.onDownloadProgress
+          ? await readWithProgress(response, callOptions.onDownloadProgress)
+          : await response.blob();
+      } catch (cause) {
+        // The body broke off after the headers: a cancelled or dropped download, not a server answer.
+        throw new ApiError({
+          status: 0,
+          code: callOptions.signal?.aborted ? 'aborted' : 'network',
+          message: callOptions.signal?.aborted
+            ? 'The download was cancelled'
+            : 'The download broke off before the whole file arrived',
+          endpointId: entry.id,
+          cause,
+        });
+      }
       const file: DownloadedFile = {
-        blob: await response.blob(),
+        blob,
         filename: filenameOf(response.headers.get('content-disposition')),
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       };

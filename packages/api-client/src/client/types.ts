@@ -68,8 +68,32 @@ export type CallOutput<E> =
       ? z.output<R>
       : never;
 
+/** How much of a `download` entry's file has arrived (`onDownloadProgress`). */
+export interface DownloadProgress {
+  /** Bytes received so far. */
+  received: number;
+  /** Bytes in the whole file, when the server said (streamed exports usually do not). */
+  total: number | null;
+  /** Line breaks received so far: a measure people understand for a CSV whose size is unknown. */
+  lines: number;
+}
+
+/** How much of a request body has been sent (`onUploadProgress`). */
+export interface UploadProgress {
+  sent: number;
+  /** Bytes in the whole body, when the browser knows it. */
+  total: number | null;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
+  /** A `download` entry reads its file as a stream and reports each chunk (CSV exports take seconds). */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
+  /**
+   * Reports the upload of the body (test files, images): the request then goes through
+   * XMLHttpRequest, the one browser API that reports upload progress, with the same error policy.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
   /** Send without credentials, e.g. a problem the page already knows is public (002 §6). */
   anonymous?: boolean;
 }

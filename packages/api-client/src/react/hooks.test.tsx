@@ -37,7 +37,7 @@ const table = {
   }),
 } as const;
 
-const { useApi, useApiMutation } = createApiHooks<typeof table>();
+const { useApi, useApiMutation, useRevalidate } = createApiHooks<typeof table>();
 
 interface Shown {
   maintenance: number;
@@ -193,6 +193,34 @@ describe('useApiMutation', () => {
     show(<Orders />);
     fireEvent.click(await screen.findByRole('button', { name: 'Redeem mug' }));
     await waitFor(() => expect(shown.notes).toEqual([['Not enough points', 5000]]));
+  });
+});
+
+function OrdersWithRefresh() {
+  const orders = useApi('rewards-my-orders');
+  const revalidate = useRevalidate(['rewards-my-orders']);
+  return (
+    <section aria-label="My orders">
+      <p>{orders.data ? `${orders.data.results.length} orders` : 'Loading orders'}</p>
+      <button type="button" onClick={() => void revalidate()}>
+        Refresh
+      </button>
+    </section>
+  );
+}
+
+describe('useRevalidate', () => {
+  it('refetches the calls of the ids it names', async () => {
+    let count = 1;
+    const { show, requests } = setup(() =>
+      json({ results: Array.from({ length: count }, (_, n) => ({ transactionId: `t${n}`, item: 'Mug' })) }),
+    );
+    show(<OrdersWithRefresh />);
+    expect(await screen.findByText('1 orders')).toBeTruthy();
+    count = 3;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('3 orders')).toBeTruthy();
+    expect(requests).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, createElement, type ReactNode, useCallback, useContext, useEffect } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient, EndpointTable } from '../client/create-client';
@@ -18,6 +18,11 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
+/** The SWR keys of `useApi` calls to these endpoints, whatever their input (one key shape, built here only). */
+function keysOf(ids: readonly string[]): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && key[0] === 'api' && ids.includes(key[1] as string);
+}
+
 /** Gives hooks their client and refreshes cached data when a call says it made some stale. */
 export function ApiProvider({ client, onMaintenance, onNotify, children }: ApiProviderProps) {
   const { mutate } = useSWRConfig();
@@ -25,7 +30,7 @@ export function ApiProvider({ client, onMaintenance, onNotify, children }: ApiPr
   useEffect(
     () =>
       table.on('revalidate', ({ ids }) => {
-        void mutate((key) => Array.isArray(key) && key[0] === 'api' && ids.includes(key[1] as string));
+        void mutate(keysOf(ids));
       }),
     [table, mutate],
   );
@@ -97,6 +102,18 @@ export interface UseApiMutationResult<E> {
 
 type AnyCall = (id: string, input: unknown) => Promise<unknown>;
 
+function useRevalidateUntyped(ids: readonly string[]): () => Promise<void> {
+  const client = useApiClient<EndpointTable>();
+  const { mutate } = useSWRConfig();
+  // The ids are usually an array literal, new each render: its content is what the callback depends on.
+  const joined = ids.join(' ');
+  return useCallback(async () => {
+    const list = joined.split(' ');
+    client.invalidate(list);
+    await mutate(keysOf(list));
+  }, [client, mutate, joined]);
+}
+
 function useApiUntyped(id: string, input?: unknown, options?: UseApiOptions<unknown>): UseApiResult<unknown> {
   const client = useApiClient<EndpointTable>();
   const key = input === null ? null : (['api', id, input ?? {}] as const);
@@ -136,13 +153,23 @@ export type UseApiMutation<C extends EndpointTable> = <Id extends keyof C & stri
   id: Id,
 ) => UseApiMutationResult<C[Id]>;
 
+/**
+ * A function that refetches every `useApi` call to these endpoints on the page (any input) and drops
+ * their cached responses: for data a call changed that its entry's `revalidates` cannot name.
+ */
+export type UseRevalidate<C extends EndpointTable> = (
+  ids: readonly (keyof C & string)[],
+) => () => Promise<void>;
+
 /** Hooks typed from an endpoint table; the app's are built from the full contract. */
 export function createApiHooks<C extends EndpointTable>(): {
   useApi: UseApi<C>;
   useApiMutation: UseApiMutation<C>;
+  useRevalidate: UseRevalidate<C>;
 } {
   return {
     useApi: useApiUntyped as unknown as UseApi<C>,
     useApiMutation: useApiMutationUntyped as unknown as UseApiMutation<C>,
+    useRevalidate: useRevalidateUntyped as UseRevalidate<C>,
   };
 }

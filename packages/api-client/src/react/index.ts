@@ -11,6 +11,7 @@ export {
   type UseApiMutationResult,
   type UseApiOptions,
   type UseApiResult,
+  type UseRevalidate,
   useApiClient,
 } from './hooks';
 
@@ -20,3 +21,5 @@ const hooks = createApiHooks<Contract>();
 export const useApi = hooks.useApi;
 /** `const { trigger } = useApiMutation('rewards-redeem-item')`. */
 export const useApiMutation = hooks.useApiMutation;
+/** `const revalidate = useRevalidate(['problem-metainfo']); await revalidate();` refetches those calls. */
+export const useRevalidate = hooks.useRevalidate;

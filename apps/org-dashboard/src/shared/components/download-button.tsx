@@ -1,22 +1,40 @@
+import type { CallInput, Contract, DownloadProgress } from '@learnforge/api-client';
+import { isApiError, saveDownload } from '@learnforge/api-client';
+import { useApiClient } from '@learnforge/api-client/react';
 import { Box, Button, ProgressBar, useToast } from '@learnforge/ui';
 import { useRef, useState } from 'react';
-import { type DownloadProgress, fetchWithProgress, saveFile } from '../download';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-export interface DownloadButtonProps {
+/** The contract's file exports (entries with the `download` policy). */
+export type DownloadId = {
+  [Id in keyof Contract]: Contract[Id] extends { policy: { download: true } } ? Id : never;
+}[keyof Contract];
+
+export interface DownloadButtonProps<Id extends DownloadId> {
   /** Button text, e.g. "Download CSV". */
   label: string;
-  /** Address of the export (from `client.url(...)`, so it carries the organization slug). */
-  url: string;
+  /** The export's endpoint and its input; the client adds the organization slug (002 §2). */
+  endpoint: Id;
+  input: CallInput<Contract[Id]>;
   /** File name when the server does not give one. */
   filename: string;
   /** A fuller name for screen readers when several buttons share the label (one per table row). */
   accessibleLabel?: string;
 }
 
-/** Downloads an export and shows its progress; a second click while running cancels it. */
-export function DownloadButton({ label, url, filename, accessibleLabel }: DownloadButtonProps) {
+/**
+ * Downloads an export through the api-client (its 520 and notifier policy included) and shows its
+ * progress; a second click while running cancels it.
+ */
+export function DownloadButton<Id extends DownloadId>({
+  label,
+  endpoint,
+  input,
+  filename,
+  accessibleLabel,
+}: DownloadButtonProps<Id>) {
+  const client = useApiClient();
   const toast = useToast();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -30,11 +48,19 @@ export function DownloadButton({ label, url, filename, accessibleLabel }: Downlo
     controller.current = abort;
     setProgress({ received: 0, total: null, lines: 0 });
     try {
-      const file = await fetchWithProgress(url, filename, setProgress, abort.signal);
-      saveFile(file.blob, file.filename);
-      toast.success(`${file.filename} is downloaded.`);
+      const call = client.call as (
+        id: DownloadId,
+        input: unknown,
+        options: { signal: AbortSignal; onDownloadProgress: (progress: DownloadProgress) => void },
+      ) => Promise<Parameters<typeof saveDownload>[0]>;
+      const file = await call(endpoint, input, { signal: abort.signal, onDownloadProgress: setProgress });
+      toast.success(`${saveDownload(file, filename)} is downloaded.`);
     } catch (error) {
-      if (!abort.signal.aborted) toast.error(error instanceof Error ? error.message : 'The export failed.');
+      // A server's refusal already reached the notifier through the client (ADR 0026); a dropped
+      // connection has no server message, so it is said here. Cancelling is not a failure.
+      if (!abort.signal.aborted && !(isApiError(error) && error.fromServer)) {
+        toast.error(error instanceof Error ? error.message : 'The export failed.');
+      }
     } finally {
       controller.current = null;
       setProgress(null);

@@ -1,17 +1,10 @@
 import { renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadTestFile } from '../api/upload-test-file';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TestFilesPanel } from './test-files-panel';
 
-vi.mock('../api/upload-test-file', () => ({ uploadTestFile: vi.fn() }));
-const upload = vi.mocked(uploadTestFile);
-
-afterEach(() => {
-  cleanup();
-  upload.mockReset();
-});
+afterEach(cleanup);
 
 const api = '/api/latest/problems/7';
 const routes = {
@@ -43,16 +36,19 @@ describe('TestFilesPanel', () => {
   it('shows each file of the pair with its upload progress, then uploaded, and polls each test check', async () => {
     const user = userEvent.setup();
     let finish: (value: { n: number; input_name: string; output_name: string }) => void = () => {};
-    upload.mockImplementation((_problemId, _files, onProgress) => {
-      onProgress(0.5);
-      return new Promise((resolve) => {
-        finish = resolve;
-      });
-    });
+    const sent: { url: string; body: FormData }[] = [];
     const { calls } = renderScreen(
       <TestFilesPanel problemId={7} canEdit onChanged={() => {}} version={0} />,
       {
         routes,
+        // The upload is held at half way until the test lets the server answer.
+        upload: (url, init, onProgress) => {
+          sent.push({ url, body: init.body as FormData });
+          onProgress({ sent: 50, total: 100 });
+          return new Promise((resolve) => {
+            finish = (value) => resolve(Response.json(value));
+          });
+        },
       },
     );
     const table = await screen.findByRole('table', { name: 'Uploaded tests' });
@@ -76,12 +72,17 @@ describe('TestFilesPanel', () => {
       ),
     ).toBeDefined();
     expect(screen.getAllByText('Uploaded')).toHaveLength(2);
-    expect(upload.mock.calls[0]![1]).toMatchObject({ isSample: false });
+    expect(sent[0]?.url).toBe(`http://app.test${api}/test_files/`);
+    expect(sent[0]?.body.get('is_sample')).toBe('false');
+    expect((sent[0]?.body.get('input') as File | undefined)?.name).toBe('input2.txt');
   });
 
   it('refuses a file of the wrong type or over 4 MB before uploading, with the reason', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderScreen(<TestFilesPanel problemId={7} canEdit onChanged={() => {}} version={0} />, { routes });
+    const { calls } = renderScreen(
+      <TestFilesPanel problemId={7} canEdit onChanged={() => {}} version={0} />,
+      { routes },
+    );
     await screen.findByRole('table', { name: 'Uploaded tests' });
     expect(screen.getByRole('button', { name: 'Input file Choose a file' })).toBeDefined();
     const [inputField, outputField] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
@@ -93,13 +94,25 @@ describe('TestFilesPanel', () => {
     expect(screen.getByText(/^big\.out is 4(\.0)? MB; the limit is 4 MB\.$/)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Upload test' }));
     expect(await screen.findByText('Choose both an input and an output file.')).toBeDefined();
-    expect(upload).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 
   it('shows why the server refused an upload beside the files', async () => {
     const user = userEvent.setup();
-    upload.mockRejectedValue(new Error('test.txt contains a NUL byte: test files must be text.'));
-    renderScreen(<TestFilesPanel problemId={7} canEdit onChanged={() => {}} version={0} />, { routes });
+    renderScreen(<TestFilesPanel problemId={7} canEdit onChanged={() => {}} version={0} />, {
+      routes: {
+        ...routes,
+        [`POST ${api}/test_files/`]: {
+          status: 400,
+          body: {
+            error: {
+              code: 'invalid_file',
+              message: 'test.txt contains a NUL byte: test files must be text.',
+            },
+          },
+        },
+      },
+    });
     await screen.findByRole('table', { name: 'Uploaded tests' });
     const [inputField, outputField] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await user.upload(inputField!, file('test.txt', 'a'));

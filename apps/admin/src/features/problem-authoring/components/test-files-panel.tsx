@@ -1,4 +1,4 @@
-import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import {
   Badge,
   Box,
@@ -13,7 +13,6 @@ import {
   VisuallyHidden,
 } from '@learnforge/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { uploadTestFile } from '../api/upload-test-file';
 
 /** The server's cap per test file (ADR 0013); bigger files are refused before any upload. */
 const TEST_FILE_MAX_BYTES = 4 * 1024 * 1024;
@@ -117,6 +116,9 @@ export function TestFilesPanel({
   const setMeta = useApiMutation('admin-problem-test-case-meta');
   const setStrength = useApiMutation('admin-problem-test-file-strength');
   const remove = useApiMutation('admin-problem-test-file-delete');
+  const client = useApiClient();
+  const fileHref = (n: number, file: 'input' | 'output') =>
+    client.url('admin-problem-test-file-get', { path: { id: problemId, n }, query: { file } });
   const [input, setInput] = useState<File | null>(null);
   const [output, setOutput] = useState<File | null>(null);
   const [isSample, setIsSample] = useState(false);
@@ -157,8 +159,13 @@ export function TestFilesPanel({
     setMessage(null);
     setUpload({ status: 'uploading', progress: 0 });
     try {
-      const uploaded = await uploadTestFile(problemId, { input, output, isSample }, (fraction) =>
-        setUpload({ status: 'uploading', progress: Math.round(fraction * 100) }),
+      const uploaded = await client.call(
+        'admin-problem-test-files-post',
+        { path: { id: problemId }, body: { input, output, is_sample: isSample ? 'true' : 'false' } },
+        {
+          onUploadProgress: ({ sent, total }) =>
+            setUpload({ status: 'uploading', progress: total ? Math.round((sent / total) * 100) : 0 }),
+        },
       );
       setUpload({ status: 'done' });
       setMessage({
@@ -217,14 +224,11 @@ export function TestFilesPanel({
                     )}
                   </th>
                   <td>
-                    <Link href={`/api/latest/problems/${problemId}/test_file/${test.n}/?file=input`} download>
+                    <Link href={fileHref(test.n, 'input')} download>
                       {test.input_name}
                     </Link>{' '}
                     ({test.input_bytes} bytes),{' '}
-                    <Link
-                      href={`/api/latest/problems/${problemId}/test_file/${test.n}/?file=output`}
-                      download
-                    >
+                    <Link href={fileHref(test.n, 'output')} download>
                       {test.output_name}
                     </Link>{' '}
                     ({test.output_bytes} bytes)

@@ -1,8 +1,7 @@
 import { ApiError, type CallOutput, type Contract } from '@learnforge/api-client';
-import { useApiClient } from '@learnforge/api-client/react';
+import { useApiClient, useRevalidate } from '@learnforge/api-client/react';
 import type { JudgeLanguage } from '@learnforge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 
 export type JudgeMode = 'run' | 'submit';
 export type RunResult = CallOutput<Contract['problem-submit-result']>;
@@ -17,8 +16,11 @@ const maxPolls = 120;
 /** Short waits first (most verdicts take well under a second), then one poll a second. */
 const pollDelayMs = (poll: number) => Math.min(1000, 150 * poll);
 
-/** Calls whose data a finished submission changes. */
-const refreshedAfterSubmit = new Set([
+/**
+ * Calls whose data a finished submission changes. The submit call itself cannot name them in its
+ * `revalidates`: the judge finishes later, on one of the result polls.
+ */
+const refreshedAfterSubmit = [
   'problem-user-submissions',
   'problem-submissions',
   'problem-metainfo',
@@ -27,7 +29,7 @@ const refreshedAfterSubmit = new Set([
   // A correct submission of today's problem grows the streak: the card beside the editor shows it at once.
   'pod-my-profile',
   'pod-today',
-]);
+] as const;
 
 /**
  * Starts a custom run or a submission and polls its result until the judge is done. `resultCalls` is the
@@ -35,7 +37,7 @@ const refreshedAfterSubmit = new Set([
  */
 export function useJudgeRun(slug: string) {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const refreshAfterSubmit = useRevalidate(refreshedAfterSubmit);
   const [state, setState] = useState<JudgeState>({ phase: 'idle' });
   const [resultCalls, setResultCalls] = useState(0);
   const current = useRef(0);
@@ -72,10 +74,7 @@ export function useJudgeRun(slug: string) {
           setResultCalls(poll);
           if (result.status === 'done') {
             setState({ phase: 'done', mode, result });
-            if (mode === 'submit')
-              await mutate(
-                (key) => Array.isArray(key) && key[0] === 'api' && refreshedAfterSubmit.has(String(key[1])),
-              );
+            if (mode === 'submit') await refreshAfterSubmit();
             return;
           }
         }
@@ -94,7 +93,7 @@ export function useJudgeRun(slug: string) {
         });
       }
     },
-    [client, slug, mutate],
+    [client, slug, refreshAfterSubmit],
   );
 
   return { state, resultCalls, start };

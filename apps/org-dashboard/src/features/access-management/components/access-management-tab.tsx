@@ -1,11 +1,11 @@
 import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { DEAL_TABLE_COLUMNS } from '@learnforge/domain';
 import { Box, Button, FilterBar } from '@learnforge/ui';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
 import { useDashboardMeta } from '../../../shared/dashboard-meta';
 import { formatDate } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 import { EditHistoryDialog } from './edit-history-dialog';
@@ -32,7 +32,7 @@ export function AccessManagementTab() {
   const url = useUrlState();
   const search = url.get('search');
   const deals = useApi('org-company-deals', { query: { ...usePageQuery(), ...(search ? { search } : {}) } });
-  useReportPageError(deals.pageError);
+  raisePageError(deals.error);
   const keepPage = url.page === 1 ? null : url.page;
   const openDealId = Number(url.get('deal'));
   const openDeal = deals.data?.results.find((deal) => deal.deal_id === openDealId);

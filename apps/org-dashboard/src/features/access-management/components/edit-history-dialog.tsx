@@ -1,7 +1,7 @@
 import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { Box, Dialog, Pagination, ReportTable } from '@learnforge/ui';
 import { formatDateTime } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import type { Columns } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 import type { Deal } from './access-management-tab';
@@ -46,7 +46,7 @@ export function EditHistoryDialog({ deal, onClose }: { deal: Deal; onClose: () =
   const edits = useApi('org-edit-history', {
     query: { entity_type: 'organization_deal', entity_id: deal.deal_id, page, page_size: 20 },
   });
-  useReportPageError(edits.pageError);
+  raisePageError(edits.error);
   const pageCount = Math.max(1, Math.ceil((edits.data?.count ?? 0) / (edits.data?.page_size ?? 20)));
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -60,7 +60,7 @@ export function EditHistoryDialog({ deal, onClose }: { deal: Deal; onClose: () =
             manual
             rowCount={edits.data?.count ?? 0}
             loading={edits.isLoading}
-            error={edits.error && !edits.pageError ? edits.error.message : undefined}
+            error={edits.error?.message}
             emptyMessage="Nobody has changed this deal since it was created."
             height={320}
             showColumnMenu={false}

@@ -1,4 +1,5 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import {
   Badge,
   Box,
@@ -14,7 +15,6 @@ import {
 } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import type { Columns } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 import type { Deal } from './access-management-tab';
@@ -230,7 +230,7 @@ function ActiveUsers({ deal }: { deal: Deal }) {
     path: { dealId: deal.deal_id },
     query: { page, page_size: USERS_PAGE_SIZE, ...(saved ? { search: saved } : {}) },
   });
-  useReportPageError(users.pageError);
+  raisePageError(users.error);
   const pageCount = Math.max(
     1,
     Math.ceil((users.data?.count ?? 0) / (users.data?.page_size ?? USERS_PAGE_SIZE)),
@@ -311,7 +311,7 @@ function ActiveUsers({ deal }: { deal: Deal }) {
           manual
           rowCount={users.data?.count ?? 0}
           loading={users.isLoading}
-          error={users.error && !users.pageError ? users.error.message : undefined}
+          error={users.error?.message}
           emptyMessage="Nobody has access through this deal yet."
           height={280}
         />

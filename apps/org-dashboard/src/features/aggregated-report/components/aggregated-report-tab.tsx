@@ -1,4 +1,5 @@
-import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { AGGREGATED_REPORT_DEFAULTS, FILTER_RANGES } from '@learnforge/domain';
 import { Box, ChartBar, FilterBar } from '@learnforge/ui';
 import { DownloadButton } from '../../../shared/components/download-button';
@@ -6,7 +7,6 @@ import { type ChecklistOption, FilterChecklist } from '../../../shared/component
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
 import { formatNumber } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import {
   type Columns,
   figureColumns,
@@ -60,7 +60,6 @@ const PROGRESS_RANGES = FILTER_RANGES.set3;
 export function AggregatedReportTab() {
   const url = useUrlState();
   const href = useDashboardHref();
-  const client = useApiClient();
   const details = useApi('org-university-details', {});
   const search = url.get('search');
   const sortBy = url.get('sortBy') || AGGREGATED_REPORT_DEFAULTS.sortBy;
@@ -68,7 +67,7 @@ export function AggregatedReportTab() {
   for (const { key } of LIST_FILTERS) if (url.get(key)) filters[key] = url.get(key);
   const reportQuery = { ...filters, ...(search ? { search } : {}), sortBy };
   const report = useApi('org-university-aggregated-report', { query: { ...usePageQuery(), ...reportQuery } });
-  useReportPageError(details.pageError, report.pageError);
+  raisePageError(details.error, report.error);
 
   const optionsOf = (key: ListFilter): ChecklistOption[] => {
     const data = details.data;
@@ -100,7 +99,7 @@ export function AggregatedReportTab() {
   const rows = report.data?.results ?? [];
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      {details.error && !details.pageError ? (
+      {details.error ? (
         <p role="alert">{`The filter options could not be loaded: ${details.error.message}`}</p>
       ) : null}
       <FilterBar
@@ -125,7 +124,8 @@ export function AggregatedReportTab() {
         <DownloadButton
           label="Download CSV"
           accessibleLabel="Download the aggregated report as CSV"
-          url={client.url('org-university-aggregated-report-csv', { query: reportQuery })}
+          endpoint="org-university-aggregated-report-csv"
+          input={{ query: reportQuery }}
           filename="aggregated-report.csv"
         />
       </FilterBar>

@@ -1,9 +1,9 @@
 import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { Box, Button, Link, SubHeader, Tabs } from '@learnforge/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import { useDashboardHref } from '../../../shared/url-state';
 import { ConsolidatedView } from './consolidated-view';
 import { ContestsView } from './contests-view';
@@ -33,7 +33,7 @@ export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string
   const navigate = useNavigate();
   const current = VIEWS.find((candidate) => candidate.slug === view) ?? VIEWS[0];
   const batch = useApi('x-org-batch', { path: { batchSlug } });
-  useReportPageError(batch.pageError);
+  raisePageError(batch.error);
   const details = batch.data;
   return (
     <Box display="flex" flexDirection="column" gap="medium">

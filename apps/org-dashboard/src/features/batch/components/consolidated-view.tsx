@@ -1,10 +1,10 @@
-import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { REPORT_TYPES, type ReportType } from '@learnforge/domain';
 import { Box, FilterBar, Select } from '@learnforge/ui';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
-import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, figureColumns, studentColumns } from '../../../shared/report-columns';
 import { sortingFromParam, sortingToParam, useDashboardHref, useUrlState } from '../../../shared/url-state';
 
@@ -39,7 +39,6 @@ const REPORT_TYPE_LABELS: Record<ReportType, string> = {
 export function ConsolidatedView({ batchSlug }: { batchSlug: string }) {
   const url = useUrlState();
   const href = useDashboardHref();
-  const client = useApiClient();
   const search = url.get('search');
   const sortBy = url.get('sortBy');
   const reportType = (REPORT_TYPES as readonly string[]).includes(url.get('report_type'))
@@ -53,7 +52,7 @@ export function ConsolidatedView({ batchSlug }: { batchSlug: string }) {
       ...(sortBy ? { sortBy } : {}),
     },
   });
-  useReportPageError(report.pageError);
+  raisePageError(report.error);
   const columns: Columns<ReportRow> = [
     ...studentColumns<ReportRow>(
       (handle) => href(`/student-repository/students/${handle}`, { batch: batchSlug }),
@@ -78,10 +77,11 @@ export function ConsolidatedView({ batchSlug }: { batchSlug: string }) {
         />
         <DownloadButton
           label="Download report"
-          url={client.url('org-download-csv', {
+          endpoint="org-download-csv"
+          input={{
             // The same search as the table, so the file holds the students on screen.
             query: { batch_slug: batchSlug, report_type: reportType, ...(search ? { search } : {}) },
-          })}
+          }}
           filename={`${batchSlug}-${reportType}.csv`}
         />
       </FilterBar>

@@ -1,4 +1,5 @@
-import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { Box, ChartDonut, Dialog, Link, Pagination, ReportTable, Tabs } from '@learnforge/ui';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
@@ -9,7 +10,6 @@ import {
   scheduledColumns,
 } from '../../../shared/components/scheduled-lists';
 import { formatDateTime } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, textColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 
@@ -51,7 +51,7 @@ export function ContestsView({ batchSlug }: { batchSlug: string }) {
       ...(status === 'live' || status === 'upcoming' || status === 'archived' ? { status } : {}),
     },
   });
-  useReportPageError(contests.pageError);
+  raisePageError(contests.error);
   const keepPage = url.page === 1 ? null : url.page;
   const columns = scheduledColumns<ContestRow>({
     titleHeader: 'Contest',
@@ -117,7 +117,6 @@ const assetColumns: Columns<ProctoredAsset> = [
 
 function ContestAttendanceDialog({ contestSlug, onClose }: { contestSlug: string; onClose: () => void }) {
   const url = useUrlState();
-  const client = useApiClient();
   const view = url.get('contest_view') === 'proctoring' ? 'proctoring' : 'attendance';
   const page = Math.max(1, Number(url.get('contest_page')) || 1);
   const keep = { contest: contestSlug, page: url.page === 1 ? null : url.page };
@@ -133,7 +132,7 @@ function ContestAttendanceDialog({ contestSlug, onClose }: { contestSlug: string
     'org-proctored-assets',
     view === 'proctoring' ? { query: { contest_slug: contestSlug, page, page_size: 50 } } : null,
   );
-  useReportPageError(attendance.pageError, summary.pageError, assets.pageError);
+  raisePageError(attendance.error, summary.error, assets.error);
   const active = view === 'attendance' ? attendance : assets;
   const pageCount = Math.max(1, Math.ceil((active.data?.count ?? 0) / (active.data?.page_size ?? 50)));
   const everyone = summary.data?.results ?? [];
@@ -145,7 +144,8 @@ function ContestAttendanceDialog({ contestSlug, onClose }: { contestSlug: string
           <Box display="flex" gap="medium" alignItems="center" flexWrap="wrap">
             <DownloadButton
               label="Download attendance CSV"
-              url={client.url('org-contest-attendance-csv', { path: { contestSlug } })}
+              endpoint="org-contest-attendance-csv"
+              input={{ path: { contestSlug } }}
               filename={`${contestSlug}-attendance.csv`}
             />
           </Box>
@@ -168,7 +168,7 @@ function ContestAttendanceDialog({ contestSlug, onClose }: { contestSlug: string
                 manual
                 rowCount={attendance.data?.count ?? 0}
                 loading={attendance.isLoading}
-                error={attendance.error && !attendance.pageError ? attendance.error.message : undefined}
+                error={attendance.error?.message}
                 height={300}
               />
             </Tabs.Content>
@@ -181,7 +181,7 @@ function ContestAttendanceDialog({ contestSlug, onClose }: { contestSlug: string
                 manual
                 rowCount={assets.data?.count ?? 0}
                 loading={assets.isLoading}
-                error={assets.error && !assets.pageError ? assets.error.message : undefined}
+                error={assets.error?.message}
                 emptyMessage="No captures for this contest."
                 height={300}
               />

@@ -1,11 +1,11 @@
-import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { FILTER_RANGES } from '@learnforge/domain';
 import { Box, Button, ChartBar, FilterBar, RangeChips, type RowSelectionState } from '@learnforge/ui';
 import { useState } from 'react';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
-import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
 import { knownRanges, useDashboardHref, useUrlState } from '../../../shared/url-state';
 import { SendMailDialog } from './send-mail-dialog';
@@ -26,7 +26,6 @@ const SCORE_RANGES = FILTER_RANGES.set3;
 export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
   const url = useUrlState();
   const href = useDashboardHref();
-  const client = useApiClient();
   const search = url.get('search');
   const ranges = knownRanges(url.get('score'), SCORE_RANGES);
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -38,7 +37,7 @@ export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
       ...(ranges.length ? { score_ranges: ranges.join(',') } : {}),
     },
   });
-  useReportPageError(leaderboard.pageError);
+  raisePageError(leaderboard.error);
   const studentHref = (handle: string) =>
     href(`/student-repository/students/${handle}`, { batch: batchSlug });
   const columns: Columns<LeaderboardRow> = [
@@ -64,14 +63,15 @@ export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
         />
         <DownloadButton
           label="Download leaderboard CSV"
-          url={client.url('org-leaderboard-csv', {
+          endpoint="org-leaderboard-csv"
+          input={{
             // The file holds what the screen lists: the same search and score ranges.
             query: {
               batch_slug: batchSlug,
               ...(search ? { search } : {}),
               ...(ranges.length ? { score_ranges: ranges.join(',') } : {}),
             },
-          })}
+          }}
           filename={`${batchSlug}-leaderboard.csv`}
         />
         <SendMailDialog

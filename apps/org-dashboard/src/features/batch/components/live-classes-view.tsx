@@ -1,4 +1,5 @@
 import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { ClassStatus, classStatusLabel } from '@learnforge/domain';
 import { Box, ChartDonut, Dialog, ReportTable } from '@learnforge/ui';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
@@ -9,7 +10,6 @@ import {
   scheduledColumns,
 } from '../../../shared/components/scheduled-lists';
 import { formatMinutes } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 
@@ -42,7 +42,7 @@ export function LiveClassesView({ batchSlug }: { batchSlug: string }) {
       ...(statusValue >= 1 && statusValue <= 5 ? { status: statusValue as ClassStatus } : {}),
     },
   });
-  useReportPageError(classes.pageError);
+  raisePageError(classes.error);
   const columns = scheduledColumns<LiveClassRow>({
     titleHeader: 'Class',
     afterStart: [numberColumn<LiveClassRow>('duration_minutes', 'Duration', { format: formatMinutes })],
@@ -78,7 +78,7 @@ const sheetColumns: Columns<AttendanceRow> = attendanceColumns({
 
 function AttendanceSheetDialog({ classSlug, onClose }: { classSlug: string; onClose: () => void }) {
   const sheet = useApi('org-attendance-sheet', { query: { class_slug: classSlug } });
-  useReportPageError(sheet.pageError);
+  raisePageError(sheet.error);
   const rows = sheet.data?.results ?? [];
   const present = rows.filter((row) => row.attended).length;
   return (
@@ -91,7 +91,7 @@ function AttendanceSheetDialog({ classSlug, onClose }: { classSlug: string; onCl
             data={rows}
             getRowId={(row) => row.handle}
             loading={sheet.isLoading}
-            error={sheet.error && !sheet.pageError ? sheet.error.message : undefined}
+            error={sheet.error?.message}
             height={320}
             emptyMessage="Nobody is enrolled in this class."
           />

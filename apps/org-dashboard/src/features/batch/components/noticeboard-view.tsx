@@ -1,4 +1,5 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { QueryView } from '@learnforge/app-shell';
 import {
   Badge,
   Box,
@@ -9,14 +10,12 @@ import {
   EmptyState,
   Pagination,
   RadioGroup,
-  Spinner,
   TextArea,
   TextField,
   useToast,
 } from '@learnforge/ui';
 import { type ReactElement, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import { useUrlState } from '../../../shared/url-state';
 
 interface Notice {
@@ -39,68 +38,73 @@ export function NoticeboardView({ batchSlug }: { batchSlug: string }) {
   const notices = useApi('org-noticeboard', {
     query: { batch_slug: batchSlug, page: url.page, page_size: PAGE_SIZE },
   });
-  useReportPageError(notices.pageError);
-  if (notices.error && !notices.pageError) return <p role="alert">{notices.error.message}</p>;
-  if (!notices.data) return <Spinner label="Loading the noticeboard" />;
-  const pageCount = Math.max(1, Math.ceil(notices.data.count / notices.data.page_size));
   return (
-    <Box display="flex" flexDirection="column" gap="medium">
-      <Box>
-        <NoticeDialog batchSlug={batchSlug} trigger={<Button size="small">Post a notice</Button>} />
-      </Box>
-      {notices.data.results.length === 0 ? (
-        <EmptyState
-          title="No notices yet"
-          description="Notices you post here are shown to your students."
-          headingLevel={3}
-        />
-      ) : (
-        <Box
-          as="ul"
-          display="flex"
-          flexDirection="column"
-          gap="medium"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {notices.data.results.map((notice) => (
-            <Card
-              key={notice.id}
-              as="li"
-              title={notice.title}
-              headingLevel={3}
-              actions={
-                <NoticeDialog
-                  batchSlug={batchSlug}
-                  notice={notice}
-                  trigger={
-                    <Button size="small" variant="ghost" aria-label={`Edit ${notice.title}`}>
-                      Edit
-                    </Button>
-                  }
-                />
-              }
-            >
-              <Box display="flex" flexDirection="column" gap="small">
-                <Box display="flex" gap="small" alignItems="center">
-                  {notice.pinned ? <Badge tone="brandAccent">Pinned</Badge> : null}
-                  <Badge tone="neutral">{notice.batch_slug ? 'This batch' : 'Whole organization'}</Badge>
-                  <span>{formatDateTime(notice.created_at)}</span>
-                </Box>
-                <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice.body}</p>
+    <QueryView query={notices} what="the noticeboard">
+      {(data) => {
+        const pageCount = Math.max(1, Math.ceil(data.count / data.page_size));
+        return (
+          <Box display="flex" flexDirection="column" gap="medium">
+            <Box>
+              <NoticeDialog batchSlug={batchSlug} trigger={<Button size="small">Post a notice</Button>} />
+            </Box>
+            {data.results.length === 0 ? (
+              <EmptyState
+                title="No notices yet"
+                description="Notices you post here are shown to your students."
+                headingLevel={3}
+              />
+            ) : (
+              <Box
+                as="ul"
+                display="flex"
+                flexDirection="column"
+                gap="medium"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {data.results.map((notice) => (
+                  <Card
+                    key={notice.id}
+                    as="li"
+                    title={notice.title}
+                    headingLevel={3}
+                    actions={
+                      <NoticeDialog
+                        batchSlug={batchSlug}
+                        notice={notice}
+                        trigger={
+                          <Button size="small" variant="ghost" aria-label={`Edit ${notice.title}`}>
+                            Edit
+                          </Button>
+                        }
+                      />
+                    }
+                  >
+                    <Box display="flex" flexDirection="column" gap="small">
+                      <Box display="flex" gap="small" alignItems="center">
+                        {notice.pinned ? <Badge tone="brandAccent">Pinned</Badge> : null}
+                        <Badge tone="neutral">
+                          {notice.batch_slug ? 'This batch' : 'Whole organization'}
+                        </Badge>
+                        <span>{formatDateTime(notice.created_at)}</span>
+                      </Box>
+                      <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice.body}</p>
+                    </Box>
+                  </Card>
+                ))}
               </Box>
-            </Card>
-          ))}
-        </Box>
-      )}
-      {pageCount > 1 ? (
-        <Pagination
-          page={url.page}
-          pageCount={pageCount}
-          label="Noticeboard pages"
-          onPageChange={(page) => url.set({ page: page === 1 ? null : page })}
-        />
-      ) : null}
-    </Box>
+            )}
+            {pageCount > 1 ? (
+              <Pagination
+                page={url.page}
+                pageCount={pageCount}
+                label="Noticeboard pages"
+                onPageChange={(page) => url.set({ page: page === 1 ? null : page })}
+              />
+            ) : null}
+          </Box>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { FILTER_RANGES } from '@learnforge/domain';
 import { Box, ChartBar, FilterBar, RangeChips } from '@learnforge/ui';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
-import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
 import { knownRanges, useDashboardHref, useUrlState } from '../../../shared/url-state';
 
@@ -36,7 +36,6 @@ function inRange(value: number, label: string): boolean {
 export function ProgressView({ batchSlug }: { batchSlug: string }) {
   const url = useUrlState();
   const href = useDashboardHref();
-  const client = useApiClient();
   const search = url.get('search');
   const ranges = knownRanges(url.get('range'), PROGRESS_RANGES);
   const progress = useApi('org-progress', {
@@ -47,7 +46,7 @@ export function ProgressView({ batchSlug }: { batchSlug: string }) {
       ...(ranges.length ? { progress_ranges: ranges.join(',') } : {}),
     },
   });
-  useReportPageError(progress.pageError);
+  raisePageError(progress.error);
   const columns: Columns<ProgressRow> = [
     ...studentColumns<ProgressRow>(
       (handle) => href(`/student-repository/students/${handle}`, { batch: batchSlug }),
@@ -78,14 +77,15 @@ export function ProgressView({ batchSlug }: { batchSlug: string }) {
         />
         <DownloadButton
           label="Download progress CSV"
-          url={client.url('org-students-progress-csv', {
+          endpoint="org-students-progress-csv"
+          input={{
             // The file holds what the screen lists: the same search and progress ranges.
             path: { batchSlug },
             query: {
               ...(search ? { search } : {}),
               ...(ranges.length ? { progress_ranges: ranges.join(',') } : {}),
             },
-          })}
+          }}
           filename={`${batchSlug}-students-progress.csv`}
         />
       </FilterBar>

@@ -1,48 +1,51 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { Box, Button, ChartDonut, Dialog, Spinner, StatCard, TextField, useToast } from '@learnforge/ui';
+import { QueryView } from '@learnforge/app-shell';
+import { Box, Button, ChartDonut, Dialog, StatCard, TextField, useToast } from '@learnforge/ui';
 import { useState } from 'react';
 import { formatNumber } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 
 type Tier = 'Tier-1' | 'Tier-2' | 'Tier-3';
 
 /** How many students reach each tier's minimum score; the tier values are editable (002 §4). */
 export function ReportStatsView({ batchSlug }: { batchSlug: string }) {
   const stats = useApi('org-report-stats', { query: { batch_slug: batchSlug } });
-  useReportPageError(stats.pageError);
-  if (stats.error && !stats.pageError) return <p role="alert">{stats.error.message}</p>;
-  if (!stats.data) return <Spinner label="Loading report stats" />;
-  const { total_students: total, tiers } = stats.data;
   return (
-    <Box display="flex" flexDirection="column" gap="large">
-      <Box display="flex" gap="medium" flexWrap="wrap">
-        <StatCard label="Students" value={formatNumber(total)} />
-        {tiers.map((tier) => (
-          <StatCard
-            key={tier.tier}
-            label={`${tier.tier} (score ${formatNumber(tier.min_score)} or more)`}
-            value={formatNumber(tier.students_count)}
-          />
-        ))}
-      </Box>
-      <Box display="flex">
-        <TierEditor tiers={tiers} />
-      </Box>
-      {total > 0 ? (
-        <ChartDonut
-          title="Students by tier"
-          labelHeader="Tier"
-          centerLabel={formatNumber(total)}
-          data={[
-            ...tiers.map((tier) => ({ label: tier.tier, value: tier.students_count })),
-            {
-              label: 'Below every tier',
-              value: Math.max(0, total - tiers.reduce((sum, tier) => sum + tier.students_count, 0)),
-            },
-          ]}
-        />
-      ) : null}
-    </Box>
+    <QueryView query={stats} what="report stats">
+      {(data) => {
+        const { total_students: total, tiers } = data;
+        return (
+          <Box display="flex" flexDirection="column" gap="large">
+            <Box display="flex" gap="medium" flexWrap="wrap">
+              <StatCard label="Students" value={formatNumber(total)} />
+              {tiers.map((tier) => (
+                <StatCard
+                  key={tier.tier}
+                  label={`${tier.tier} (score ${formatNumber(tier.min_score)} or more)`}
+                  value={formatNumber(tier.students_count)}
+                />
+              ))}
+            </Box>
+            <Box display="flex">
+              <TierEditor tiers={tiers} />
+            </Box>
+            {total > 0 ? (
+              <ChartDonut
+                title="Students by tier"
+                labelHeader="Tier"
+                centerLabel={formatNumber(total)}
+                data={[
+                  ...tiers.map((tier) => ({ label: tier.tier, value: tier.students_count })),
+                  {
+                    label: 'Below every tier',
+                    value: Math.max(0, total - tiers.reduce((sum, tier) => sum + tier.students_count, 0)),
+                  },
+                ]}
+              />
+            ) : null}
+          </Box>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { Badge, Box, FilterBar, Select } from '@learnforge/ui';
 import { type CourseBatchRow, courseBatchColumns } from '../../../shared/components/course-batch-columns';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
-import { useReportPageError } from '../../../shared/page-error';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
 
 type ManagedCourse = CourseBatchRow & { active: boolean };
@@ -19,7 +19,6 @@ const ACTIVE_OPTIONS = [
 export function CourseManagementTab() {
   const url = useUrlState();
   const href = useDashboardHref();
-  const client = useApiClient();
   const search = url.get('search');
   const active = url.get('active');
   const courses = useApi('org-courses-management', {
@@ -29,7 +28,7 @@ export function CourseManagementTab() {
       ...(active === '0' || active === '1' ? { active: Number(active) as 0 | 1 } : {}),
     },
   });
-  useReportPageError(courses.pageError);
+  raisePageError(courses.error);
   const columns = courseBatchColumns<ManagedCourse>(href, {
     afterBatch: [
       {
@@ -51,9 +50,10 @@ export function CourseManagementTab() {
           <DownloadButton
             label="Download CSV"
             accessibleLabel={`Download students progress of ${info.row.original.batch.name}`}
-            url={client.url('org-students-progress-csv', {
+            endpoint="org-students-progress-csv"
+            input={{
               path: { batchSlug: info.row.original.batch.slug },
-            })}
+            }}
             filename={`${info.row.original.batch.slug}-students-progress.csv`}
           />
         ),

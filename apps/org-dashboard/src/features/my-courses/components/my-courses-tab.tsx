@@ -1,9 +1,9 @@
 import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { Box, ChartBar, FilterBar } from '@learnforge/ui';
 import { courseBatchColumns } from '../../../shared/components/course-batch-columns';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
-import { useReportPageError } from '../../../shared/page-error';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
 
 /** The organization's courses and their batches; a batch opens its reports (002 §2 "My courses"). */
@@ -12,7 +12,7 @@ export function MyCoursesTab() {
   const href = useDashboardHref();
   const search = url.get('search');
   const courses = useApi('org-my-courses', { query: { ...usePageQuery(), ...(search ? { search } : {}) } });
-  useReportPageError(courses.pageError);
+  raisePageError(courses.error);
   const columns = courseBatchColumns(href);
   const rows = courses.data?.results ?? [];
   return (

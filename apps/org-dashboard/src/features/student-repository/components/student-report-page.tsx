@@ -1,18 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
-import {
-  Box,
-  ChartLine,
-  Link,
-  ReportTable,
-  Select,
-  Spinner,
-  StatCard,
-  SubHeader,
-  Switch,
-} from '@learnforge/ui';
+import { QueryView } from '@learnforge/app-shell';
+import { Box, ChartLine, Link, ReportTable, Select, StatCard, SubHeader, Switch } from '@learnforge/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatMinutes, formatNumber } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import type { Columns } from '../../../shared/report-columns';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
 
@@ -36,59 +26,52 @@ const FIGURES = [
 export function StudentReportPage({ handle }: { handle: string }) {
   const href = useDashboardHref();
   const report = useApi('org-user-report', { path: { userHandle: handle } });
-  useReportPageError(report.pageError);
-  if (report.error && !report.pageError) {
-    return (
-      <Box display="flex" flexDirection="column" gap="medium">
-        <Link as={RouterLink} to={href('/student-repository')}>
-          Back to the user repository
-        </Link>
-        <p role="alert">{report.error.message}</p>
-      </Box>
-    );
-  }
-  if (!report.data) return <Spinner label="Loading the report card" />;
-  const data = report.data;
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <Link as={RouterLink} to={href('/student-repository')}>
         Back to the user repository
       </Link>
-      <SubHeader
-        title={data.user.name}
-        description={`${data.user.email} · @${data.user.handle}`}
-        headingLevel={2}
-      />
-      <section aria-labelledby="report-card">
-        <h3 id="report-card">Report card</h3>
-        <Box display="flex" gap="medium" flexWrap="wrap">
-          <StatCard label="Problems solved" value={formatNumber(data.problems_solved)} />
-          <StatCard label="Streak" value={`${formatNumber(data.streak)} days`} />
-          <StatCard label="Progress" value={`${Math.round(data.progress)}%`} />
-          <StatCard label="Problem score" value={formatNumber(data.scores.problem_score)} />
-          <StatCard label="Quiz score" value={formatNumber(data.scores.quiz_score)} />
-          <StatCard label="Contest score" value={formatNumber(data.scores.contest_score)} />
-        </Box>
-        <Box display="flex" gap="medium" flexWrap="wrap" marginTop="medium">
-          <StatCard
-            label="Live classes"
-            value={`${formatNumber(data.durations.live_count)} · ${formatMinutes(data.durations.live_duration_minutes)}`}
-          />
-          <StatCard
-            label="Recorded videos"
-            value={`${formatNumber(data.durations.recorded_count)} · ${formatMinutes(data.durations.recorded_duration_minutes)}`}
-          />
-          <StatCard
-            label="Pre-recorded videos"
-            value={`${formatNumber(data.durations.prerecorded_count)} · ${formatMinutes(data.durations.prerecorded_duration_minutes)}`}
-          />
-          <StatCard label="Articles" value={formatNumber(data.counts.articles_count)} />
-          <StatCard label="Problems" value={formatNumber(data.counts.problems_count)} />
-          <StatCard label="Quizzes" value={formatNumber(data.counts.quizzes_count)} />
-          <StatCard label="Contests" value={formatNumber(data.counts.contests_count)} />
-        </Box>
-      </section>
-      <PeerAnalysis handle={handle} name={data.user.name} batches={data.batches} />
+      <QueryView query={report} what="the report card">
+        {(data) => (
+          <Box display="flex" flexDirection="column" gap="large">
+            <SubHeader
+              title={data.user.name}
+              description={`${data.user.email} · @${data.user.handle}`}
+              headingLevel={2}
+            />
+            <section aria-labelledby="report-card">
+              <h3 id="report-card">Report card</h3>
+              <Box display="flex" gap="medium" flexWrap="wrap">
+                <StatCard label="Problems solved" value={formatNumber(data.problems_solved)} />
+                <StatCard label="Streak" value={`${formatNumber(data.streak)} days`} />
+                <StatCard label="Progress" value={`${Math.round(data.progress)}%`} />
+                <StatCard label="Problem score" value={formatNumber(data.scores.problem_score)} />
+                <StatCard label="Quiz score" value={formatNumber(data.scores.quiz_score)} />
+                <StatCard label="Contest score" value={formatNumber(data.scores.contest_score)} />
+              </Box>
+              <Box display="flex" gap="medium" flexWrap="wrap" marginTop="medium">
+                <StatCard
+                  label="Live classes"
+                  value={`${formatNumber(data.durations.live_count)} · ${formatMinutes(data.durations.live_duration_minutes)}`}
+                />
+                <StatCard
+                  label="Recorded videos"
+                  value={`${formatNumber(data.durations.recorded_count)} · ${formatMinutes(data.durations.recorded_duration_minutes)}`}
+                />
+                <StatCard
+                  label="Pre-recorded videos"
+                  value={`${formatNumber(data.durations.prerecorded_count)} · ${formatMinutes(data.durations.prerecorded_duration_minutes)}`}
+                />
+                <StatCard label="Articles" value={formatNumber(data.counts.articles_count)} />
+                <StatCard label="Problems" value={formatNumber(data.counts.problems_count)} />
+                <StatCard label="Quizzes" value={formatNumber(data.counts.quizzes_count)} />
+                <StatCard label="Contests" value={formatNumber(data.counts.contests_count)} />
+              </Box>
+            </section>
+            <PeerAnalysis handle={handle} name={data.user.name} batches={data.batches} />
+          </Box>
+        )}
+      </QueryView>
     </Box>
   );
 }
@@ -127,7 +110,6 @@ function PeerAnalysis({
     path: { userHandle: handle },
     query: { mode, ...(batch ? { batch_slug: batch } : {}) },
   });
-  useReportPageError(analysis.pageError);
   const comparison = analysis.data;
   const rows: Comparison[] = comparison
     ? FIGURES.map(([key, figure]) => ({
@@ -161,30 +143,29 @@ function PeerAnalysis({
           ? 'Compared with students of the same institute, degree, branch and section.'
           : 'Compared with every other student in scope.'}
       </p>
-      {analysis.error && !analysis.pageError ? <p role="alert">{analysis.error.message}</p> : null}
-      {analysis.data ? (
-        <Box display="flex" flexDirection="column" gap="medium">
-          <ChartLine
-            title={`${name} compared with peers`}
-            labelHeader="Figure"
-            labels={rows.map((row) => row.figure)}
-            series={[
-              { name, values: rows.map((row) => row.student) },
-              { name: 'Peers average', values: rows.map((row) => row.peers) },
-            ]}
-          />
-          <ReportTable<Comparison>
-            caption="Student and peers"
-            columns={comparisonColumns}
-            data={rows}
-            getRowId={(row) => row.figure}
-            height={320}
-            showColumnMenu={false}
-          />
-        </Box>
-      ) : analysis.error ? null : (
-        <Spinner label="Loading the peer analysis" />
-      )}
+      <QueryView query={analysis} what="the peer analysis">
+        {() => (
+          <Box display="flex" flexDirection="column" gap="medium">
+            <ChartLine
+              title={`${name} compared with peers`}
+              labelHeader="Figure"
+              labels={rows.map((row) => row.figure)}
+              series={[
+                { name, values: rows.map((row) => row.student) },
+                { name: 'Peers average', values: rows.map((row) => row.peers) },
+              ]}
+            />
+            <ReportTable<Comparison>
+              caption="Student and peers"
+              columns={comparisonColumns}
+              data={rows}
+              getRowId={(row) => row.figure}
+              height={320}
+              showColumnMenu={false}
+            />
+          </Box>
+        )}
+      </QueryView>
     </section>
   );
 }

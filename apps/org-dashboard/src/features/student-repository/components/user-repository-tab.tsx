@@ -1,4 +1,5 @@
 import { useApi } from '@learnforge/api-client/react';
+import { raisePageError } from '@learnforge/app-shell';
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@learnforge/domain';
 import {
   Box,
@@ -13,7 +14,6 @@ import { PagedTable, usePageQuery } from '../../../shared/components/paged-table
 import { SearchField } from '../../../shared/components/search-field';
 import { useDashboardMeta } from '../../../shared/dashboard-meta';
 import { formatNumber } from '../../../shared/format';
-import { useReportPageError } from '../../../shared/page-error';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
 
@@ -67,7 +67,7 @@ export function UserRepositoryTab() {
     query: { ...usePageQuery(), ...period, ...(search ? { search } : {}) },
   });
   const aggregate = useApi('org-users-repository-aggregate-pod-stats', { query: period });
-  useReportPageError(stats.pageError, aggregate.pageError);
+  raisePageError(stats.error, aggregate.error);
   const columns: Columns<PodRow> = [
     ...studentColumns<PodRow>((handle) => href(`/student-repository/students/${handle}`)),
     numberColumn<PodRow>('pod_solved_count', 'Problems of the Day Solved'),

@@ -1,0 +1,57 @@
+import { useApi } from '@learnforge/api-client/react';
+import { cleanup, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryView } from './QueryView';
+import { RouteErrorPage } from './RouteErrorPage';
+import { renderScreen } from './testing';
+
+afterEach(cleanup);
+
+function Organization() {
+  const meta = useApi('org-meta', {});
+  return (
+    <QueryView query={meta} what="the organization">
+      {(data) => <h1>{data.organization_name}</h1>}
+    </QueryView>
+  );
+}
+
+const routes = (element: ReactElement) => [
+  {
+    path: '/',
+    element,
+    errorElement: <RouteErrorPage forbiddenTitle="You do not have access to this organization" inLayout />,
+  },
+];
+
+describe('QueryView', () => {
+  it('turns a 403 into the route’s access error with the server’s reason', async () => {
+    renderScreen(routes(<Organization />), {
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': {
+          status: 403,
+          body: { error: { code: 'forbidden', message: 'Only this organization’s admins see it.' } },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this organization' }),
+    ).toBeDefined();
+    expect(screen.getByText('Only this organization’s admins see it.')).toBeDefined();
+  });
+
+  it('shows any other failure as an alert with the server’s message', async () => {
+    renderScreen(routes(<Organization />), {
+      routes: {
+        'GET /api/latest/organization-dashboard/meta/': {
+          status: 500,
+          body: { error: { code: 'internal', message: 'The dashboard is being rebuilt.' } },
+        },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The organization could not be loaded. The dashboard is being rebuilt.',
+    );
+  });
+});

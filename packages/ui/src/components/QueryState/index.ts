@@ -1,0 +1,1 @@
+export { QueryState, type QueryStateProps, type QueryStateQuery } from './QueryState';
