@@ -114,6 +114,10 @@ describe('organization dashboard', () => {
       .toBe(true);
     for (const tab of TABS) {
       await sections(page).getByRole('link', { name: tab }).click();
+      // Each tab is a lazy route: the address and the open tab change once its chunk has loaded.
+      await expect
+        .poll(() => sections(page).getByRole('link', { name: tab }).getAttribute('aria-current'))
+        .toBe('page');
       await expect.poll(() => page.url()).toContain('organization=demo-institute');
       await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
     }
@@ -242,6 +246,9 @@ describe('organization dashboard', () => {
       const { context, page } = await openAs('institute.admin@demo.test', 'my-courses', theme);
       for (const tab of TABS) {
         await sections(page).getByRole('link', { name: tab }).click();
+        await expect
+          .poll(() => sections(page).getByRole('link', { name: tab }).getAttribute('aria-current'))
+          .toBe('page');
         await expect.poll(() => page.getByRole('table').first().getByRole('row').count()).toBeGreaterThan(1);
         await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
         await expectAccessible(page, `${tab} (${theme})`);
