@@ -1,5 +1,6 @@
 import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { QueryView } from '@learnforge/app-shell';
 import {
   Box,
   Button,
@@ -7,7 +8,6 @@ import {
   Checkbox,
   Link,
   Select,
-  Spinner,
   SubHeader,
   Switch,
   Tabs,
@@ -151,8 +151,14 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
     }
   };
 
-  if (couponId && existing.isLoading) return <Spinner label="Loading the coupon" />;
-  if (couponId && existing.error) return <Card title="Coupon">{existing.error.message}</Card>;
+  // The form needs the coupon before it opens: until then QueryView says loading or why it failed.
+  if (couponId && !existing.data) {
+    return (
+      <QueryView query={existing} what="the coupon">
+        {() => null}
+      </QueryView>
+    );
+  }
 
   const eligibility = watch('customer_rules.eligibility');
   const appliesTo = watch('product_rules.applies_to');

@@ -1,5 +1,5 @@
 import { useApi } from '@learnforge/api-client/react';
-import { RequireRole } from '@learnforge/app-shell';
+import { QueryView, RequireRole } from '@learnforge/app-shell';
 import { EDIT_HISTORY_READERS } from '@learnforge/domain';
 import { Box, Card, DiffView, Pagination } from '@learnforge/ui';
 import { useParams, useSearchParams } from 'react-router';
@@ -35,9 +35,15 @@ export function EditHistory({ entityType, entityId }: { entityType: EntityType; 
       <h1>
         Edit history: {label.toLowerCase()} {entityId}
       </h1>
-      {history.error ? <p role="alert">{history.error.message}</p> : null}
-      {!history.data && !history.error ? <p role="status">Loading the history…</p> : null}
-      {history.data && history.data.results.length === 0 ? <p>No changes are recorded yet.</p> : null}
+      {/* The list below renders from history.data; QueryView says loading, failed or empty. */}
+      <QueryView
+        query={history}
+        what="the history"
+        isEmpty={(data) => data.results.length === 0}
+        empty={{ title: 'No changes are recorded yet.' }}
+      >
+        {() => null}
+      </QueryView>
       <ol aria-label="Changes, newest first">
         {history.data?.results.map((entry) => (
           <li key={entry.id}>

@@ -1,17 +1,7 @@
 import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
-import {
-  Box,
-  Button,
-  Card,
-  Link,
-  Select,
-  Spinner,
-  SubHeader,
-  TextArea,
-  TextField,
-  useToast,
-} from '@learnforge/ui';
+import { QueryView } from '@learnforge/app-shell';
+import { Box, Button, Card, Link, Select, SubHeader, TextArea, TextField, useToast } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -144,8 +134,14 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
     }
   };
 
-  if (jobId && existing.isLoading) return <Spinner label="Loading the job" />;
-  if (jobId && existing.error) return <Card title="Job">{existing.error.message}</Card>;
+  // The form needs the job before it opens: until then QueryView says loading or why it failed.
+  if (jobId && !existing.data) {
+    return (
+      <QueryView query={existing} what="the job">
+        {() => null}
+      </QueryView>
+    );
+  }
 
   const skills = watch('skill_sets');
   const title = jobId ? `Edit job: ${existing.data?.title ?? ''}` : 'Post a job';

@@ -1,6 +1,6 @@
 import type { Contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { RequireRole } from '@learnforge/app-shell';
+import { QueryView, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES } from '@learnforge/domain';
 import { Badge, Box, Button, Card, DiffView, Link, Pagination, Select, TextArea } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
@@ -145,9 +145,15 @@ export function RevisionQueuePage() {
         />
       </Box>
       {outcome ? <p role="status">{outcome}</p> : null}
-      {queue.error ? <p role="alert">{queue.error.message}</p> : null}
-      {!queue.data && !queue.error ? <p role="status">Loading revisions…</p> : null}
-      {queue.data && rows.length === 0 ? <p>No revisions here.</p> : null}
+      {/* The reviews below render from queue.data; QueryView says loading, failed or empty. */}
+      <QueryView
+        query={queue}
+        what="the revisions"
+        isEmpty={(data) => data.results.length === 0}
+        empty={{ title: 'No revisions here.' }}
+      >
+        {() => null}
+      </QueryView>
       {rows.map((revision) => (
         <RevisionReview
           key={revision.id}

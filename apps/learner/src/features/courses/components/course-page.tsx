@@ -1,6 +1,6 @@
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
-import { usePageTitle } from '@learnforge/app-shell';
+import { QueryView, usePageTitle } from '@learnforge/app-shell';
 import { Badge, Box, Card, Link, VisuallyHidden } from '@learnforge/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 
@@ -24,218 +24,229 @@ export function CoursePage() {
         </Link>
       </section>
     );
-  if (!detail.data) return <p>Loading the course…</p>;
-  const course = detail.data;
-  const banner = [...course.banners].sort((a, b) => rank(a.type) - rank(b.type))[0];
-
   return (
-    <Box display="flex" flexDirection="column" gap="large">
-      {course.schema_keywords.length ? (
-        <meta name="keywords" content={course.schema_keywords.join(', ')} />
-      ) : null}
-      <header>
-        <Box display="flex" flexDirection="column" gap="small">
-          <h1>{course.course_name}</h1>
-          {course.course_short_name ? <p>{course.course_short_name}</p> : null}
-          <Box display="flex" gap="small" flexWrap="wrap">
-            {course.included_in_premium ? <Badge tone="positive">Included in Premium</Badge> : null}
-            {course.level ? <Badge tone="neutral">Level: {course.level}</Badge> : null}
-            {course.course_duration ? <Badge tone="neutral">Duration: {course.course_duration}</Badge> : null}
-            {course.seats_left !== null ? <Badge tone="caution">{course.seats_left} seats left</Badge> : null}
-          </Box>
-          {course.course_overview ? <p>{course.course_overview}</p> : null}
-          {course.warning_message ? <p role="note">{course.warning_message}</p> : null}
-          {banner ? (
-            <img
-              src={banner.image_url}
-              alt={banner.title || `${course.course_name} banner`}
-              style={{ maxWidth: '100%' }}
-            />
-          ) : null}
-          <Box display="flex" gap="medium" flexWrap="wrap">
-            {course.intro_video_link ? (
-              <Link href={course.intro_video_link}>Watch the introduction</Link>
+    <QueryView query={detail} what="the course">
+      {(data) => {
+        const course = data;
+        const banner = [...course.banners].sort((a, b) => rank(a.type) - rank(b.type))[0];
+
+        return (
+          <Box display="flex" flexDirection="column" gap="large">
+            {course.schema_keywords.length ? (
+              <meta name="keywords" content={course.schema_keywords.join(', ')} />
             ) : null}
-            {course.syllabus_pdf ? <Link href={course.syllabus_pdf}>Download the syllabus</Link> : null}
-          </Box>
-        </Box>
-      </header>
+            <header>
+              <Box display="flex" flexDirection="column" gap="small">
+                <h1>{course.course_name}</h1>
+                {course.course_short_name ? <p>{course.course_short_name}</p> : null}
+                <Box display="flex" gap="small" flexWrap="wrap">
+                  {course.included_in_premium ? <Badge tone="positive">Included in Premium</Badge> : null}
+                  {course.level ? <Badge tone="neutral">Level: {course.level}</Badge> : null}
+                  {course.course_duration ? (
+                    <Badge tone="neutral">Duration: {course.course_duration}</Badge>
+                  ) : null}
+                  {course.seats_left !== null ? (
+                    <Badge tone="caution">{course.seats_left} seats left</Badge>
+                  ) : null}
+                </Box>
+                {course.course_overview ? <p>{course.course_overview}</p> : null}
+                {course.warning_message ? <p role="note">{course.warning_message}</p> : null}
+                {banner ? (
+                  <img
+                    src={banner.image_url}
+                    alt={banner.title || `${course.course_name} banner`}
+                    style={{ maxWidth: '100%' }}
+                  />
+                ) : null}
+                <Box display="flex" gap="medium" flexWrap="wrap">
+                  {course.intro_video_link ? (
+                    <Link href={course.intro_video_link}>Watch the introduction</Link>
+                  ) : null}
+                  {course.syllabus_pdf ? <Link href={course.syllabus_pdf}>Download the syllabus</Link> : null}
+                </Box>
+              </Box>
+            </header>
 
-      {course.first_upcoming_batch ? (
-        <Card as="section" title="Next batch">
-          <NextBatch batch={course.first_upcoming_batch} currency={course.payment_currency_symbol} />
-          {course.total_upcoming_batches > 1 ? (
-            <p>
-              {course.total_upcoming_batches - 1} more upcoming batch
-              {course.total_upcoming_batches === 2 ? '' : 'es'}.
-            </p>
-          ) : null}
-        </Card>
-      ) : null}
+            {course.first_upcoming_batch ? (
+              <Card as="section" title="Next batch">
+                <NextBatch batch={course.first_upcoming_batch} currency={course.payment_currency_symbol} />
+                {course.total_upcoming_batches > 1 ? (
+                  <p>
+                    {course.total_upcoming_batches - 1} more upcoming batch
+                    {course.total_upcoming_batches === 2 ? '' : 'es'}.
+                  </p>
+                ) : null}
+              </Card>
+            ) : null}
 
-      {course.right_section.ratings.ratings_count > 0 ? (
-        <p>
-          Rated {course.right_section.ratings.avg_rating.toFixed(1)} out of 5 by{' '}
-          {course.right_section.ratings.ratings_count} learner
-          {course.right_section.ratings.ratings_count === 1 ? '' : 's'}
-        </p>
-      ) : null}
+            {course.right_section.ratings.ratings_count > 0 ? (
+              <p>
+                Rated {course.right_section.ratings.avg_rating.toFixed(1)} out of 5 by{' '}
+                {course.right_section.ratings.ratings_count} learner
+                {course.right_section.ratings.ratings_count === 1 ? '' : 's'}
+              </p>
+            ) : null}
 
-      {course.mentors.length ? (
-        <Card as="section" title="Mentors">
-          <ul aria-label="Mentors">
-            {course.mentors.map((mentor) => (
-              <li key={mentor.mentor}>
-                <strong>{mentor.mentor}</strong>
-                {mentor.mentor_description ? ` · ${mentor.mentor_description}` : ''}
-                {mentor.mentor_bio ? <p>{mentor.mentor_bio}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+            {course.mentors.length ? (
+              <Card as="section" title="Mentors">
+                <ul aria-label="Mentors">
+                  {course.mentors.map((mentor) => (
+                    <li key={mentor.mentor}>
+                      <strong>{mentor.mentor}</strong>
+                      {mentor.mentor_description ? ` · ${mentor.mentor_description}` : ''}
+                      {mentor.mentor_bio ? <p>{mentor.mentor_bio}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
 
-      {course.what_you_will_learn.length ? (
-        <Card as="section" title="What you will learn">
-          <ul>
-            {course.what_you_will_learn.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+            {course.what_you_will_learn.length ? (
+              <Card as="section" title="What you will learn">
+                <ul>
+                  {course.what_you_will_learn.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
 
-      {course.features.length || course.right_section.highlights.length || course.skills.length ? (
-        <Card as="section" title="Highlights">
-          {course.features.length ? (
-            <ul aria-label="Course features">
-              {course.features.map((feature) => (
-                <li key={feature.id}>
-                  <strong>{feature.name}</strong>
-                  {feature.description ? ` · ${feature.description}` : ''}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {course.right_section.highlights.length ? (
-            <ul aria-label="Benefits">
-              {course.right_section.highlights.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          ) : null}
-          {course.skills.length ? <p>Skills: {course.skills.join(', ')}</p> : null}
-          {course.best_suited_for ? <p>Best suited for: {course.best_suited_for}</p> : null}
-        </Card>
-      ) : null}
+            {course.features.length || course.right_section.highlights.length || course.skills.length ? (
+              <Card as="section" title="Highlights">
+                {course.features.length ? (
+                  <ul aria-label="Course features">
+                    {course.features.map((feature) => (
+                      <li key={feature.id}>
+                        <strong>{feature.name}</strong>
+                        {feature.description ? ` · ${feature.description}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {course.right_section.highlights.length ? (
+                  <ul aria-label="Benefits">
+                    {course.right_section.highlights.map((benefit) => (
+                      <li key={benefit}>{benefit}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {course.skills.length ? <p>Skills: {course.skills.join(', ')}</p> : null}
+                {course.best_suited_for ? <p>Best suited for: {course.best_suited_for}</p> : null}
+              </Card>
+            ) : null}
 
-      {course.journey.length ? (
-        <Card as="section" title="Course journey">
-          <ol>
-            {course.journey.map((phase) => (
-              <li key={phase.title}>
-                <h3>{phase.title}</h3>
+            {course.journey.length ? (
+              <Card as="section" title="Course journey">
                 <ol>
-                  {phase.steps.map((step) => (
-                    <li key={step.title}>
-                      <strong>{step.title}</strong>
-                      {step.description ? <p>{step.description}</p> : null}
+                  {course.journey.map((phase) => (
+                    <li key={phase.title}>
+                      <h3>{phase.title}</h3>
+                      <ol>
+                        {phase.steps.map((step) => (
+                          <li key={step.title}>
+                            <strong>{step.title}</strong>
+                            {step.description ? <p>{step.description}</p> : null}
+                          </li>
+                        ))}
+                      </ol>
                     </li>
                   ))}
                 </ol>
-              </li>
-            ))}
-          </ol>
-        </Card>
-      ) : null}
+              </Card>
+            ) : null}
 
-      {course.content.results.length ? (
-        <Card as="section" title="Course content">
-          {course.content.results.map((section) => (
-            <section key={section.title} aria-label={section.title}>
-              <h3>{section.title}</h3>
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+            {course.content.results.length ? (
+              <Card as="section" title="Course content">
+                {course.content.results.map((section) => (
+                  <section key={section.title} aria-label={section.title}>
+                    <h3>{section.title}</h3>
+                    <ul>
+                      {section.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </section>
                 ))}
-              </ul>
-            </section>
-          ))}
-        </Card>
-      ) : null}
+              </Card>
+            ) : null}
 
-      {course.batch_languages.length ? (
-        <Card as="section" title="Batches and languages">
-          <ul>
-            {course.batch_languages.map((batch) => (
-              <li key={batch.batch_slug}>
-                {batch.batch_name}: {batch.languages.join(', ')}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+            {course.batch_languages.length ? (
+              <Card as="section" title="Batches and languages">
+                <ul>
+                  {course.batch_languages.map((batch) => (
+                    <li key={batch.batch_slug}>
+                      {batch.batch_name}: {batch.languages.join(', ')}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
 
-      {course.upgradable_courses.length || course.elective_courses.length ? (
-        <Card as="section" title="Related courses">
-          {course.upgradable_courses.length ? (
-            <>
-              <h3>Upgrade to</h3>
-              <ul>
-                {course.upgradable_courses.map((related) => (
-                  <li key={related.course_slug}>
-                    <Link as={RouterLink} to={`/courses/${related.course_slug}`}>
-                      {related.course_name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {course.elective_courses.length ? (
-            <>
-              <h3>Electives</h3>
-              <ul>
-                {course.elective_courses.map((related) => (
-                  <li key={related.course_slug}>
-                    <Link as={RouterLink} to={`/courses/${related.course_slug}`}>
-                      {related.course_name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </Card>
-      ) : null}
+            {course.upgradable_courses.length || course.elective_courses.length ? (
+              <Card as="section" title="Related courses">
+                {course.upgradable_courses.length ? (
+                  <>
+                    <h3>Upgrade to</h3>
+                    <ul>
+                      {course.upgradable_courses.map((related) => (
+                        <li key={related.course_slug}>
+                          <Link as={RouterLink} to={`/courses/${related.course_slug}`}>
+                            {related.course_name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                {course.elective_courses.length ? (
+                  <>
+                    <h3>Electives</h3>
+                    <ul>
+                      {course.elective_courses.map((related) => (
+                        <li key={related.course_slug}>
+                          <Link as={RouterLink} to={`/courses/${related.course_slug}`}>
+                            {related.course_name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </Card>
+            ) : null}
 
-      {course.default_testimonial ? (
-        <Card as="section" title="What a learner says">
-          <blockquote>
-            <p>{course.default_testimonial.content}</p>
-            <footer>
-              {course.default_testimonial.name}
-              {course.default_testimonial.achievements ? `, ${course.default_testimonial.achievements}` : ''}
-            </footer>
-          </blockquote>
-        </Card>
-      ) : null}
+            {course.default_testimonial ? (
+              <Card as="section" title="What a learner says">
+                <blockquote>
+                  <p>{course.default_testimonial.content}</p>
+                  <footer>
+                    {course.default_testimonial.name}
+                    {course.default_testimonial.achievements
+                      ? `, ${course.default_testimonial.achievements}`
+                      : ''}
+                  </footer>
+                </blockquote>
+              </Card>
+            ) : null}
 
-      {course.faqs.length ? (
-        <Card as="section" title="Frequently asked questions">
-          <dl>
-            {course.faqs.map((faq) => (
-              <div key={faq.question}>
-                <dt>
-                  <strong>{faq.question}</strong>
-                </dt>
-                <dd>{faq.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-      ) : null}
-    </Box>
+            {course.faqs.length ? (
+              <Card as="section" title="Frequently asked questions">
+                <dl>
+                  {course.faqs.map((faq) => (
+                    <div key={faq.question}>
+                      <dt>
+                        <strong>{faq.question}</strong>
+                      </dt>
+                      <dd>{faq.answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            ) : null}
+          </Box>
+        );
+      }}
+    </QueryView>
   );
 }
 
