@@ -31,12 +31,42 @@ export async function newPage(
   await context.addInitScript((value) => {
     window.localStorage.setItem('learnforge-theme', JSON.stringify(value));
   }, theme);
+  await recordCspViolations(context);
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Fails on any serious or critical axe violation (WCAG 2.1 A and AA rules) of what the page shows now. */
+/**
+ * Every page of the suite runs under the server's Content-Security-Policy; each violation the
+ * browser reports (the same event that sends the report to /api/csp-report) is kept on the page.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** Fails when the page (or any frame of it) has met a CSP violation so far. */
+export async function expectNoCspViolations(page: Page, where: string): Promise<void> {
+  const violations: string[] = [];
+  for (const frame of page.frames()) {
+    const found = await frame
+      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+      .catch(() => [] as string[]);
+    violations.push(...found);
+  }
+  expect(violations, `CSP violations on ${where}`).toEqual([]);
+}
+
+/** Fails on any serious or critical axe violation (WCAG 2.1 A and AA rules) of what the page shows now, or any CSP violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await expectNoCspViolations(page, where);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { registerEndpoints } from './endpoints';
 import { registerCsrfProtection } from './http/csrf';
 import { HttpError, registerErrorHandling, sendFrameworkError } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
 import { lazyJudge } from './problems/judge-service';
 import { registerUploads } from './uploads/images';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   // Stack traces and framework details never reach the client: errors.ts decides every error body.
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.repoRoot);
   await app.register(fastifyCookie);
   // Contract entries with `bodyEncoding: 'form'` (terms of service, 002 §7) send url-encoded bodies.
   await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });

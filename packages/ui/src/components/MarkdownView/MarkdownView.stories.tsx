@@ -63,6 +63,9 @@ export const Sanitization: Story = {
         '<img src="x" onerror="window.__xss = 1" alt="Broken image">',
         '<a href="https://example.org" target="_blank">New tab link</a>',
         '<iframe src="https://example.org" title="Embedded page"></iframe>',
+        // A fake sign-in form or a page-wide style in a statement could phish or cover the real controls.
+        '<form action="https://example.org/steal"><input name="password" aria-label="Password"><select aria-label="Pick"><option>a</option></select><textarea aria-label="Notes"></textarea><button>Sign in</button></form>',
+        '<style>body { display: none }</style>',
       ].join('')}
     />
   ),
@@ -70,6 +73,7 @@ export const Sanitization: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Click text')).not.toHaveAttribute('onclick');
     await expect(canvasElement.querySelector('script, iframe')).toBeNull();
+    await expect(canvasElement.querySelector('form, input, button, select, textarea, style')).toBeNull();
     await expect(canvas.getByText('Bad link')).not.toHaveAttribute('href');
     await expect(canvas.getByRole('img', { name: 'Broken image' })).not.toHaveAttribute('onerror');
     await expect(canvas.getByRole('link', { name: 'New tab link' })).toHaveAttribute(

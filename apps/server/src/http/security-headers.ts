@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Where browsers send what the policy blocked; the server logs each report (and the e2e suite fails on any). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+/**
+ * The Content-Security-Policy of the three apps (ADR 0035). Scripts only from this origin: Vite's
+ * build has no inline script. Styles may be inline: React style attributes, KaTeX and the editor
+ * set them, and a style cannot run code. Images may come from https: (logos and banners staff link
+ * to). Nothing may frame the apps.
+ */
+export const appDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  // The captcha solves its proof of work in a worker it starts from a blob.
+  workerSrc: ["'self'", 'blob:'],
+  mediaSrc: ["'self'", 'https:'],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  reportUri: [CSP_REPORT_PATH],
+};
+
+type Directives = Record<string, string[]>;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const policyText = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join('; ');
+
+/**
+ * Storybook's built pages carry inline bootstrap scripts; they are allowed by their SHA-256 and
+ * nothing else inline. Its manager frames its own preview, so it may frame this origin.
+ */
+export function storybookDirectives(storybookRoot: string): Directives {
+  const hashes = new Set<string>();
+  if (existsSync(storybookRoot)) {
+    for (const file of readdirSync(storybookRoot).filter((name) => name.endsWith('.html'))) {
+      const html = readFileSync(join(storybookRoot, file), 'utf8');
+      for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        const body = match[1] ?? '';
+        if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      }
+    }
+  }
+  return { ...appDirectives, scriptSrc: ["'self'", ...hashes], frameAncestors: ["'self'"] };
+}
+
+/**
+ * Security headers on every response, HTML and API alike (@fastify/helmet): the CSP above,
+ * nosniff, a referrer policy that keeps paths on this site, no framing, and HSTS when the request
+ * came over HTTPS (directly or through a trusted proxy).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, repoRoot: string): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: appDirectives,
+    },
+    // Sent per request below, only over HTTPS: on plain HTTP (local runs) it would mean nothing.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  const storybookPolicy = policyText(storybookDirectives(join(repoRoot, 'packages/ui/storybook-static')));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url === '/storybook' || request.url.startsWith('/storybook/')) {
+      reply.header('content-security-policy', storybookPolicy);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+    return payload;
+  });
+
+  // Browsers post reports as application/csp-report (or reports+json); read them as JSON and log them.
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, { unreadable: true });
+      }
+    },
+  );
+  app.post(CSP_REPORT_PATH, async (request, reply) => {
+    request.log.warn({ cspReport: request.body }, 'content security policy violation');
+    return reply.status(204).send();
+  });
+}
