@@ -1010,11 +1010,8 @@ describe('batch views agree with each other and downloads match their screens', 
     expect(emails(progressCsv)).toEqual(emails(progress.results));
 
     const consolidated = page<{ email: string }>(
-      (
-        await admin.get(
-          `${api}/consolidated-report/?batch_slug=${batchSlug}&search=student2&page_size=500`,
-        )
-      ).json,
+      (await admin.get(`${api}/consolidated-report/?batch_slug=${batchSlug}&search=student2&page_size=500`))
+        .json,
     );
     expect(consolidated.count).toBeGreaterThan(0);
     for (const reportType of ['topper-agg-report', 'obc-att-agg-report']) {

@@ -14,6 +14,7 @@ import type { ZodType } from 'zod';
 import type { SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { csrfError } from '../http/csrf';
 import { badRequest, forbidden, HttpError, unauthorized, zodFields } from '../http/errors';
 import { refuseUnstorableNumbers, refuseUnstorableText } from '../http/storable-input';
 import { type Organization, resolveOrganization } from '../org-dashboard/scope';
@@ -123,6 +124,11 @@ export class EndpointRegistry {
     return new Set(this.#implementations.keys());
   }
 
+  /** Who an implemented entry lets in, as its `implement` call declared (the authorization matrix reads it). */
+  accessOf(id: string): Access | undefined {
+    return this.#implementations.get(id)?.access;
+  }
+
   /** Registers every implemented entry at its path, under all three version prefixes for versioned ones. */
   mount(app: FastifyInstance, database: Database, config: Config): void {
     for (const [id, implementation] of this.#implementations) {
@@ -137,6 +143,9 @@ export class EndpointRegistry {
           method: entry.method,
           url,
           handler: async (request, reply) => {
+            // The CSRF hook only sees unsafe methods; these GETs change state too.
+            if (entry.policy?.changesState && request.headers['sec-fetch-site'] === 'cross-site')
+              throw csrfError();
             const user = authorize(implementation.access, request.user);
             const input = {
               path: parseInput('path', entry.params as ZodType | undefined, request.params),

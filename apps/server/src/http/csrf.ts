@@ -21,5 +21,5 @@ export function registerCsrfProtection(app: FastifyInstance): void {
   });
 }
 
-const csrfError = () =>
+export const csrfError = () =>
   new HttpError(403, 'csrf_failed', 'This request came from another site and was refused for your safety.');

@@ -4,7 +4,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { submissions, users } from '../db/schema';
+import { editHistory, submissionCodeReads, submissions, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { dailyPointsOf } from './daily';
 import type { ContractVerdict } from './judge-service';
@@ -46,7 +46,11 @@ export function submissionDetail(row: SubmissionRow, handle: string) {
   };
 }
 
-/** Own submissions only, except for problem setters (who review them). */
+/**
+ * Own submissions; besides, a problem setter reads learners' code only for problems they author
+ * (edited), and a super admin for any problem. Every such read of someone else's code is recorded
+ * (least privilege, issue 23).
+ */
 export async function ownSubmission(db: Db, user: SessionUser, submissionId: number) {
   const [row] = await db
     .select({ submission: submissions, handle: users.handle })
@@ -55,9 +59,30 @@ export async function ownSubmission(db: Db, user: SessionUser, submissionId: num
     .where(eq(submissions.id, submissionId))
     .limit(1);
   if (!row) throw notFound('There is no such submission.');
-  if (row.submission.userId !== user.id && !hasRole(user.roles, ...AREA_ROLES.problemAuthoring))
-    throw forbidden('This submission belongs to someone else.');
+  if (row.submission.userId === user.id) return row;
+  const mayRead =
+    hasRole(user.roles, 'super_admin') ||
+    (hasRole(user.roles, ...AREA_ROLES.problemAuthoring) &&
+      (await authorsProblem(db, user.id, row.submission.problemId)));
+  if (!mayRead) throw forbidden('This submission belongs to someone else.');
+  await db.insert(submissionCodeReads).values({ readerId: user.id, submissionId: row.submission.id });
   return row;
+}
+
+/** A setter authors a problem they created or edited: the problem's edit history names them. */
+async function authorsProblem(db: Db, userId: number, problemId: number): Promise<boolean> {
+  const [edit] = await db
+    .select({ id: editHistory.id })
+    .from(editHistory)
+    .where(
+      and(
+        eq(editHistory.entityType, 'problem'),
+        eq(editHistory.entityId, problemId),
+        eq(editHistory.changedBy, userId),
+      ),
+    )
+    .limit(1);
+  return edit !== undefined;
 }
 
 export async function submissionPage(

@@ -50,7 +50,7 @@ export const routes: RouteTable = {
   'admin-problem-acquire-lock': {
     method: 'GET',
     path: 'problems/{id}/acquire_lock/',
-    policy: { neverCache: true },
+    policy: { changesState: true, neverCache: true },
   },
   'admin-problem-add': { method: 'POST', path: 'problems/add/' },
   'admin-problem-calculate-time-limit': {
@@ -92,7 +92,7 @@ export const routes: RouteTable = {
   'admin-problem-release-lock': {
     method: 'GET',
     path: 'problems/{id}/release_lock/',
-    policy: { neverCache: true },
+    policy: { changesState: true, neverCache: true },
   },
   'admin-problem-revision': {
     method: 'POST',
@@ -1065,7 +1065,7 @@ export const routes: RouteTable = {
   'problem-bookmark': {
     method: 'GET',
     path: 'problems/{slug}/bookmark/',
-    policy: { neverCache: true, revalidates: ['problem-metainfo'] },
+    policy: { changesState: true, neverCache: true, revalidates: ['problem-metainfo'] },
   },
   'problem-company-tag-add': {
     method: 'POST',
@@ -1085,7 +1085,7 @@ export const routes: RouteTable = {
   'problem-hint': {
     method: 'GET',
     path: 'problems/{slug}/hints/{hintNo}/',
-    policy: { revalidates: ['problem-hints'] },
+    policy: { changesState: true, revalidates: ['problem-hints'] },
   },
   'problem-hints': { method: 'GET', path: 'problems/{slug}/hints/' },
   'problem-hints-solution': { method: 'GET', path: 'hints/solution/' },

@@ -16,6 +16,11 @@ export interface EndpointPolicy {
   download?: boolean;
   /** Request body encoding; JSON when absent. */
   bodyEncoding?: 'json' | 'form' | 'multipart';
+  /**
+   * A GET the spec fixes although it changes state (bookmark, hint unlock, edit lock): the server
+   * refuses it cross-site (`Sec-Fetch-Site: cross-site`) like an unsafe method.
+   */
+  changesState?: boolean;
   /** Callable without a session (public problems, daily problem, course listing). */
   public?: boolean;
   /** Sent without credentials (no cookie), so the answer carries no user data: the daily problem (002 §6). */

@@ -33,6 +33,7 @@ import { trackEndpoints } from './tracks';
 import { userEndpoints } from './user';
 
 export { captchaChallenge, type SessionUser, sessionUser } from './auth';
+export { type AuthorizationRule, authorization, type Callers } from './authorization';
 export * from './define';
 
 /**

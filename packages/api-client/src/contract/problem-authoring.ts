@@ -165,7 +165,7 @@ export const problemAuthoringEndpoints = {
     path: 'problems/{id}/acquire_lock/',
     params: problemParams,
     response: lock,
-    policy: { neverCache: true },
+    policy: { changesState: true, neverCache: true },
     summary:
       'Takes (or renews) the edit lock; 409 `locked` with fields.holder when someone else has it. A super admin takes it over.',
   }),
@@ -176,7 +176,7 @@ export const problemAuthoringEndpoints = {
     path: 'problems/{id}/release_lock/',
     params: problemParams,
     response: lock,
-    policy: { neverCache: true },
+    policy: { changesState: true, neverCache: true },
   }),
   'admin-problem-add': endpoint({
     id: 'admin-problem-add',

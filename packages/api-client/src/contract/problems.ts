@@ -130,7 +130,7 @@ export const problemEndpoints = {
     params: bySlug,
     query: z.object({ type: z.enum(['add', 'remove']) }),
     response: z.object({ bookmarked: z.boolean() }),
-    policy: { neverCache: true, revalidates: ['problem-metainfo'] },
+    policy: { changesState: true, neverCache: true, revalidates: ['problem-metainfo'] },
     summary: 'GET as the spec says, although it changes state; type=add|remove.',
   }),
   'problem-editorial': endpoint({
@@ -159,7 +159,7 @@ export const problemEndpoints = {
     path: 'problems/{slug}/hints/{hintNo}/',
     params: z.object({ slug, hintNo: int.pipe(z.number().int().min(1)) }),
     response: hint,
-    policy: { revalidates: ['problem-hints'] },
+    policy: { changesState: true, revalidates: ['problem-hints'] },
   }),
   'problem-hints-solution': endpoint({
     id: 'problem-hints-solution',
