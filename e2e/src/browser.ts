@@ -40,7 +40,7 @@ export async function newPage(
  * Every page of the suite runs under the server's Content-Security-Policy; each violation the
  * browser reports (the same event that sends the report to /api/csp-report) is kept on the page.
  */
-export async function recordCspViolations(context: BrowserContext): Promise<void> {
+async function recordCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
@@ -53,7 +53,7 @@ export async function recordCspViolations(context: BrowserContext): Promise<void
 }
 
 /** Fails when the page (or any frame of it) has met a CSP violation so far. */
-export async function expectNoCspViolations(page: Page, where: string): Promise<void> {
+async function expectNoCspViolations(page: Page, where: string): Promise<void> {
   const violations: string[] = [];
   for (const frame of page.frames()) {
     const found = await frame

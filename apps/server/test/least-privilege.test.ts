@@ -81,3 +81,52 @@ describe('GET calls that change state', () => {
     expect(sameOrigin.status).not.toBe(403);
   });
 });
+
+describe('custom-input runs', () => {
+  const api = '/api/latest';
+
+  it('keep at most 64 KiB of the output', async () => {
+    const learner = clients['learner@demo.test']!;
+    const started = await learner.post(`${api}/problems/sum-of-two-numbers/compile-run/compile/`, {
+      language: 'python3',
+      code: "print('x' * 200000)\n",
+      input: '1 2\n',
+    });
+    expect(started.status).toBe(200);
+    let result: Record<string, unknown> = {};
+    for (let poll = 0; poll < 600 && result.status !== 'done'; poll++) {
+      const answer = await learner.post(`${api}/problems/submission/compile-run/result/`, {
+        submission_id: started.json.submission_id,
+      });
+      expect(answer.status).toBe(200);
+      result = answer.json;
+      if (result.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const output = (result.results as { output: string }[])[0]!.output;
+    expect(Buffer.byteLength(output, 'utf8')).toBe(64 * 1024);
+  });
+
+  it('expire a day after they ran', async () => {
+    const [run] = await server.database.db
+      .insert(submissions)
+      .values({
+        userId: await userId('learner@demo.test'),
+        problemId: 1,
+        kind: 'run',
+        language: 'python3',
+        code: 'print(1)',
+        input: '1 2\n',
+        status: 'done',
+        createdAt: new Date(Date.now() - 25 * 3_600_000),
+      })
+      .returning({ id: submissions.id });
+    const answer = await clients['learner@demo.test']!.post(
+      `${api}/problems/submission/compile-run/result/`,
+      {
+        submission_id: run!.id,
+      },
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.json.error).toMatchObject({ message: 'This run has expired; run the code again.' });
+  });
+});

@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Where browsers send what the policy blocked; the server logs each report (and the e2e suite fails on any). */
-export const CSP_REPORT_PATH = '/api/csp-report';
+const CSP_REPORT_PATH = '/api/csp-report';
 
 /**
  * The Content-Security-Policy of the three apps (ADR 0035). Scripts only from this origin: Vite's
@@ -13,7 +13,7 @@ export const CSP_REPORT_PATH = '/api/csp-report';
  * set them, and a style cannot run code. Images may come from https: (logos and banners staff link
  * to). Nothing may frame the apps.
  */
-export const appDirectives = {
+const appDirectives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -34,7 +34,7 @@ export const appDirectives = {
 type Directives = Record<string, string[]>;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-export const policyText = (directives: Directives) =>
+const policyText = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join('; ');
@@ -43,7 +43,7 @@ export const policyText = (directives: Directives) =>
  * Storybook's built pages carry inline bootstrap scripts; they are allowed by their SHA-256 and
  * nothing else inline. Its manager frames its own preview, so it may frame this origin.
  */
-export function storybookDirectives(storybookRoot: string): Directives {
+function storybookDirectives(storybookRoot: string): Directives {
   const hashes = new Set<string>();
   if (existsSync(storybookRoot)) {
     for (const file of readdirSync(storybookRoot).filter((name) => name.endsWith('.html'))) {

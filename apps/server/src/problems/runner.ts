@@ -4,7 +4,7 @@ import {
   ownTimeLimitMs,
   ProblemAttemptStatus,
 } from '@learnforge/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -56,9 +56,30 @@ async function testsOf(db: Db, problemId: number) {
     .orderBy(asc(problemTestFiles.n));
 }
 
+/** A custom run's output is kept up to 64 KiB, like a submission's shown output (issue 23). */
+export const RUN_OUTPUT_KEPT_BYTES = 64 * 1024;
+/** Custom runs are scratch work: they are deleted a day after they ran. */
+export const RUN_LIFETIME_MS = 24 * 3_600_000;
+
+/** The first `maxBytes` of `text` in UTF-8, never cutting a character in half. */
+function keepBytes(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  return bytes
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+}
+
 /** Custom run: once on the learner's input, or on the first example when none is given. */
 export async function startRun(context: StartInput & { input: string | undefined }): Promise<number> {
   const { db, user, problem, language, code } = context;
+  // Swept here rather than by a timer, as sessions are: a stateless server needs no scheduler.
+  await db
+    .delete(submissions)
+    .where(
+      and(eq(submissions.kind, 'run'), lt(submissions.createdAt, new Date(Date.now() - RUN_LIFETIME_MS))),
+    );
   const judge = context.judge.get();
   await ensureJudgeAvailable(judge);
   const tests = await testsOf(db, problem.id);
@@ -126,7 +147,7 @@ async function finishRun(
               {
                 input,
                 expected_output: expected ?? '',
-                output: result.stdout,
+                output: keepBytes(result.stdout, RUN_OUTPUT_KEPT_BYTES),
                 passed: verdict === 'correct',
               },
             ],

@@ -9,6 +9,7 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import { dailyPointsOf } from './daily';
 import type { ContractVerdict } from './judge-service';
 import { attemptStatusOf } from './queries';
+import { RUN_LIFETIME_MS } from './runner';
 
 /** Per signed-in user (per address otherwise): custom runs are cheap to ask for and costly to serve. */
 export const runRateLimit = { max: 20, timeWindow: '1 minute', keyGenerator: userRateKey };
@@ -128,6 +129,9 @@ export async function runResultOf(db: Db, user: SessionUser, submissionId: numbe
   const { submission } = await ownSubmission(db, user, submissionId);
   if (submission.kind !== kind)
     throw notFound(kind === 'run' ? 'There is no such run.' : 'There is no such submission.');
+  // A custom run expires a day after it ran, even before the next run sweeps it away.
+  if (kind === 'run' && submission.createdAt.getTime() < Date.now() - RUN_LIFETIME_MS)
+    throw notFound('This run has expired; run the code again.');
   if (submission.status === 'failed')
     throw new HttpError(503, 'judge_unavailable', submission.failure ?? 'The judge could not run this code.');
   const done = submission.status === 'done';
