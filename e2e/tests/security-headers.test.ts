@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
-import { type RunningServer, startServer } from '../src/server';
+import { type RunningServer, sharedServer } from '../src/server';
 
 /**
  * The three built apps work under the server's Content-Security-Policy (no inline script allowed)
@@ -12,11 +12,11 @@ import { type RunningServer, startServer } from '../src/server';
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('security headers in the browser', () => {

@@ -57,7 +57,7 @@ async function testsOf(db: Db, problemId: number) {
 }
 
 /** A custom run's output is kept up to 64 KiB, like a submission's shown output (issue 23). */
-export const RUN_OUTPUT_KEPT_BYTES = 64 * 1024;
+const RUN_OUTPUT_KEPT_BYTES = 64 * 1024;
 /** Custom runs are scratch work: they are deleted a day after they ran. */
 export const RUN_LIFETIME_MS = 24 * 3_600_000;
 

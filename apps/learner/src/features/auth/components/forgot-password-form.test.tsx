@@ -46,4 +46,26 @@ describe('ForgotPasswordForm (001 §8)', () => {
     });
     expect(await screen.findByText('Error Occurred!')).toBeDefined();
   });
+
+  it('shows the server’s reason for refusing the new password beside the password field', async () => {
+    const common = 'This password is one of the most common ones; choose one that is harder to guess.';
+    await requestCode({
+      'POST /api/auth/forgot-password/email-code': {
+        body: { markup: '<div class="alert alert-info">We have sent a reset code.</div>' },
+      },
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { error: { code: 'validation_failed', message: common, fields: { password: common } } },
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code from the email' }), '123456');
+    await userEvent.type(screen.getByLabelText('New password'), 'iloveyou1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    const password = screen.getByLabelText('New password');
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = password.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent === common)).toBe(
+      true,
+    );
+  });
 });

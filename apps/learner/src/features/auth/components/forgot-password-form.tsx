@@ -61,6 +61,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       setResponse({ type: 'success', message: 'Your password has been changed. You can sign in now.' });
       setSentTo(null);
     } catch (error) {
+      // The server's reasons (a common password, a burnt code) go beside the field they are about.
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === 'code' || field === 'password') reset.setError(field, { message });
+        }
+      }
       setResponse({ type: 'error', message: isApiError(error) ? error.message : 'Error Occurred!' });
     }
   });
