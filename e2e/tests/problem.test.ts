@@ -86,6 +86,8 @@ describe('solving a problem', () => {
     const daily = page.getByRole('region', { name: 'Problem of the day' }).getByRole('link').first();
     await expect.poll(() => daily.isVisible()).toBe(true);
     await daily.click();
+    // The problem page is a lazy route: wait for the address to change before reading the slug.
+    await page.waitForURL(/\/problems\/[^/]+\/1/);
     const slug = /\/problems\/([^/]+)\/1/.exec(page.url())?.[1] ?? '';
     const author = (await (
       await page.request.get(`${server.url}/api/latest/hints/solution/?problem_slug=${slug}`)
