@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAiServer, startFakeAiServer } from './fake-ai-server';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let fake: FakeAiServer;
 let server: TestServer;
@@ -18,12 +18,7 @@ afterAll(async () => {
 
 const path = '/api/latest/problems/sum-of-two-numbers/ai/suggestion/';
 
-async function signedIn() {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email: 'learner@demo.test', password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = () => signedInClient(server.url, 'learner@demo.test');
 
 describe('AI suggestion on a problem', () => {
   it('tells the problem page that AI hints are available', async () => {

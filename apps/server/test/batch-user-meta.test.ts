@@ -2,7 +2,7 @@ import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, problemAttempts, trackProblems, tracks, users } from '../src/db/schema';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 const api = '/api/latest';
@@ -15,12 +15,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server.close());
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 describe('batch user meta', () => {
   it('gives an enrolled learner their state in the batch, and rating the batch flips is_batch_rated', async () => {

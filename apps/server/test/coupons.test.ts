@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,12 +7,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 const day = 86_400_000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();

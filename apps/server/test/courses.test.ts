@@ -11,7 +11,7 @@ import {
   users,
 } from '../src/db/schema';
 import { nextIntakeDate } from '../src/seed/courses';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { type SmtpListener, startSmtpListener } from './smtp-listener';
 
 let server: TestServer;
@@ -41,12 +41,7 @@ afterAll(async () => {
   smtp.close();
 });
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 const put = (client: Awaited<ReturnType<typeof signedIn>>, body: unknown, id = courseId) =>
   client.request('PUT', `${api}/course/${id}/editor/`, body);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editHistory, problemAttempts, problems, users } from '../src/db/schema';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,12 +11,7 @@ afterAll(() => server.close());
 
 const explore = '/api/latest/problems/?pageMode=explore';
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 const slugsOf = (response: { json: Record<string, unknown> }) =>
   (response.json.results as { slug: string }[]).map((problem) => problem.slug);

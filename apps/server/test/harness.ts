@@ -5,6 +5,7 @@ import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -124,6 +125,14 @@ export function createSessionClient(baseUrl: string) {
 }
 
 /** Does what the browser widget does: fetches a challenge and finds the proof of work. */
+/** A session client signed in as a demo account (every demo account has the demo password). */
+export async function signedInClient(baseUrl: string, email: string) {
+  const client = createSessionClient(baseUrl);
+  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
+  expect(login.status).toBe(200);
+  return client;
+}
+
 export async function solveCaptcha(baseUrl: string) {
   const challenge = (await (await fetch(`${baseUrl}/api/auth/captcha`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editHistory, submissionCodeReads, submissions, users } from '../src/db/schema';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { type createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 /** Least privilege on learners' code and on the GET calls that change state (issue 23), over HTTP. */
 let server: TestServer;
@@ -11,9 +11,7 @@ const clients: Record<string, Client> = {};
 beforeAll(async () => {
   server = await startTestServer({}, { learners: 5 });
   for (const email of ['setter@demo.test', 'setter2@demo.test', 'admin@demo.test', 'learner@demo.test']) {
-    const client = createSessionClient(server.url);
-    expect((await client.post('/api/auth/login', { email, password: 'learnforge' })).status).toBe(200);
-    clients[email] = client;
+    clients[email] = await signedInClient(server.url, email);
   }
 });
 afterAll(() => server?.close());

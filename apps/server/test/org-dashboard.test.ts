@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, problems, problemsOfDay, users } from '../src/db/schema';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { type SmtpListener, startSmtpListener } from './smtp-listener';
 
 let server: TestServer;
@@ -19,12 +19,7 @@ afterAll(async () => {
 
 const api = '/api/latest/organization-dashboard';
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 type Page<T> = { results: T[]; count: number; page: number; page_size: number };
 const page = <T>(json: unknown) => json as Page<T>;

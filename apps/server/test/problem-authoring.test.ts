@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemLocks, problems } from '../src/db/schema';
 import { listEdits } from '../src/edit-history/record';
 import { createJudge } from '../src/judge';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let sumId: number;
@@ -19,12 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 type Client = Awaited<ReturnType<typeof signedIn>>;
 
 const put = (client: Client, path: string, body: unknown) => client.request('PUT', path, body);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { signedInClient, startTestServer, type TestServer } from './harness';
 
 const api = '/api/latest';
 let server: TestServer | undefined;
@@ -14,12 +14,7 @@ afterAll(() => {
   process.env = savedEnv;
 });
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server!.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server!.url, email);
 
 describe('when the judge cannot take the work', () => {
   it('answers 503 with the reason when no code may run here, and the problem page still reads', async () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems } from '../src/db/schema';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { signedInClient, startTestServer, type TestServer } from './harness';
 
 /** Python learners are judged by the limit a setter gave Python (issue 22), not by the scaled base. */
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 type Client = Awaited<ReturnType<typeof signedIn>>;
 
 async function submitPython(learner: Client, code: string) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, problemsOfDay, submissions, users } from '../src/db/schema';
 import { streaks } from '../src/problems/daily';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let sumId: number;
@@ -18,12 +18,7 @@ afterAll(() => server.close());
 
 const api = '/api/latest';
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LEARNERS } from '../src/seed/generate';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { signedInClient, startTestServer, type TestServer } from './harness';
 
 // The demo students plus 40 written by the bulk (set-based) seed.
 const SCALE = 40;
@@ -22,12 +22,7 @@ const scaleStudent = sql.raw(
   `case when u.handle ~ '^student[0-9]+$' then substr(u.handle, 8)::int else 0 end > ${DEMO_LEARNERS}`,
 );
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 describe('bulk seed of scale learners', () => {
   it('adds the scale students with enrolments, where they study and their activity', async () => {

@@ -1,6 +1,6 @@
 import { createClient } from '@learnforge/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 /** A url-encoded PUT, as the terms form sends it (002 §7 "with form data"). */
 async function putForm(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectImageType } from '../src/uploads/images';
-import { createSessionClient, startTestServer, type TestServer } from './harness';
+import { type createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 
@@ -14,12 +14,7 @@ const PNG = Uint8Array.from([
   0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
 ]);
 
-async function signedIn(email: string) {
-  const client = createSessionClient(server.url);
-  const login = await client.post('/api/auth/login', { email, password: 'learnforge' });
-  expect(login.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(server.url, email);
 
 async function upload(
   client: ReturnType<typeof createSessionClient> | null,
