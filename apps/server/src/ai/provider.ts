@@ -28,7 +28,7 @@ export function isAiConfigured<C extends Pick<Config, 'aiBaseUrl' | 'aiModel'>>(
 
 /** The configured provider, or 503 `ai_unavailable` so callers never fake an answer. */
 export function requireAi(config: Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel'>): AiProvider {
-  if (!config.aiBaseUrl || !config.aiModel) throw aiUnavailable();
+  if (!isAiConfigured(config)) throw aiUnavailable();
   return openAiCompatibleProvider({
     baseUrl: config.aiBaseUrl,
     apiKey: config.aiApiKey,
