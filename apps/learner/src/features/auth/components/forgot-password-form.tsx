@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@learnforge/api-client';
 import { useApiClient } from '@learnforge/api-client/react';
+import { formErrorsOf } from '@learnforge/app-shell';
 import { classifyForgotPasswordResponse } from '@learnforge/domain';
 import { Box, Button, Dialog, TextField, useToast } from '@learnforge/ui';
 import { useState } from 'react';
@@ -61,13 +61,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       setResponse({ type: 'success', message: 'Your password has been changed. You can sign in now.' });
       setSentTo(null);
     } catch (error) {
-      // The server's reasons (a common password, a burnt code) go beside the field they are about.
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === 'code' || field === 'password') reset.setError(field, { message });
-        }
+      // The server's reasons (a common password, a burnt code) go beside the field they are about;
+      // the form itself speaks only when no field can carry the reason.
+      const refused = formErrorsOf(error, ['code', 'password'] as const);
+      for (const [field, message] of Object.entries(refused.fields)) {
+        reset.setError(field as 'code' | 'password', { message });
       }
-      setResponse({ type: 'error', message: isApiError(error) ? error.message : 'Error Occurred!' });
+      setResponse(refused.form === null ? null : { type: 'error', message: refused.form });
     }
   });
 
