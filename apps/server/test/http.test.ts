@@ -35,6 +35,26 @@ describe('health', () => {
       });
     },
   );
+
+  it('does not query the database on every call, and deep=1 checks it now', async () => {
+    await fetch(`${server.url}/api/latest/health/`);
+    const before = server.database.queries.count;
+    for (let call = 0; call < 20; call++)
+      expect((await fetch(`${server.url}/api/latest/health/`)).status).toBe(200);
+    // At most one background re-check if the 5 s window ended during the loop.
+    expect(server.database.queries.count - before).toBeLessThanOrEqual(1);
+
+    const deepBefore = server.database.queries.count;
+    const deep = await fetch(`${server.url}/api/latest/health/?deep=1`);
+    expect(deep.status).toBe(200);
+    expect(((await deep.json()) as { status: string }).status).toBe('ok');
+    expect(server.database.queries.count - deepBefore).toBe(1);
+  });
+
+  it('refuses a deep value it does not know with 400', async () => {
+    const response = await fetch(`${server.url}/api/latest/health/?deep=yes`);
+    expect(response.status).toBe(400);
+  });
 });
 
 describe('malformed requests get a JSON error and never a stack trace', () => {

@@ -1,12 +1,71 @@
 import { buildOpenApi, contract } from '@learnforge/api-client';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import type { EndpointRegistry } from './registry';
+
+/** How old the last database check may be before a health call starts another one. */
+const DATABASE_CHECK_INTERVAL_MS = 5_000;
+
+interface DatabaseCheck {
+  ok: boolean;
+  at: number;
+}
+
+/**
+ * The database's answer to `select 1`, at most once per interval however often health is called.
+ * PGlite is single-threaded WASM: a query per health call took 42% of the route's CPU under load
+ * (issue 15). A stale answer starts a fresh check in the background and is answered at once;
+ * `deep` waits for a fresh one.
+ */
+class DatabaseProbe {
+  #last: DatabaseCheck | undefined;
+  #running: Promise<DatabaseCheck> | undefined;
+
+  constructor(
+    readonly database: Database,
+    readonly intervalMs: number,
+  ) {}
+
+  async status({ deep }: { deep: boolean }): Promise<boolean> {
+    const last = this.#last;
+    if (deep || !last) return (await this.#check()).ok;
+    if (Date.now() - last.at >= this.intervalMs) void this.#check();
+    return last.ok;
+  }
+
+  #check(): Promise<DatabaseCheck> {
+    this.#running ??= this.database.db
+      .execute(sql`select 1`)
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((ok) => {
+        this.#last = { ok, at: Date.now() };
+        this.#running = undefined;
+        return this.#last;
+      });
+    return this.#running;
+  }
+}
 
 /** Service calls: health and the OpenAPI document generated from the contract. */
 export function registerSystemEndpoints(registry: EndpointRegistry): void {
-  registry.implement('x-health', 'public', async ({ database }) => {
-    await database.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: database.kind, migration: database.migration };
+  const probes = new WeakMap<Database, DatabaseProbe>();
+  registry.implement('x-health', 'public', async ({ database, input, reply }) => {
+    let probe = probes.get(database);
+    if (!probe) {
+      probe = new DatabaseProbe(database, DATABASE_CHECK_INTERVAL_MS);
+      probes.set(database, probe);
+    }
+    const ok = await probe.status({ deep: input.query.deep === '1' });
+    // A load balancer reads the status code: a database that does not answer takes the instance out.
+    if (!ok) reply.status(503);
+    return {
+      status: ok ? ('ok' as const) : ('degraded' as const),
+      database: database.kind,
+      migration: database.migration,
+    };
   });
 
   let document: unknown;

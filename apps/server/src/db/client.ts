@@ -20,6 +20,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Tag of the newest migration applied, e.g. `0000_init`. */
   migration: string;
+  /** Statements run through `db` since it opened; tests hold the main reads to a query budget with it. */
+  readonly queries: { count: number };
   /** PGlite only: the whole data directory as a tarball, to open copies of this database from. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -46,11 +48,17 @@ function latestMigrationTag(): string {
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migration = latestMigrationTag();
+  const queries = { count: 0 };
+  const logger = {
+    logQuery: () => {
+      queries.count++;
+    },
+  };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', migration, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', migration, queries, close: () => pool.end() };
   }
   let client: PGlite;
   const loadDataDir = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
@@ -60,13 +68,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir, loadDataDir);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   // A loaded copy is already migrated; this then only reads the migrations table.
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migration,
+    queries,
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
