@@ -1,301 +1,37 @@
-import { randomInt } from 'node:crypto';
 import { AREA_ROLES } from '@learnforge/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { EndpointRegistry } from '../api/registry';
-import type { Db } from '../db/client';
-import { type CouponEntity, coupons, courses, premiumPlans, users } from '../db/schema';
-import { recordEdit } from '../edit-history/record';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { registerCheckoutEndpoints } from './checkout';
-import { couponOutput, usesOf } from './queries';
-import { type CouponRulesInput, contradictionsOf } from './rules';
-
-type CouponForm = CouponRulesInput & {
-  coupon_code: string;
-  coupon_type: 'percentage' | 'flat';
-  coupon_desc: string;
-  publish_status: 'draft' | 'published';
-  created_type: 'manual' | 'campaign' | 'influencer' | 'partner';
-  created_by_team: string;
-  assignee_type: 'employee' | 'influencer' | 'partner' | null;
-  purpose_created: string;
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Every listed customer and product must exist, so a rule never names something that is not there. */
-async function unknownEntities(db: Db, form: CouponRulesInput): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
-  const lists = { entitled_prod: form.entitled_prod, prerequisite_prod: form.prerequisite_prod } as const;
-  for (const [field, list] of Object.entries(lists)) {
-    const planIds = list.filter((e) => e.type === 'premium_plan').map((e) => e.id);
-    const courseIds = list.filter((e) => e.type === 'course').map((e) => e.id);
-    const other = list.find((e) => e.type !== 'premium_plan' && e.type !== 'course');
-    if (other) {
-      fields[field] = `${other.product_name} is not a premium plan or a course.`;
-      continue;
-    }
-    const [plans, found] = await Promise.all([
-      planIds.length
-        ? db.select({ id: premiumPlans.id }).from(premiumPlans).where(inArray(premiumPlans.id, planIds))
-        : [],
-      courseIds.length
-        ? db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds))
-        : [],
-    ]);
-    if (plans.length !== new Set(planIds).size || found.length !== new Set(courseIds).size)
-      fields[field] = 'Some of these products no longer exist.';
-  }
-  const userIds = form.entitled_cust.map((e) => e.id);
-  if (form.entitled_cust.some((e) => e.type !== 'user')) fields.entitled_cust = 'Customers must be people.';
-  else if (userIds.length) {
-    const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-    if (found.length !== new Set(userIds).size)
-      fields.entitled_cust = 'Some of these customers do not exist.';
-  }
-  return fields;
-}
-
-async function checkForm(db: Db, form: CouponRulesInput) {
-  const fields = { ...contradictionsOf(form), ...(await unknownEntities(db, form)) };
-  if (Object.keys(fields).length > 0)
-    throw badRequest('The coupon rules contradict each other or name something unknown.', fields);
-}
-
-function columnsOf(form: CouponForm) {
-  return {
-    validFrom: new Date(form.valid_from),
-    validTill: new Date(form.valid_till),
-    maxUses: form.usage_details.max_uses,
-    maxUsesPerUser: form.usage_details.max_uses_per_user,
-    couponType: form.coupon_type,
-    discountValue: form.discount_details.value,
-    upTo: form.discount_details.up_to,
-    description: form.coupon_desc,
-    collegeDomain: form.coupon_college_domain,
-    customerRules: form.customer_rules,
-    purchaseRules: form.purchase_rules,
-    productRules: form.product_rules,
-    entitledCustomers: form.entitled_cust,
-    entitledProducts: form.entitled_prod,
-    prerequisiteProducts: form.prerequisite_prod,
-    publishStatus: form.publish_status,
-    assignment: {
-      created_type: form.created_type,
-      assignee_commission: form.assignee_commission,
-      created_by_team: form.created_by_team,
-      assign_to: form.assign_to,
-      assignee_type: form.assignee_type,
-      purpose_created: form.purpose_created,
-    },
-    influencer: form.influencer ?? null,
-  };
-}
-
-/** What the coupon editor can change, as the form spells it, for the edit history. */
-function editableFields(row: typeof coupons.$inferSelect): Record<string, unknown> {
-  const { coupon_id: _id, copied_from: _from, times_used: _used, ...fields } = couponOutput(row, 0);
-  return fields;
-}
-
-/** Records the fields a save changed, in the caller's transaction. */
-function recordCouponEdit(
-  tx: Db,
-  actorId: number,
-  before: typeof coupons.$inferSelect,
-  after: typeof coupons.$inferSelect,
-) {
-  return recordEdit(tx, {
-    entityType: 'coupon',
-    entityId: before.id,
-    actorId,
-    before: editableFields(before),
-    after: editableFields(after),
-  });
-}
-
-const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** `count` codes `<BASE>-<6 random characters>` that no coupon uses yet. */
-async function freshCodes(db: Db, base: string, count: number): Promise<string[]> {
-  const codes = new Set<string>();
-  while (codes.size < count) {
-    const wanted = new Set<string>();
-    while (wanted.size < count - codes.size) {
-      let suffix = '';
-      for (let i = 0; i < 6; i++) suffix += codeAlphabet[randomInt(codeAlphabet.length)];
-      const code = `${base.slice(0, 33)}-${suffix}`;
-      if (!codes.has(code)) wanted.add(code);
-    }
-    const taken = await db
-      .select({ code: coupons.code })
-      .from(coupons)
-      .where(inArray(sql`upper(${coupons.code})`, [...wanted]));
-    const takenSet = new Set(taken.map((row) => row.code.toUpperCase()));
-    for (const code of wanted) if (!takenSet.has(code)) codes.add(code);
-  }
-  return [...codes];
-}
-
-async function codeTaken(db: Db, code: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(eq(sql`upper(${coupons.code})`, code.toUpperCase()))
-    .limit(1);
-  return row !== undefined && row.id !== exceptId;
-}
-
-const duplicateCode = () =>
-  new HttpError(409, 'conflict', 'A coupon with this code already exists.', {
-    coupon_code: 'This code is taken.',
-  });
-
-/** Inserts copies of `source` with fresh codes in the caller's transaction. */
-async function insertCopies(db: Db, source: typeof coupons.$inferSelect, count: number, actorId: number) {
-  if (count === 0) return [];
-  const codes = await freshCodes(db, source.code, count);
-  const { id: _id, createdAt: _c, updatedAt: _u, code: _code, copiedFromId: _f, ...settings } = source;
-  return db
-    .insert(coupons)
-    .values(
-      codes.map((code) => ({ ...settings, code, copyCount: 0, copiedFromId: source.id, createdBy: actorId })),
-    )
-    .returning();
-}
+import {
+  handleCouponApply,
+  handlePayDownloadInvoice,
+  handlePaySubscriptionCancel,
+  handlePaySubscriptionVerify,
+  handlePayUserTransactions,
+  handlePremiumPayment,
+  handlePremiumPlanDetails,
+} from './handlers/checkout';
+import {
+  handleCouponCopy,
+  handleCouponCreate,
+  handleCouponCustomers,
+  handleCouponGet,
+  handleCouponProducts,
+  handleCouponsList,
+  handleCouponUpdate,
+} from './handlers/coupons';
 
 export function registerCouponEndpoints(registry: EndpointRegistry): void {
-  registry.implement('x-coupons-list', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
-    const page = input.query.page ?? 1;
-    const pageSize = input.query.page_size ?? 20;
-    const where = input.query.search ? ilike(coupons.code, `%${escapeLike(input.query.search)}%`) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(coupons)
-        .where(where)
-        .orderBy(desc(coupons.createdAt), desc(coupons.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ count: sql<number>`count(*)::int` }).from(coupons).where(where),
-    ]);
-    const uses = await usesOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return {
-      results: rows.map((row) => couponOutput(row, uses.get(row.id) ?? 0)),
-      count: total?.count ?? 0,
-      page,
-      page_size: pageSize,
-    };
-  });
-
-  registry.implement('x-coupon-get', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
-    const [row] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
-    if (!row) throw notFound('There is no such coupon.');
-    const uses = await usesOf(db, [row.id]);
-    return couponOutput(row, uses.get(row.id) ?? 0);
-  });
-
-  registry.implement('x-coupon-create', AREA_ROLES.coupons, async ({ input, user, database: { db } }) => {
-    const form = input.body;
-    await checkForm(db, form);
-    if (await codeTaken(db, form.coupon_code)) throw duplicateCode();
-    const created = await db.transaction(async (tx) => {
-      const [original] = await tx
-        .insert(coupons)
-        .values({
-          ...columnsOf(form),
-          code: form.coupon_code,
-          copyCount: form.copy_count,
-          createdBy: user.id,
-        })
-        .returning();
-      const copies = await insertCopies(tx as unknown as Db, original!, form.copy_count, user.id);
-      // A coupon's history starts with its creation: every field it was made with, by whom and when.
-      for (const made of [original!, ...copies])
-        await recordEdit(tx as unknown as Db, {
-          entityType: 'coupon',
-          entityId: made.id,
-          actorId: user.id,
-          before: {},
-          after: editableFields(made),
-        });
-      return [original!, ...copies];
-    });
-    return { results: created.map((row) => couponOutput(row, 0)) };
-  });
-
-  registry.implement('x-coupon-update', AREA_ROLES.coupons, async ({ input, user, database: { db } }) => {
-    const form = input.body;
-    const [existing] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
-    if (!existing) throw notFound('There is no such coupon.');
-    await checkForm(db, form);
-    if (await codeTaken(db, form.coupon_code, existing.id)) throw duplicateCode();
-    const row = await db.transaction(async (tx) => {
-      const [saved] = await tx
-        .update(coupons)
-        .set({ ...columnsOf(form), code: form.coupon_code, updatedAt: new Date() })
-        .where(eq(coupons.id, existing.id))
-        .returning();
-      await recordCouponEdit(tx as unknown as Db, user.id, existing, saved!);
-      return saved!;
-    });
-    const uses = await usesOf(db, [existing.id]);
-    return couponOutput(row, uses.get(existing.id) ?? 0);
-  });
-
-  registry.implement('x-coupon-copy', AREA_ROLES.coupons, async ({ input, user, database: { db } }) => {
-    const [source] = await db.select().from(coupons).where(eq(coupons.id, input.path.id));
-    if (!source) throw notFound('There is no such coupon.');
-    const copies = await db.transaction(async (tx) => {
-      const made = await insertCopies(tx as unknown as Db, source, input.body.copy_count, user.id);
-      const [updated] = await tx
-        .update(coupons)
-        .set({ copyCount: sql`${coupons.copyCount} + ${input.body.copy_count}` })
-        .where(eq(coupons.id, source.id))
-        .returning();
-      await recordCouponEdit(tx as unknown as Db, user.id, source, updated!);
-      return made;
-    });
-    return { results: copies.map((row) => couponOutput(row, 0)) };
-  });
-
-  registry.implement('x-coupon-products', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
-    const search = input.query.search ? `%${escapeLike(input.query.search)}%` : undefined;
-    const [plans, courseRows] = await Promise.all([
-      db
-        .select({ id: premiumPlans.id, name: premiumPlans.name })
-        .from(premiumPlans)
-        .where(search ? ilike(premiumPlans.name, search) : undefined)
-        .orderBy(asc(premiumPlans.price)),
-      db
-        .select({ id: courses.id, name: courses.name })
-        .from(courses)
-        .where(search ? or(ilike(courses.name, search), ilike(courses.slug, search)) : undefined)
-        .orderBy(asc(courses.name))
-        .limit(50),
-    ]);
-    const results: CouponEntity[] = [
-      ...plans.map((plan) => ({ product_name: plan.name, id: plan.id, type: 'premium_plan' })),
-      ...courseRows.map((course) => ({ product_name: course.name, id: course.id, type: 'course' })),
-    ];
-    return { results };
-  });
-
-  registry.implement('x-coupon-customers', AREA_ROLES.coupons, async ({ input, database: { db } }) => {
-    const search = `%${escapeLike(input.query.search)}%`;
-    const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(and(or(ilike(users.name, search), ilike(users.handle, search), ilike(users.email, search))))
-      .orderBy(asc(users.name))
-      .limit(20);
-    return {
-      results: rows.map((row) => ({ product_name: `${row.name} <${row.email}>`, id: row.id, type: 'user' })),
-    };
-  });
-
-  registerCheckoutEndpoints(registry);
+  registry.implement('x-coupons-list', AREA_ROLES.coupons, handleCouponsList);
+  registry.implement('x-coupon-get', AREA_ROLES.coupons, handleCouponGet);
+  registry.implement('x-coupon-create', AREA_ROLES.coupons, handleCouponCreate);
+  registry.implement('x-coupon-update', AREA_ROLES.coupons, handleCouponUpdate);
+  registry.implement('x-coupon-copy', AREA_ROLES.coupons, handleCouponCopy);
+  registry.implement('x-coupon-products', AREA_ROLES.coupons, handleCouponProducts);
+  registry.implement('x-coupon-customers', AREA_ROLES.coupons, handleCouponCustomers);
+  registry.implement('premium-plan-details', 'signed-in', handlePremiumPlanDetails);
+  registry.implement('premium-payment', 'signed-in', handlePremiumPayment);
+  registry.implement('coupon-apply', 'signed-in', handleCouponApply);
+  registry.implement('pay-subscription-verify', 'signed-in', handlePaySubscriptionVerify);
+  registry.implement('pay-subscription-cancel', 'signed-in', handlePaySubscriptionCancel);
+  registry.implement('pay-user-transactions', 'signed-in', handlePayUserTransactions);
+  registry.implement('pay-download-invoice', 'signed-in', handlePayDownloadInvoice);
 }
