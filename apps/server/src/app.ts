@@ -12,6 +12,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { HttpError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
+import { LiveTopics, registerLiveSocket } from './live/websocket';
 import { lazyJudge } from './problems/judge-service';
 import { registerUploads } from './uploads/images';
 
@@ -83,7 +84,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const registry = new EndpointRegistry();
   const judge = lazyJudge();
   app.addHook('onClose', () => judge.close());
-  registerEndpoints(registry, { judge });
+  const topics = new LiveTopics();
+  registerEndpoints(registry, { judge, topics });
+  await registerLiveSocket(app, database, topics);
   registry.mount(app, database, config);
   registerStaticApps(app, config.repoRoot);
   return app;

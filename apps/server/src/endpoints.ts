@@ -5,6 +5,7 @@ import { registerBatchEndpoints } from './batches/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
+import { LiveTopics } from './live/websocket';
 import { registerOrgDashboardEndpoints } from './org-dashboard/endpoints';
 import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints';
 import { registerProblemEndpoints } from './problems/endpoints';
@@ -12,15 +13,18 @@ import { type LazyJudge, lazyJudge } from './problems/judge-service';
 import { registerSiteEndpoints } from './site/endpoints';
 import { registerUploadEndpoints } from './uploads/images';
 
-/** Every module's handlers, in one place, so the app and the coverage report see the same set. */
+/**
+ * Every module's handlers, in one place, so the app and the coverage report see the same set; `topics`
+ * collects the live-event topics each module lets people subscribe to over the WebSocket.
+ */
 export function registerEndpoints(
   registry: EndpointRegistry,
-  { judge = lazyJudge() }: { judge?: LazyJudge } = {},
+  { judge = lazyJudge(), topics = new LiveTopics() }: { judge?: LazyJudge; topics?: LiveTopics } = {},
 ): void {
   registerSystemEndpoints(registry);
   registerAuthEndpoints(registry);
   registerOrgDashboardEndpoints(registry);
-  registerProblemEndpoints(registry, judge);
+  registerProblemEndpoints(registry, judge, topics);
   registerSiteEndpoints(registry);
   registerCouponEndpoints(registry);
   registerJobEndpoints(registry);

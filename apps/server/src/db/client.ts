@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inProcessBus, type LiveBus, postgresBus } from '../live/bus';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface Database {
   migration: string;
   /** Statements run through `db` since it opened; tests hold the main reads to a query budget with it. */
   readonly queries: { count: number };
+  /** Live events (ADR 0044): in this process on PGlite, LISTEN/NOTIFY across instances on PostgreSQL. */
+  live: LiveBus;
   /** PGlite only: the whole data directory as a tarball, to open copies of this database from. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -58,7 +61,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', migration, queries, close: () => pool.end() };
+    const live = await postgresBus(options.databaseUrl, (message, error) => console.warn(message, error));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migration,
+      queries,
+      live,
+      close: async () => {
+        await live.close();
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   const loadDataDir = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
@@ -71,12 +85,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, logger });
   // A loaded copy is already migrated; this then only reads the migrations table.
   await migratePglite(db, { migrationsFolder });
+  const live = inProcessBus();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migration,
     queries,
+    live,
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await live.close();
+      await client.close();
+    },
   };
 }

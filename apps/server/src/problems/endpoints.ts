@@ -1,4 +1,5 @@
 import type { EndpointRegistry } from '../api/registry';
+import type { LiveTopics } from '../live/websocket';
 import { registerAiSuggestionEndpoint } from './ai-suggestion';
 import { registerDailyProblemEndpoints } from './daily';
 import { registerExploreEndpoints } from './explore';
@@ -23,10 +24,15 @@ import {
   handleProblemUserSubmissions,
 } from './handlers/submissions';
 import type { LazyJudge } from './judge-service';
-import { runRateLimit, submitRateLimit } from './submission-views';
+import { allowSubmissionTopic, runRateLimit, submitRateLimit } from './submission-views';
 
-/** Problem page calls (002 §2–§7) and the daily problem, judged by `judge`. */
-export function registerProblemEndpoints(registry: EndpointRegistry, judge: LazyJudge): void {
+/** Problem page calls (002 §2–§7) and the daily problem, judged by `judge`; verdicts are pushed live. */
+export function registerProblemEndpoints(
+  registry: EndpointRegistry,
+  judge: LazyJudge,
+  topics: LiveTopics,
+): void {
+  allowSubmissionTopic(topics);
   registry.implement('problem-detail', 'public', handleProblemDetail);
   registry.implement('problem-metainfo', 'public', handleProblemMetainfo);
   registry.implement('problem-bookmark', 'signed-in', handleProblemBookmark);

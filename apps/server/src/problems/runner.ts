@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { problemAttempts, problemTestFiles, submissions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { defaultLimits, type JudgeLimits, type JudgeResult, type RunResult, sameOutput } from '../judge';
+import type { LiveBus } from '../live/bus';
 import { recordOrgSolve } from '../org-dashboard/live-activity';
 import {
   ensureJudgeAvailable,
@@ -23,6 +24,7 @@ import { type ProblemRow, pointsFor } from './queries';
 
 interface StartInput {
   db: Db;
+  live: LiveBus;
   judge: LazyJudge;
   log: FastifyBaseLogger;
   user: SessionUser;
@@ -104,13 +106,15 @@ export async function startRun(context: StartInput & { input: string | undefined
     await db.delete(submissions).where(eq(submissions.id, submissionId));
     throw refused;
   }
-  void work.then(
-    (result) =>
-      finishRun(db, submissionId, input, expected, result).catch((error: unknown) =>
-        context.log.error({ err: error, submissionId }, 'could not store a finished run'),
-      ),
-    (error: unknown) => failSubmission(db, context.log, submissionId, error),
-  );
+  void work
+    .then(
+      (result) =>
+        finishRun(db, submissionId, input, expected, result).catch((error: unknown) =>
+          context.log.error({ err: error, submissionId }, 'could not store a finished run'),
+        ),
+      (error: unknown) => failSubmission(db, context.log, submissionId, error),
+    )
+    .then(() => announceVerdict(db, context.live, context.log, submissionId));
   return submissionId;
 }
 
@@ -189,13 +193,15 @@ export async function startSubmission(
     await db.delete(submissions).where(eq(submissions.id, submissionId));
     throw refused;
   }
-  void work.then(
-    (result) =>
-      finishSubmission(db, context.log, submissionId, user.id, problem, result).catch((error: unknown) =>
-        context.log.error({ err: error, submissionId }, 'could not store a judged submission'),
-      ),
-    (error: unknown) => failSubmission(db, context.log, submissionId, error),
-  );
+  void work
+    .then(
+      (result) =>
+        finishSubmission(db, context.log, submissionId, user.id, problem, result).catch((error: unknown) =>
+          context.log.error({ err: error, submissionId }, 'could not store a judged submission'),
+        ),
+      (error: unknown) => failSubmission(db, context.log, submissionId, error),
+    )
+    .then(() => announceVerdict(db, context.live, context.log, submissionId));
   return submissionId;
 }
 
@@ -268,5 +274,31 @@ async function failSubmission(
   } catch (storeError) {
     // The database may already be closed when the server shuts down with work still queued.
     log.warn({ err: storeError, submissionId }, 'could not record a failed judging');
+  }
+}
+
+/** Pushes what was stored to the submission's live topic (ADR 0044), read back so it says what a poll would. */
+async function announceVerdict(
+  db: Db,
+  live: LiveBus,
+  log: FastifyBaseLogger,
+  submissionId: number,
+): Promise<void> {
+  try {
+    const [row] = await db
+      .select({ kind: submissions.kind, status: submissions.status, verdict: submissions.verdict })
+      .from(submissions)
+      .where(eq(submissions.id, submissionId))
+      .limit(1);
+    if (!row || row.status === 'queued' || row.status === 'running') return;
+    await live.publish(`submission:${submissionId}`, {
+      submission_id: submissionId,
+      kind: row.kind,
+      status: row.status,
+      verdict: row.verdict,
+    });
+  } catch (error) {
+    // Pollers still get the verdict from the database; the push is a shortcut.
+    log.warn({ err: error, submissionId }, 'could not announce a verdict');
   }
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { editHistory, submissionCodeReads, submissions, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import type { LiveTopics } from '../live/websocket';
 import { dailyPointsOf } from './daily';
 import type { ContractVerdict } from './judge-service';
 import { attemptStatusOf } from './queries';
@@ -21,6 +22,23 @@ function userRateKey(request: FastifyRequest): string {
 }
 
 type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * `submission:<id>`: the end of judging one's own run or submission, pushed as
+ * `{ submission_id, kind, status, verdict }` (ADR 0044). Subscribe, then read the result once: a verdict
+ * that came before the subscription is already stored.
+ */
+export function allowSubmissionTopic(topics: LiveTopics): void {
+  topics.allow('submission', async ({ db, user }, argument) => {
+    if (!/^\d{1,10}$/.test(argument) || Number(argument) > 2_147_483_647) return false;
+    const [row] = await db
+      .select({ userId: submissions.userId })
+      .from(submissions)
+      .where(eq(submissions.id, Number(argument)))
+      .limit(1);
+    return row?.userId === user.id;
+  });
+}
 
 function submissionSummary(row: SubmissionRow, handle: string) {
   return {

@@ -6,10 +6,11 @@ import { runResultOf } from '../submission-views';
 
 export const handleProblemCompileRun =
   (judge: LazyJudge): Handler<'problem-compile-run'> =>
-  async ({ input, user, database: { db }, request }) => {
+  async ({ input, user, database: { db, live }, request }) => {
     const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
     const submissionId = await startRun({
       db,
+      live,
       judge,
       log: request.log,
       user: user,
@@ -23,10 +24,11 @@ export const handleProblemCompileRun =
 
 export const handleProblemSubmit =
   (judge: LazyJudge): Handler<'problem-submit'> =>
-  async ({ input, user, database: { db }, request }) => {
+  async ({ input, user, database: { db, live }, request }) => {
     const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
     const submissionId = await startSubmission({
       db,
+      live,
       judge,
       log: request.log,
       user: user,
