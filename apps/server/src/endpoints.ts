@@ -1,6 +1,6 @@
 import type { EndpointRegistry } from './api/registry';
 import { registerSystemEndpoints } from './api/system';
-import { registerAuthEndpoints } from './auth/routes';
+import { registerAuthEndpoints } from './auth/endpoints';
 import { registerBatchEndpoints } from './batches/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';

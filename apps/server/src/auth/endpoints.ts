@@ -1,0 +1,20 @@
+import type { EndpointRegistry } from '../api/registry';
+import { handleAuthResetPassword, handleLoginForgotPassword } from './handlers/password-reset';
+import {
+  handleAuthCaptcha,
+  handleAuthLogout,
+  handleAuthLogoutEverywhere,
+  handleAuthSession,
+  handleUserAuthLoginSignup,
+} from './handlers/sign-in';
+
+/** The auth service (/api/auth/): login, signup, session, logout, captcha, forgot and reset password. */
+export function registerAuthEndpoints(registry: EndpointRegistry): void {
+  registry.implement('x-auth-captcha', 'public', handleAuthCaptcha);
+  registry.implement('user-auth-login-signup', 'public', handleUserAuthLoginSignup);
+  registry.implement('x-auth-session', 'public', handleAuthSession);
+  registry.implement('x-auth-logout', 'public', handleAuthLogout);
+  registry.implement('x-auth-logout-everywhere', 'signed-in', handleAuthLogoutEverywhere);
+  registry.implement('login-forgot-password', 'public', handleLoginForgotPassword);
+  registry.implement('x-auth-reset-password', 'public', handleAuthResetPassword);
+}

@@ -1,0 +1,147 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { PublicHandler } from '../../api/registry';
+import { passwordResets, sessions, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { deliverOutbox, queueMessages } from '../../mail/outbox';
+import {
+  alert,
+  byEmail,
+  normalizeEmail,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_TTL_MS,
+  refuseWeakPassword,
+  resetRules,
+  sha256,
+} from '../accounts';
+import { verifyCaptcha } from '../captcha';
+import { hashPassword } from '../passwords';
+import { createSession, setSessionCookie } from '../sessions';
+import { clearFailures, recordFailure, refuseWhileBlocked, throttleKey } from '../throttle';
+
+export const handleLoginForgotPassword: PublicHandler<'login-forgot-password'> = async ({
+  input,
+  database: { db },
+  config,
+  request,
+}) => {
+  const { email, captcha } = input.body;
+  const address = normalizeEmail(email);
+  const rules = resetRules(config);
+  const limits = [
+    { key: throttleKey.forgotAddress(request.ip), rule: rules.address },
+    { key: throttleKey.forgotAccount(address), rule: rules.forgotAccount },
+  ];
+  await refuseWhileBlocked(
+    db,
+    limits.map((limit) => limit.key),
+  );
+  await recordFailure(db, limits);
+  if (!(await verifyCaptcha(db, config.captchaSecret, captcha))) {
+    return { markup: alert('danger', 'Captcha verification failed. Please try again.') };
+  }
+  const [user] = await db.select().from(users).where(byEmail(email));
+  if (user) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const queued = await db.transaction(async (tx) => {
+      // A new code replaces every earlier one: only the latest mail works.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        codeHash: sha256(code).toString('hex'),
+        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      });
+      return queueMessages(tx, [
+        {
+          to: user.email,
+          subject: 'Your Learnforge password reset code',
+          body: `Your code is ${code}. It expires in 30 minutes and works for ${RESET_CODE_MAX_TRIES} tries. If you did not ask for it, ignore this email.`,
+        },
+      ]);
+    });
+    // Not awaited: the answer must take as long for an unknown address as for a known one.
+    void deliverOutbox(db, config, queued, request.log).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'reset code delivery failed; it stays in the outbox'),
+    );
+  }
+  // Same answer whether or not the account exists, so the form cannot be used to discover accounts.
+  return {
+    markup: alert('info', 'If an account exists for this email, we have sent a reset code to it.'),
+  };
+};
+
+export const handleAuthResetPassword: PublicHandler<'x-auth-reset-password'> = async ({
+  input,
+  database: { db },
+  config,
+  request,
+  reply,
+}) => {
+  const { email, code, password } = input.body;
+  const address = normalizeEmail(email);
+  const rules = resetRules(config);
+  const limits = [
+    { key: throttleKey.resetAddress(request.ip), rule: rules.address },
+    { key: throttleKey.resetAccount(address), rule: rules.resetAccount },
+  ];
+  await refuseWhileBlocked(
+    db,
+    limits.map((limit) => limit.key),
+  );
+  refuseWeakPassword(password, address);
+  const wrongCode = () =>
+    badRequest('The code is wrong or has expired.', { code: 'The code is wrong or has expired.' });
+  const [reset] = await db
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      codeHash: passwordResets.codeHash,
+      failedAttempts: passwordResets.failedAttempts,
+    })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        byEmail(address),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        lt(passwordResets.failedAttempts, RESET_CODE_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(passwordResets.id))
+    .limit(1);
+  if (!reset || !timingSafeEqual(sha256(code), Buffer.from(reset.codeHash, 'hex'))) {
+    await recordFailure(db, limits);
+    if (!reset) throw wrongCode();
+    const [burnt] = await db
+      .update(passwordResets)
+      .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+      .where(eq(passwordResets.id, reset.id))
+      .returning({ failedAttempts: passwordResets.failedAttempts });
+    if ((burnt?.failedAttempts ?? 0) >= RESET_CODE_MAX_TRIES) {
+      const message = 'Too many wrong codes: this code no longer works. Ask for a new one.';
+      throw badRequest(message, { code: message });
+    }
+    throw wrongCode();
+  }
+  const passwordHash = await hashPassword(password);
+  const session = await db.transaction(async (tx) => {
+    // The code works once, the password changes, and every session of the account ends together.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!claimed) return null;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    return createSession(tx, reset.userId, true);
+  });
+  if (!session) throw wrongCode();
+  await clearFailures(db, [throttleKey.resetAccount(address), throttleKey.loginAccount(address)]);
+  setSessionCookie(request, reply, session.token, session.expiresAt, true);
+  return { ok: true as const };
+};
