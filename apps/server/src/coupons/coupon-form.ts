@@ -17,7 +17,9 @@ type CouponForm = CouponRulesInput & {
   assignee_type: 'employee' | 'influencer' | 'partner' | null;
   purpose_created: string;
 };
+
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Every listed customer and product must exist, so a rule never names something that is not there. */
 async function unknownEntities(db: Db, form: CouponRulesInput): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
@@ -50,11 +52,13 @@ async function unknownEntities(db: Db, form: CouponRulesInput): Promise<Record<s
   }
   return fields;
 }
+
 export async function checkForm(db: Db, form: CouponRulesInput) {
   const fields = { ...contradictionsOf(form), ...(await unknownEntities(db, form)) };
   if (Object.keys(fields).length > 0)
     throw badRequest('The coupon rules contradict each other or name something unknown.', fields);
 }
+
 export function columnsOf(form: CouponForm) {
   return {
     validFrom: new Date(form.valid_from),
@@ -84,11 +88,13 @@ export function columnsOf(form: CouponForm) {
     influencer: form.influencer ?? null,
   };
 }
+
 /** What the coupon editor can change, as the form spells it, for the edit history. */
 export function editableFields(row: typeof coupons.$inferSelect): Record<string, unknown> {
   const { coupon_id: _id, copied_from: _from, times_used: _used, ...fields } = couponOutput(row, 0);
   return fields;
 }
+
 /** Records the fields a save changed, in the caller's transaction. */
 export function recordCouponEdit(
   tx: Db,
@@ -104,7 +110,9 @@ export function recordCouponEdit(
     after: editableFields(after),
   });
 }
+
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
 /** `count` codes `<BASE>-<6 random characters>` that no coupon uses yet. */
 async function freshCodes(db: Db, base: string, count: number): Promise<string[]> {
   const codes = new Set<string>();
@@ -125,6 +133,7 @@ async function freshCodes(db: Db, base: string, count: number): Promise<string[]
   }
   return [...codes];
 }
+
 export async function codeTaken(db: Db, code: string, exceptId?: number) {
   const [row] = await db
     .select({ id: coupons.id })
@@ -133,10 +142,12 @@ export async function codeTaken(db: Db, code: string, exceptId?: number) {
     .limit(1);
   return row !== undefined && row.id !== exceptId;
 }
+
 export const duplicateCode = () =>
   new HttpError(409, 'conflict', 'A coupon with this code already exists.', {
     coupon_code: 'This code is taken.',
   });
+
 /** Inserts copies of `source` with fresh codes in the caller's transaction. */
 export async function insertCopies(
   db: Db,

@@ -7,8 +7,10 @@ import { HttpError, notFound } from '../http/errors';
 import { type CouponVerdict, judgeCoupon } from './queries';
 
 type OrderRow = typeof premiumOrders.$inferSelect;
+
 export const couponRefused = (reason: string, code: string) =>
   new HttpError(400, code, reason, { coupon_code: reason });
+
 async function couponByCode(db: Db, code: string) {
   const [row] = await db
     .select()
@@ -17,6 +19,7 @@ async function couponByCode(db: Db, code: string) {
     .limit(1);
   return row;
 }
+
 export async function judgeCode(db: Db, code: string, order: OrderRow, planName: string, user: SessionUser) {
   const coupon = await couponByCode(db, code);
   if (!coupon)
@@ -30,6 +33,7 @@ export async function judgeCode(db: Db, code: string, order: OrderRow, planName:
     };
   return { coupon, verdict: await judgeCoupon(db, coupon, { ...order, planName }, user) };
 }
+
 /** The buyer's pending order behind a transaction token (the token is the secret, the user must match). */
 export async function ownOrder(db: Db, user: SessionUser, token: string, orderCode?: string) {
   const [row] = await db
@@ -42,6 +46,7 @@ export async function ownOrder(db: Db, user: SessionUser, token: string, orderCo
     throw notFound('There is no such order.');
   return row;
 }
+
 /** Subscription state from the newest paid order and the user's premiumPlanId (000 §6). */
 export async function subscriptionOf(db: Db, userId: number) {
   const [account] = await db
