@@ -45,6 +45,7 @@ export function RootLayout({ header, footer, appTitle }: RootLayoutProps) {
           ) : undefined
         }
         footer={shown.footer ? footer : undefined}
+        fluid={Boolean(chrome.fluid)}
       >
         <Outlet />
       </PageShell>

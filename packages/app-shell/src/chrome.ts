@@ -13,6 +13,8 @@ export interface PageChrome {
   footer?: boolean;
   /** Document title of the page. */
   title?: string;
+  /** The page uses the whole width without the content margins (split editors, dashboards). */
+  fluid?: boolean;
 }
 
 export interface RouteHandle {

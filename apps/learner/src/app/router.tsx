@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'problems/:slug/1',
-        handle: withChrome('Problem'),
+        handle: { chrome: { header: true, footer: true, title: 'Problem', fluid: true } },
         lazy: async () => ({
           Component: (await import('../features/problems/components/problem-page')).ProblemPage,
         }),

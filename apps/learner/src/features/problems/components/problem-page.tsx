@@ -9,6 +9,8 @@ import { attemptLabel } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
 import { HintsPanel } from './hints-panel';
 import { MySubmissions } from './my-submissions';
+import * as styles from './problem-page.css';
+import { SplitView } from './split-view';
 
 const tabs = ['description', 'hints', 'editorial', 'submissions'] as const;
 type Tab = (typeof tabs)[number];
@@ -25,7 +27,7 @@ export function ProblemPage() {
 
   if (detail.error)
     return (
-      <section aria-labelledby="problem-error">
+      <section aria-labelledby="problem-error" className={styles.notice}>
         <h1 id="problem-error">
           {detail.error.status === 404 ? 'Problem not found' : 'This problem could not be opened'}
         </h1>
@@ -35,82 +37,79 @@ export function ProblemPage() {
         </Link>
       </section>
     );
-  if (!detail.data) return <p>Loading the problem…</p>;
+  if (!detail.data) return <p className={styles.loading}>Loading the problem…</p>;
   const problem = detail.data.probData;
 
-  return (
-    <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} gap="large">
-      <Box display="flex" flexDirection="column" gap="medium" flexGrow={1} minWidth={0}>
-        <header>
-          <h1>{problem.title}</h1>
-          <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
-            <Badge tone="brandAccent">{problem.difficulty}</Badge>
-            <Badge tone={problem.status === 1 ? 'positive' : problem.status === 0 ? 'caution' : 'neutral'}>
-              {attemptLabel(problem.status)}
-            </Badge>
-            <span>Accuracy {problem.accuracy}%</span>
-          </Box>
-        </header>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) => setSearchParams(value === 'description' ? {} : { tab: value })}
-        >
-          <Tabs.List aria-label="Problem sections">
-            <Tabs.Trigger value="description">Description</Tabs.Trigger>
-            <Tabs.Trigger value="hints">Hints</Tabs.Trigger>
-            <Tabs.Trigger value="editorial">Editorial</Tabs.Trigger>
-            <Tabs.Trigger value="submissions">My submissions</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="description">
-            <MarkdownView markdown={problem.statement} />
-            {problem.input_format ? (
-              <>
-                <h3>Input</h3>
-                <MarkdownView markdown={problem.input_format} />
-              </>
-            ) : null}
-            {problem.output_format ? (
-              <>
-                <h3>Output</h3>
-                <MarkdownView markdown={problem.output_format} />
-              </>
-            ) : null}
-            {problem.constraints ? (
-              <>
-                <h3>Constraints</h3>
-                <MarkdownView markdown={problem.constraints} />
-              </>
-            ) : null}
-            {problem.samples.map((sample, index) => (
-              <div key={sample.input}>
-                <h3>Example {index + 1}</h3>
-                <h4>Input</h4>
-                <pre>{sample.input}</pre>
-                <h4>Output</h4>
-                <pre>{sample.output}</pre>
-              </div>
-            ))}
-          </Tabs.Content>
-          <Tabs.Content value="hints">
-            {user ? <HintsPanel slug={slug} /> : <SignInFirst what="see hints" />}
-          </Tabs.Content>
-          <Tabs.Content value="editorial">
-            {user ? <Editorial slug={slug} /> : <SignInFirst what="read the editorial" />}
-          </Tabs.Content>
-          <Tabs.Content value="submissions">
-            {user ? <MySubmissions problemId={problem.id} /> : <SignInFirst what="see your submissions" />}
-          </Tabs.Content>
-        </Tabs.Root>
-        <CodeWorkspace
-          slug={slug}
-          problemId={problem.id}
-          limits={{ timeMs: problem.time_limit_ms, memoryMb: problem.memory_limit_mb }}
-          aiAvailable={problem.ai_available}
-          languages={problem.languages}
-          templates={problem.templates}
-          sampleInput={problem.samples[0]?.input ?? ''}
-        />
-      </Box>
+  const statement = (
+    <>
+      <header>
+        <h1>{problem.title}</h1>
+        <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
+          <Badge tone="brandAccent">{problem.difficulty}</Badge>
+          <Badge tone={problem.status === 1 ? 'positive' : problem.status === 0 ? 'caution' : 'neutral'}>
+            {attemptLabel(problem.status)}
+          </Badge>
+          <span>Accuracy {problem.accuracy}%</span>
+        </Box>
+      </header>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === 'description' ? {} : { tab: value })}
+      >
+        <Tabs.List aria-label="Problem sections" className={styles.tabList}>
+          <Tabs.Trigger value="description" className={styles.tab}>
+            Description
+          </Tabs.Trigger>
+          <Tabs.Trigger value="hints" className={styles.tab}>
+            Hints
+          </Tabs.Trigger>
+          <Tabs.Trigger value="editorial" className={styles.tab}>
+            Editorial
+          </Tabs.Trigger>
+          <Tabs.Trigger value="submissions" className={styles.tab}>
+            My submissions
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="description">
+          <MarkdownView markdown={problem.statement} />
+          {problem.input_format ? (
+            <>
+              <h3>Input</h3>
+              <MarkdownView markdown={problem.input_format} />
+            </>
+          ) : null}
+          {problem.output_format ? (
+            <>
+              <h3>Output</h3>
+              <MarkdownView markdown={problem.output_format} />
+            </>
+          ) : null}
+          {problem.constraints ? (
+            <>
+              <h3>Constraints</h3>
+              <MarkdownView markdown={problem.constraints} />
+            </>
+          ) : null}
+          {problem.samples.map((sample, index) => (
+            <div key={sample.input}>
+              <h3>Example {index + 1}</h3>
+              <h4>Input</h4>
+              <pre className={styles.sample}>{sample.input}</pre>
+              <h4>Output</h4>
+              <pre className={styles.sample}>{sample.output}</pre>
+            </div>
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="hints">
+          {user ? <HintsPanel slug={slug} /> : <SignInFirst what="see hints" />}
+        </Tabs.Content>
+        <Tabs.Content value="editorial">
+          {user ? <Editorial slug={slug} /> : <SignInFirst what="read the editorial" />}
+        </Tabs.Content>
+        <Tabs.Content value="submissions">
+          {user ? <MySubmissions problemId={problem.id} /> : <SignInFirst what="see your submissions" />}
+        </Tabs.Content>
+      </Tabs.Root>
       <Box as="aside" display="flex" flexDirection="column" gap="medium" aria-label="About this problem">
         <MetaInfo
           slug={slug}
@@ -120,7 +119,26 @@ export function ProblemPage() {
         {user ? <TodaysStreak slug={slug} /> : null}
         <RelatedProblems problemId={problem.id} />
       </Box>
-    </Box>
+    </>
+  );
+
+  return (
+    <SplitView
+      startLabel="Statement"
+      endLabel="Editor"
+      start={statement}
+      end={
+        <CodeWorkspace
+          slug={slug}
+          problemId={problem.id}
+          limits={{ timeMs: problem.time_limit_ms, memoryMb: problem.memory_limit_mb }}
+          aiAvailable={problem.ai_available}
+          languages={problem.languages}
+          templates={problem.templates}
+          sampleInput={problem.samples[0]?.input ?? ''}
+        />
+      }
+    />
   );
 }
 
