@@ -1,8 +1,10 @@
 import { AppHeader, NotFoundPage, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
 import { Footer } from '@learnforge/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { staffTitle } from '../shared/staff-title';
 
-const chrome = (title: string) => ({ chrome: { header: true, footer: true, title } });
+/** "Courses · Staff tools", then the product name once (RootLayout): "Courses · Staff tools · Learnforge". */
+const chrome = (title: string) => ({ chrome: { header: true, footer: true, title: staffTitle(title) } });
 
 const routes: RouteObject[] = [
   {
@@ -10,14 +12,14 @@ const routes: RouteObject[] = [
       <RootLayout
         header={<AppHeader area="Staff tools" homeHref="/dashboard-next/" />}
         footer={<Footer legal={<>Learnforge staff tools</>} />}
-        appTitle="Learnforge · Staff tools"
+        appTitle="Learnforge"
       />
     ),
     errorElement: <RouteErrorPage homeHref="/dashboard-next/" />,
     children: [
       {
         index: true,
-        handle: chrome('Staff tools'),
+        handle: { chrome: { header: true, footer: true, title: 'Staff tools' } },
         lazy: async () => ({
           Component: (await import('../features/home/components/staff-home')).StaffHomeRoute,
         }),
@@ -98,7 +100,7 @@ const routes: RouteObject[] = [
       },
       {
         path: '*',
-        handle: { chrome: { title: 'Page not found' } },
+        handle: { chrome: { title: staffTitle('Page not found') } },
         element: <NotFoundPage homeHref="/dashboard-next/" />,
       },
     ],

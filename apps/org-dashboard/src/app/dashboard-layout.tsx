@@ -1,5 +1,5 @@
 import { useApi } from '@learnforge/api-client/react';
-import { raisePageError } from '@learnforge/app-shell';
+import { raisePageError, usePageTitle } from '@learnforge/app-shell';
 import { ORGANIZATION_QUERY_PARAM, orgDashboardTabs } from '@learnforge/domain';
 import { Box, ErrorPage, Link, Spinner, SubHeader } from '@learnforge/ui';
 import { useMemo } from 'react';
@@ -20,10 +20,22 @@ export function DashboardLayout() {
   const meta = useApi('org-meta', {});
   const [tab = ''] = pathname.split('/').filter(Boolean);
   const organizationType = meta.data?.organization_type;
+  const organizationName = meta.data?.organization_name;
   const currentDate = meta.data?.current_date;
   const dashboardMeta = useMemo<DashboardMeta | null>(
-    () => (organizationType && currentDate ? { organizationType, currentDate } : null),
-    [organizationType, currentDate],
+    () =>
+      organizationType && currentDate && organizationName !== undefined
+        ? { organizationType, currentDate, organizationName }
+        : null,
+    [organizationType, currentDate, organizationName],
+  );
+  const tabLabel = dashboardMeta
+    ? orgDashboardTabs(dashboardMeta.organizationType).find((candidate) => candidate.slug === tab)?.label
+    : undefined;
+  // A tab's own address is titled by the tab; pages inside a tab (a batch, a student) title themselves.
+  const onTabAddress = pathname.split('/').filter(Boolean).length === 1;
+  usePageTitle(
+    onTabAddress && tabLabel && organizationName ? `${tabLabel} · ${organizationName}` : undefined,
   );
 
   // A 403 here or in any tab replaces the page with the access error: the route's error boundary.

@@ -18,7 +18,7 @@ const routes: RouteObject[] = [
       <RootLayout
         header={<AppHeader area="Organization dashboard" homeHref="/organization-dashboard/" />}
         footer={<Footer legal={<>Learnforge for organizations</>} />}
-        appTitle="Learnforge · Organization dashboard"
+        appTitle="Learnforge"
       />
     ),
     errorElement: <RouteErrorPage homeHref="/organization-dashboard/" />,

@@ -49,6 +49,9 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 
 export const swatch = style({ width: 10, height: 10, borderRadius: vars.radius.small, flexShrink: 0 });
 
+/** A shown data table wider than the chart scrolls inside the figure, never the page. */
+export const dataTableRegion = style({ overflowX: 'auto', maxWidth: '100%' });
+
 export const dataTable = style({
   borderCollapse: 'collapse',
   fontSize: vars.font.size.small,

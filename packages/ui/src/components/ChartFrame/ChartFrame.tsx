@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../../utils/VisuallyHidden.css';
 import { Button } from '../Button';
@@ -41,36 +40,40 @@ export function ChartFrame({ title, summary, table, legend, children }: ChartFra
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
 
+  // The hiding sits on a wrapper: a table keeps its content's width whatever width it is given, so a
+  // visually hidden table would still widen the page on a phone.
   const dataTable = (
-    <table id={tableId} className={clsx(styles.dataTable, !tableShown && visuallyHidden)}>
-      <caption>{`${title}: data`}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.dataCell}>
-            {table.rowHeader}
-          </th>
-          {table.columns.map((column) => (
-            <th key={column} scope="col" className={styles.dataCell}>
-              {column}
+    <div id={tableId} className={tableShown ? styles.dataTableRegion : visuallyHidden}>
+      <table className={styles.dataTable}>
+        <caption>{`${title}: data`}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.dataCell}>
+              {table.rowHeader}
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row" className={styles.dataCell}>
-              {row.label}
-            </th>
-            {row.values.map((value, index) => (
-              <td key={table.columns[index] ?? index} className={styles.dataCell}>
-                {typeof value === 'number' ? formatChartValue(value) : value}
-              </td>
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className={styles.dataCell}>
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={styles.dataCell}>
+                {row.label}
+              </th>
+              {row.values.map((value, index) => (
+                <td key={table.columns[index] ?? index} className={styles.dataCell}>
+                  {typeof value === 'number' ? formatChartValue(value) : value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 
   return (

@@ -30,6 +30,9 @@ export const brand = style({
   flexShrink: 0,
   fontWeight: vars.font.weight.strong,
   whiteSpace: 'nowrap',
+  // A long brand ("Learnforge · Organization dashboard") wraps on a phone rather than pushing the
+  // menu button off the screen.
+  '@media': { [narrow]: { flexShrink: 1, minWidth: 0, whiteSpace: 'normal' } },
 });
 
 export const menuButton = style({

@@ -25,6 +25,7 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form-fields';
+import { useStaffTitle } from '../../../shared/staff-title';
 import {
   bodyFromForm,
   COUPON_TABS,
@@ -73,6 +74,7 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
     );
   };
   const existing = useApi('x-coupon-get', couponId ? { path: { id: couponId } } : null);
+  useStaffTitle(couponId ? existing.data && `Coupon ${existing.data.coupon_code}` : 'New coupon');
   const create = useApiMutation('x-coupon-create');
   const update = useApiMutation('x-coupon-update');
   const copy = useApiMutation('x-coupon-copy');

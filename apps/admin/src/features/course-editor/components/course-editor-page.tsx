@@ -4,6 +4,7 @@ import { AREA_ROLES } from '@learnforge/domain';
 import { Box, Link, SubHeader, Tabs, VisuallyHidden } from '@learnforge/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useStaffTitle } from '../../../shared/staff-title';
 import { type CourseEditor, TABS, type TabName } from '../utils/editor-types';
 import { BannersTab } from './banners-tab';
 import { FeaturesPanel } from './features-panel';
@@ -64,6 +65,7 @@ export function CourseEditorPage() {
   const requested = searchParams.get('tab') as TabName | null;
   const tab: TabName = TABS.some((entry) => entry.value === requested) ? requested! : 'course-intro';
   const editor = useApi('x-course-editor-get', Number.isInteger(id) && id > 0 ? { path: { id } } : null);
+  useStaffTitle(editor.data?.tabs['course-intro'].course_name);
   // Every tab opened stays mounted (hidden when not selected), so its draft survives a tab switch.
   const [visited, setVisited] = useState<ReadonlySet<TabName>>(() => new Set([tab]));
   if (!visited.has(tab)) setVisited(new Set([...visited, tab]));

@@ -13,6 +13,7 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form-fields';
+import { useStaffTitle } from '../../../shared/staff-title';
 import {
   bodyFromForm,
   contestOptions,
@@ -48,6 +49,7 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
   const navigate = useNavigate();
   const client = useApiClient();
   const existing = useApi('admin-job-edit-get', jobId ? { path: { id: jobId } } : null);
+  useStaffTitle(jobId ? existing.data?.title : 'Post a job');
   const designations = useApi('admin-job-designations');
   const contests = useApi('admin-contests-upcoming-non-batch', { query: { page_size: 100 } });
   const add = useApiMutation('admin-job-add');

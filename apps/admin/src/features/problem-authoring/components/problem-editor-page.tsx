@@ -18,6 +18,7 @@ import {
 } from '@learnforge/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useStaffTitle } from '../../../shared/staff-title';
 import { LockBanner } from './lock-banner';
 import { AiTools, RevisionsPanel, TimeLimitsPanel, ValidationPanel } from './side-panels';
 import { TestFilesPanel } from './test-files-panel';
@@ -319,9 +320,7 @@ function ProblemEditor({
 
 export function ProblemEditorPage({ id }: { id: number }) {
   const problem = useApi('admin-problem-edit-get', Number.isInteger(id) && id > 0 ? { path: { id } } : null);
-  useEffect(() => {
-    if (problem.data) document.title = `${problem.data.title} · Problem authoring`;
-  }, [problem.data]);
+  useStaffTitle(problem.data?.title);
   const { mutate } = problem;
   const refetch = useCallback(() => mutate(), [mutate]);
   if (!Number.isInteger(id) || id <= 0) return <p role="alert">This is not a problem address.</p>;

@@ -5,6 +5,7 @@ import { AREA_ROLES, JUDGE_LANGUAGES } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, Pagination, Select, TextArea, TextField } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { TableScrollRegion } from '../../../shared/table-scroll-region';
 
 const PAGE_SIZE = 20;
 const slugOf = (title: string) =>
@@ -135,35 +136,37 @@ export function ProblemListPage() {
       {list.error ? <p role="alert">{list.error.message}</p> : null}
       {list.data && rows.length === 0 ? <p>No problems match.</p> : null}
       {rows.length > 0 ? (
-        <table>
-          <caption>{list.data?.count} problems</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Difficulty</th>
-              <th scope="col">Status</th>
-              <th scope="col">Lock</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link as={RouterLink} to={`/problem/${row.id}/`}>
-                    {row.title}
-                  </Link>
-                </th>
-                <td>{row.difficulty}</td>
-                <td>
-                  <Badge tone={row.status === 'published' ? 'positive' : 'neutral'}>{row.status}</Badge>
-                </td>
-                <td>{row.locked_by ? `Locked by ${row.locked_by}` : 'Free'}</td>
-                <td>{new Date(row.updated_at).toLocaleString()}</td>
+        <TableScrollRegion label="Problems">
+          <table>
+            <caption>{list.data?.count} problems</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Difficulty</th>
+                <th scope="col">Status</th>
+                <th scope="col">Lock</th>
+                <th scope="col">Updated</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link as={RouterLink} to={`/problem/${row.id}/`}>
+                      {row.title}
+                    </Link>
+                  </th>
+                  <td>{row.difficulty}</td>
+                  <td>
+                    <Badge tone={row.status === 'published' ? 'positive' : 'neutral'}>{row.status}</Badge>
+                  </td>
+                  <td>{row.locked_by ? `Locked by ${row.locked_by}` : 'Free'}</td>
+                  <td>{new Date(row.updated_at).toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScrollRegion>
       ) : null}
       {list.data && list.data.count > PAGE_SIZE ? (
         <Pagination

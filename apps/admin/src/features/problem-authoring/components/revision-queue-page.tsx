@@ -3,7 +3,7 @@ import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES } from '@learnforge/domain';
 import { Badge, Box, Button, Card, DiffView, Link, Pagination, Select, TextArea } from '@learnforge/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { snapshotText } from './revision-text';
 
@@ -124,9 +124,6 @@ export function RevisionQueuePage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const queue = useApi('x-admin-problem-revision-queue', { query: { status, page } });
   const [outcome, setOutcome] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = 'Revision queue · Problem authoring';
-  }, []);
   const rows = queue.data?.results ?? [];
   return (
     <Box display="flex" flexDirection="column" gap="large">

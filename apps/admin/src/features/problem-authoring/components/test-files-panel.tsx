@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@learnforge/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { TableScrollRegion } from '../../../shared/table-scroll-region';
 
 /** The server's cap per test file (ADR 0013); bigger files are refused before any upload. */
 const TEST_FILE_MAX_BYTES = 4 * 1024 * 1024;
@@ -198,104 +199,106 @@ export function TestFilesPanel({
         {tests.error ? <p role="alert">{tests.error.message}</p> : null}
         {rows.length === 0 && tests.data ? <p>No test files yet.</p> : null}
         {rows.length > 0 ? (
-          <table>
-            <caption>Uploaded tests</caption>
-            <thead>
-              <tr>
-                <th scope="col">Test</th>
-                <th scope="col">Files</th>
-                <th scope="col">Sample</th>
-                <th scope="col">Strength</th>
-                <th scope="col">Checks</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((test) => (
-                <tr key={test.n}>
-                  <th scope="row">
-                    Test {test.n}
-                    {test.judges_learners ? null : (
-                      <>
-                        {' '}
-                        <Badge tone="caution">held out</Badge>
-                        <VisuallyHidden> of learners' verdicts until its checks pass</VisuallyHidden>
-                      </>
-                    )}
-                  </th>
-                  <td>
-                    <Link href={fileHref(test.n, 'input')} download>
-                      {test.input_name}
-                    </Link>{' '}
-                    ({test.input_bytes} bytes),{' '}
-                    <Link href={fileHref(test.n, 'output')} download>
-                      {test.output_name}
-                    </Link>{' '}
-                    ({test.output_bytes} bytes)
-                  </td>
-                  <td>
-                    <Checkbox
-                      label={`Test ${test.n} is a sample`}
-                      checked={test.is_sample}
-                      disabled={!canEdit}
-                      onChange={(event) =>
-                        act(() =>
-                          setMeta.trigger({
-                            path: { id: problemId },
-                            body: { tests: [{ n: test.n, is_sample: event.currentTarget.checked }] },
-                          }),
-                        )
-                      }
-                    />
-                  </td>
-                  <td>
-                    <Select
-                      label={`Strength of test ${test.n}`}
-                      size="small"
-                      options={STRENGTHS}
-                      value={String(test.strength)}
-                      disabled={!canEdit}
-                      onChange={(event) =>
-                        act(() =>
-                          setStrength.trigger({
-                            path: { id: problemId, n: test.n },
-                            body: { strength: Number(event.currentTarget.value) },
-                          }),
-                        )
-                      }
-                    />
-                  </td>
-                  <td>
-                    <Box display="flex" flexDirection="column" gap="xsmall">
-                      <TestCheck
-                        problemId={problemId}
-                        n={test.n}
-                        operation="validate"
-                        onSettled={checkSettled}
-                      />
-                      <TestCheck
-                        problemId={problemId}
-                        n={test.n}
-                        operation="generate_output"
-                        onSettled={checkSettled}
-                      />
-                    </Box>
-                  </td>
-                  <td>
-                    <Button
-                      variant="ghost"
-                      tone="critical"
-                      size="small"
-                      disabled={!canEdit}
-                      onClick={() => act(() => remove.trigger({ path: { id: problemId, n: test.n } }))}
-                    >
-                      Delete test {test.n}
-                    </Button>
-                  </td>
+          <TableScrollRegion label="Uploaded tests">
+            <table>
+              <caption>Uploaded tests</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Test</th>
+                  <th scope="col">Files</th>
+                  <th scope="col">Sample</th>
+                  <th scope="col">Strength</th>
+                  <th scope="col">Checks</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((test) => (
+                  <tr key={test.n}>
+                    <th scope="row">
+                      Test {test.n}
+                      {test.judges_learners ? null : (
+                        <>
+                          {' '}
+                          <Badge tone="caution">held out</Badge>
+                          <VisuallyHidden> of learners' verdicts until its checks pass</VisuallyHidden>
+                        </>
+                      )}
+                    </th>
+                    <td>
+                      <Link href={fileHref(test.n, 'input')} download>
+                        {test.input_name}
+                      </Link>{' '}
+                      ({test.input_bytes} bytes),{' '}
+                      <Link href={fileHref(test.n, 'output')} download>
+                        {test.output_name}
+                      </Link>{' '}
+                      ({test.output_bytes} bytes)
+                    </td>
+                    <td>
+                      <Checkbox
+                        label={`Test ${test.n} is a sample`}
+                        checked={test.is_sample}
+                        disabled={!canEdit}
+                        onChange={(event) =>
+                          act(() =>
+                            setMeta.trigger({
+                              path: { id: problemId },
+                              body: { tests: [{ n: test.n, is_sample: event.currentTarget.checked }] },
+                            }),
+                          )
+                        }
+                      />
+                    </td>
+                    <td>
+                      <Select
+                        label={`Strength of test ${test.n}`}
+                        size="small"
+                        options={STRENGTHS}
+                        value={String(test.strength)}
+                        disabled={!canEdit}
+                        onChange={(event) =>
+                          act(() =>
+                            setStrength.trigger({
+                              path: { id: problemId, n: test.n },
+                              body: { strength: Number(event.currentTarget.value) },
+                            }),
+                          )
+                        }
+                      />
+                    </td>
+                    <td>
+                      <Box display="flex" flexDirection="column" gap="xsmall">
+                        <TestCheck
+                          problemId={problemId}
+                          n={test.n}
+                          operation="validate"
+                          onSettled={checkSettled}
+                        />
+                        <TestCheck
+                          problemId={problemId}
+                          n={test.n}
+                          operation="generate_output"
+                          onSettled={checkSettled}
+                        />
+                      </Box>
+                    </td>
+                    <td>
+                      <Button
+                        variant="ghost"
+                        tone="critical"
+                        size="small"
+                        disabled={!canEdit}
+                        onClick={() => act(() => remove.trigger({ path: { id: problemId, n: test.n } }))}
+                      >
+                        Delete test {test.n}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScrollRegion>
         ) : null}
         <form onSubmit={send} aria-label="Upload a test">
           <Box display="flex" flexDirection="column" gap="small">

@@ -3,6 +3,7 @@ import { raisePageError } from '@learnforge/app-shell';
 import { Box, Button, Link, SubHeader, Tabs } from '@learnforge/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useDashboardTitle } from '../../../shared/dashboard-meta';
 import { formatDate } from '../../../shared/format';
 import { useDashboardHref } from '../../../shared/url-state';
 import { ConsolidatedView } from './consolidated-view';
@@ -35,6 +36,7 @@ export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string
   const batch = useApi('x-org-batch', { path: { batchSlug } });
   raisePageError(batch.error);
   const details = batch.data;
+  useDashboardTitle(details?.name);
   return (
     <Box display="flex" flexDirection="column" gap="medium">
       <Link as={RouterLink} to={href('/my-courses')}>

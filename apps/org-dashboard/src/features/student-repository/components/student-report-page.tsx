@@ -2,6 +2,7 @@ import { useApi } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
 import { Box, ChartLine, Link, ReportTable, Select, StatCard, SubHeader, Switch } from '@learnforge/ui';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useDashboardTitle } from '../../../shared/dashboard-meta';
 import { formatMinutes, formatNumber } from '../../../shared/format';
 import type { Columns } from '../../../shared/report-columns';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
@@ -26,6 +27,7 @@ const FIGURES = [
 export function StudentReportPage({ handle }: { handle: string }) {
   const href = useDashboardHref();
   const report = useApi('org-user-report', { path: { userHandle: handle } });
+  useDashboardTitle(report.data?.user.name);
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <Link as={RouterLink} to={href('/student-repository')}>

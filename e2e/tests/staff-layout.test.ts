@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { layoutProblems } from '../src/layout';
+import { type RunningServer, sharedServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const org = '/organization-dashboard';
+const batch = `${org}/my-courses/batches/dsa-institute-2026`;
+
+/**
+ * Every staff page and every org-dashboard page with the title it must carry: the entity or tab, then
+ * the area or organization, then the product name once. Titles of records other test files rename
+ * (a course, a problem) are patterns.
+ */
+const staffPages: [string, string | RegExp][] = [
+  ['/dashboard-next/', 'Staff tools · Learnforge'],
+  ['/dashboard-next/courses', 'Courses · Staff tools · Learnforge'],
+  ['/dashboard-next/courses/1', /^(?!Course editor)[^·]+ · Staff tools · Learnforge$/],
+  ['/dashboard-next/coupons', 'Coupons · Staff tools · Learnforge'],
+  ['/dashboard-next/coupons/1', 'Coupon WELCOME20 · Staff tools · Learnforge'],
+  ['/dashboard-next/jobs', 'Jobs · Staff tools · Learnforge'],
+  ['/dashboard-next/jobs/new', 'Post a job · Staff tools · Learnforge'],
+  ['/dashboard-next/problem', 'Problems · Staff tools · Learnforge'],
+  ['/dashboard-next/problem/revisions', 'Revision queue · Staff tools · Learnforge'],
+  ['/dashboard-next/problem/1', /^(?!Problem authoring)[^·]+ · Staff tools · Learnforge$/],
+  ['/dashboard-next/edit-history/coupon/1', 'Edit history · Staff tools · Learnforge'],
+];
+const institute = 'Demo Institute of Technology';
+const orgPages: [string, string | RegExp][] = [
+  [`${org}/my-courses`, `My Courses · ${institute} · Learnforge`],
+  [`${org}/course-management`, `Course Management · ${institute} · Learnforge`],
+  [`${org}/student-repository`, `User Repository · ${institute} · Learnforge`],
+  [`${org}/aggregated-report`, `Aggregated Report · ${institute} · Learnforge`],
+  [`${org}/access-management`, `Access Management · ${institute} · Learnforge`],
+  ...['leaderboard', 'progress', 'entities', 'live-classes', 'contests', 'noticeboard', 'consolidated'].map(
+    (view): [string, string] => [`${batch}/${view}`, `DSA 2026 - Demo Institute · ${institute} · Learnforge`],
+  ),
+];
+const widths = [390, 1366];
+const themes: ThemeName[] = ['light', 'dark'];
+
+async function signInAs(page: Page, email: string) {
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: 'learnforge' },
+    headers: { origin: server.url },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+/** Opens the page, waits for its data, and says what is wrong with its title and layout. */
+async function check(page: Page, path: string, title: string | RegExp): Promise<string[]> {
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByRole('heading').first().isVisible(), { timeout: 20_000 }).toBe(true);
+  const problems = await layoutProblems(page);
+  // The title follows the data, which networkidle has fetched; poll once for React to commit it.
+  await expect
+    .poll(() => page.title(), { timeout: 10_000 })
+    .toSatisfy((actual: string) => (typeof title === 'string' ? actual === title : title.test(actual)));
+  return problems.map((problem) => `${path}: ${problem}`);
+}
+
+describe.each(themes)('staff tools and the org dashboard (%s theme)', (theme) => {
+  it.each(widths)(
+    'at %i px no page scrolls sideways, nothing covers a control, and each title names its page once',
+    async (width) => {
+      const found: string[] = [];
+      for (const [email, pages] of [
+        ['admin@demo.test', staffPages],
+        ['institute.admin@demo.test', orgPages],
+      ] as const) {
+        const { context, page } = await newPage(browser, { theme });
+        await page.setViewportSize({ width, height: 900 });
+        await signInAs(page, email);
+        for (const [path, title] of pages) found.push(...(await check(page, path, title)));
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+describe('a student report card', () => {
+  it('is titled by the student and the organization', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, 'institute.admin@demo.test');
+    const list = await page.request.get(
+      `${server.url}/api/latest/organization-dashboard/users-repository/pod-stats?page_size=1`,
+    );
+    const [student] = ((await list.json()) as { results: { handle: string; name: string }[] }).results;
+    expect(student).toBeDefined();
+    const problems = await check(
+      page,
+      `${org}/student-repository/students/${student!.handle}`,
+      `${student!.name} · ${institute} · Learnforge`,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
