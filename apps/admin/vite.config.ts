@@ -1,11 +1,11 @@
-import { preloadKitFonts } from '@learnforge/ui/vite';
+import { precompressAssets, preloadKitFonts } from '@learnforge/ui/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   base: '/dashboard-next/',
-  plugins: [react(), vanillaExtractPlugin(), preloadKitFonts()],
+  plugins: [react(), vanillaExtractPlugin(), preloadKitFonts(), precompressAssets()],
   build: { outDir: 'dist', sourcemap: true },
   server: { port: 5175, proxy: { '/api': 'http://localhost:8080' } },
   // Generous per-test time: CI runs two suites at once on two cores.

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionClient, startTestServer, type TestServer } from './harness';
 
@@ -10,7 +12,11 @@ let repoRoot: string;
 function fakeBuiltApp(dir: string, title: string) {
   mkdirSync(join(repoRoot, dir, 'assets'), { recursive: true });
   writeFileSync(join(repoRoot, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
-  writeFileSync(join(repoRoot, dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(title)});`);
+  const script = `console.log(${JSON.stringify(title)});`;
+  writeFileSync(join(repoRoot, dir, 'assets', 'index-abc123.js'), script);
+  // As the build's precompress step leaves them (packages/ui/vite/precompress.mjs).
+  writeFileSync(join(repoRoot, dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(repoRoot, dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
 }
 
 beforeAll(async () => {
@@ -114,6 +120,17 @@ describe('malformed requests get a JSON error and never a stack trace', () => {
   });
 });
 
+/** A raw GET: fetch would undo the content encoding that these tests look at. */
+function request(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('the three apps from one origin', () => {
   it.each([
     ['/', 'Learner'],
@@ -145,6 +162,45 @@ describe('the three apps from one origin', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain('Org dashboard');
+  });
+
+  it('sends the precompressed copy the client accepts, br before gzip, and the file itself otherwise', async () => {
+    const path = `${server.url}/organization-dashboard/assets/index-abc123.js`;
+    const brotli = await request(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('Org dashboard');
+    const gzip = await request(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('Org dashboard');
+    const plain = await request(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('Org dashboard');
+  });
+
+  it('answers an app page with an ETag and 304 when the browser already has it', async () => {
+    const first = await fetch(`${server.url}/organization-dashboard/aggregated-report`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${server.url}/organization-dashboard/`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never answers 304 for a page that is not there', async () => {
+    const page = await fetch(`${server.url}/`);
+    const missing = await fetch(`${server.url}/no/such/page`, {
+      headers: { 'if-none-match': page.headers.get('etag')! },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers an unknown /api/ path that looks like an asset with the API 404, not a file or a page', async () => {
+    const response = await fetch(`${server.url}/api/latest/assets/index-abc123.js`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
 
   it('answers 404, not HTML, for a missing asset', async () => {
