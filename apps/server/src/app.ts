@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { registerEndpoints } from './endpoints';
 import { registerCsrfProtection } from './http/csrf';
 import { HttpError, registerErrorHandling, sendFrameworkError } from './http/errors';
+import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
 import { LiveTopics, registerLiveSocket } from './live/websocket';
@@ -26,13 +27,16 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Pino logger settings; false in tests. */
-  logger?: boolean | { level: string };
+  /** Pino logger settings (a stream for tests that read the log); false in most tests. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Per-request lines at info cost about a quarter of throughput (issue 15): requestLog below logs
+    // failures and slow requests at info and the rest at debug.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // A hop count or the proxy's addresses (config.ts): X-Forwarded-For entries a client adds itself are ignored.
     trustProxy:
@@ -53,6 +57,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   // Stack traces and framework details never reach the client: errors.ts decides every error body.
   registerErrorHandling(app);
+  registerRequestLog(app, config.slowRequestMs);
   await registerSecurityHeaders(app, config.repoRoot);
   await app.register(fastifyCookie);
   // Contract entries with `bodyEncoding: 'form'` (terms of service, 002 §7) send url-encoded bodies.

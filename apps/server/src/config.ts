@@ -21,6 +21,8 @@ export interface Config {
    */
   trustProxy: number | string[] | false;
   logLevel: string;
+  /** A request taking at least this long is logged at info with its time; quicker ones only at debug. */
+  slowRequestMs: number;
   seedDemoData: boolean;
   /** Check every handler's output against its contract schema (tests; costs time in production). */
   validateResponses: boolean;
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginAddressLimit: Number(env.LOGIN_ADDRESS_LIMIT ?? 30),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1000),
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     aiBaseUrl: env.AI_BASE_URL || undefined,

@@ -6,7 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed/generate';
@@ -29,7 +29,11 @@ const postgresCopies = new Map<string, string>();
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  { learners = 20, fresh = true } = {},
+  {
+    learners = 20,
+    fresh = true,
+    logger = false,
+  }: { learners?: number; fresh?: boolean; logger?: AppOptions['logger'] } = {},
 ): Promise<TestServer> {
   const config = loadConfig(process.env, {
     validateResponses: true,
@@ -42,7 +46,7 @@ export async function startTestServer(
   // A PostgreSQL copy goes with its server, unless the test named a data directory to restart from.
   const disposableCopy =
     config.databaseUrl && !overrides.dataDir ? postgresCopies.get(config.dataDir) : undefined;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
