@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { preloadKitFonts } from '../packages/ui/vite/preload-fonts.mjs';
+import { preloadKitFonts } from '../packages/ui/vite/index.mjs';
 import { lateFoundDependencies } from './optimize-deps';
 
 // Absolute paths: in npm workspaces the vitest plugin otherwise fails to load presets (CriticalPresetLoadError).
