@@ -1,3 +1,4 @@
+import { DATE_RANGE_PRESETS, dateRangePreset } from '@learnforge/domain';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -466,13 +467,35 @@ describe('students', () => {
       active_users: number;
       total_users: number;
     };
+    const lastWeek = dateRangePreset('Last 7 Days', new Date());
     const firstWeek = (
-      await admin.get(`${api}/users-repository/aggregate-pod-stats/?from=2026-01-05&to=2026-01-11`)
+      await admin.get(
+        `${api}/users-repository/aggregate-pod-stats/?from=${lastWeek.from.toISOString()}&to=${lastWeek.to.toISOString()}`,
+      )
     ).json as typeof all;
     expect(all.active_users).toBeGreaterThan(0);
     expect(all.active_users).toBeLessThanOrEqual(all.total_users);
     expect(firstWeek.pod_solved_total).toBeGreaterThan(0);
     expect(firstWeek.pod_solved_total).toBeLessThan(all.pod_solved_total);
+  });
+
+  it('dates the demo data from the seeding day, so every date preset of the user repository finds solves', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const now = new Date();
+    const empty: string[] = [];
+    for (const preset of DATE_RANGE_PRESETS) {
+      if (preset === 'Custom Range') continue;
+      const range = dateRangePreset(preset, now);
+      const period = `from=${range.from.toISOString()}&to=${range.to.toISOString()}`;
+      const totals = (await admin.get(`${api}/users-repository/aggregate-pod-stats/?${period}`)).json as {
+        pod_solved_total: number;
+      };
+      const rows = page<{ pod_solved_count: number }>(
+        (await admin.get(`${api}/users-repository/pod-stats?${period}&page_size=5`)).json,
+      );
+      if (totals.pod_solved_total === 0 || (rows.results[0]?.pod_solved_count ?? 0) === 0) empty.push(preset);
+    }
+    expect(empty).toEqual([]);
   });
 
   it('creates a university account, refusing a taken email and a foreign institute', async () => {

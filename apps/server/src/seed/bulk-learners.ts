@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { organizations } from '../db/schema';
 import { recordEdit } from '../edit-history/record';
 import { refreshStudentStats } from '../org-dashboard/stats';
+import { DEMO_HISTORY_DAYS } from './calendar';
 import {
   BRANCHES,
   DEGREES,
@@ -20,9 +21,9 @@ export interface ScaleLearners {
   passwordHash: string;
   firstNames: readonly string[];
   lastNames: readonly string[];
+  /** The demo world's first day (`demoEpoch`), so scale learners share the demo's calendar. */
+  epoch: number;
 }
-
-const epoch = '2026-01-05T00:00:00Z';
 
 /**
  * A deterministic number in [0, 1) from a label and integer SQL expressions: the set-based stand-in
@@ -57,6 +58,8 @@ const textArray = (values: readonly string[]) =>
  */
 export async function seedScaleLearners(db: Db, plan: ScaleLearners): Promise<void> {
   if (plan.last < plan.first) return;
+  // Plain ISO text: this SQL is built as a string, and the date comes from the clock, never from input.
+  const epochIso = new Date(plan.epoch).toISOString();
   const run = async (statement: string | SQL) =>
     (await db.execute(typeof statement === 'string' ? sql.raw(statement) : statement)) as unknown as {
       rows: unknown[];
@@ -109,7 +112,7 @@ export async function seedScaleLearners(db: Db, plan: ScaleLearners): Promise<vo
       select *, bool_or(chosen) over (partition by user_id) as any_chosen from options
     )
     insert into batch_enrollments (batch_id, user_id, enrolled_at)
-    select batch_id, user_id, '${epoch}'::timestamptz + ${between(0, 60, 'enrolled', 'n', 'batch_id')} * interval '1 day'
+    select batch_id, user_id, '${epochIso}'::timestamptz + ${between(0, 60, 'enrolled', 'n', 'batch_id')} * interval '1 day'
     from decided
     where chosen or (not any_chosen and preference = 1)`);
 
@@ -143,7 +146,7 @@ export async function seedScaleLearners(db: Db, plan: ScaleLearners): Promise<vo
       ${minutes(300, 'recorded-minutes')}, ${tally(10, 'recorded-count')},
       ${minutes(240, 'prerecorded-minutes')}, ${tally(8, 'prerecorded-count')},
       ${tally(6, 'articles')}, ${tally(20, 'problems')}, ${tally(4, 'quizzes')}, ${tally(3, 'contests')},
-      '${epoch}'::timestamptz + ${between(0, 50, 'active', 's.n', 'e.batch_id')} * interval '1 day'
+      '${epochIso}'::timestamptz + (${DEMO_HISTORY_DAYS} - ${between(0, 50, 'active', 's.n', 'e.batch_id')}) * interval '1 day'
     from batch_enrollments e
     join scale_students s on s.user_id = e.user_id
     join batches b on b.id = e.batch_id and b.organization_id is not null`);

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { seedSiteContent } from '../site/content';
 import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
+import { demoEpoch } from './calendar';
 import { seedCouponData } from './coupons';
 import { seedCourseEditorData } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -120,7 +121,10 @@ export interface SeedSummary {
  * Builds the demo world once, on an empty database, from a fixed seed: the same rows on every
  * machine. `learners` scales the student body for benchmarks (e.g. 100,000).
  */
-export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {}): Promise<SeedSummary> {
+export async function seedDemoData(
+  db: Db,
+  { learners = DEFAULT_LEARNERS, today = new Date() }: { learners?: number; today?: Date } = {},
+): Promise<SeedSummary> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(organizations);
@@ -130,7 +134,7 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
   // One hash shared by every demo account: hashing thousands of identical demo passwords would only slow start-up.
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const day = 86_400_000;
-  const epoch = Date.UTC(2026, 0, 5);
+  const epoch = demoEpoch(today);
 
   await db.transaction(async (tx) => {
     const orgRows = await tx
@@ -320,18 +324,19 @@ export async function seedDemoData(db: Db, { learners = DEFAULT_LEARNERS } = {})
           .filter((track) => track.slug === 'practice')
           .map((track) => ({ trackId: track.id, problemId: problem!.id })),
       );
-    await seedProblemData(tx);
+    await seedProblemData(tx, today);
     await seedSiteContent(tx);
     await seedCouponData(tx);
     await seedJobData(tx);
     await seedCourseEditorData(tx);
-    await seedOrgDashboardData(tx, DEMO_SEED);
+    await seedOrgDashboardData(tx, DEMO_SEED, today);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
       last: learners,
       passwordHash: demoHash,
       firstNames: FIRST_NAMES,
       lastNames: LAST_NAMES,
+      epoch,
     });
   });
   if (learners > DEMO_LEARNERS) await vacuumScaleTables(db);

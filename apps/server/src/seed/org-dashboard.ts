@@ -25,10 +25,13 @@ import {
 } from '../db/schema';
 import { recordEdit } from '../edit-history/record';
 import { refreshStudentStats } from '../org-dashboard/stats';
+import { demoEpoch, utcDay } from './calendar';
 import { createRandom } from './random';
 
 const CHUNK = 1000;
 const day = 86_400_000;
+/** Days before the seeding day in which most students solve the daily problem. */
+const RECENT_DAYS = 35;
 /** Students 1–20 and the learner account keep no practice history, so walkthroughs start from a clean slate. */
 export const FRESH_STUDENTS = 20;
 /**
@@ -54,9 +57,10 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * Learning activity, contests, live classes, deals, notices and report tiers for demo-company and
  * demo-institute, from its own fixed seed so that the rest of the demo data does not shift.
  */
-export async function seedOrgDashboardData(db: Db, seed: number): Promise<void> {
+export async function seedOrgDashboardData(db: Db, seed: number, today: Date = new Date()): Promise<void> {
   const random = createRandom(seed ^ 0x0d45b0a2);
-  const epoch = Date.UTC(2026, 0, 5);
+  const epoch = demoEpoch(today);
+  const todayStart = utcDay(today);
   const orgRows = await db
     .select()
     .from(organizations)
@@ -142,7 +146,8 @@ export async function seedOrgDashboardData(db: Db, seed: number): Promise<void> 
         problemsCount: Math.round(skill * 20 * jitter()),
         quizzesCount: Math.round(skill * 4 * jitter()),
         contestsCount: Math.round(skill * 3 * jitter()),
-        lastActiveAt: new Date(epoch + random.int(0, 50) * day),
+        // Active within the last seven weeks of the seeding day, so activity filters find people.
+        lastActiveAt: new Date(todayStart - random.int(0, 50) * day),
       };
     }),
     (chunk) => db.insert(orgBatchActivity).values(chunk),
@@ -295,7 +300,11 @@ export async function seedOrgDashboardData(db: Db, seed: number): Promise<void> 
   for (const userId of [...podSolvers].sort((a, b) => a - b)) {
     const skill = skillOf(userId);
     for (const pod of podDays) {
-      if (random.next() > skill) continue;
+      // Every day of the demo year has a problem; the last five weeks are busy, earlier days quieter,
+      // which keeps the seed small while every date filter still finds solves.
+      const recent = todayStart - Date.parse(`${pod.date}T00:00:00Z`) < RECENT_DAYS * day;
+      if (random.next() > (recent ? skill : skill * 0.1)) continue;
+      const solvedAt = new Date(`${pod.date}T${String(8 + random.int(0, 12)).padStart(2, '0')}:00:00Z`);
       podSubmissions.push({
         userId,
         problemId: pod.problemId,
@@ -307,7 +316,8 @@ export async function seedOrgDashboardData(db: Db, seed: number): Promise<void> 
         testsPassed: 1,
         testsTotal: 1,
         score: pod.rewardPoints,
-        createdAt: new Date(`${pod.date}T${String(8 + random.int(0, 12)).padStart(2, '0')}:00:00Z`),
+        // Today's solves happen before the seeding moment, never later in the day.
+        createdAt: solvedAt > today ? new Date(Math.max(todayStart, today.getTime() - 60_000)) : solvedAt,
       });
     }
   }

@@ -2,6 +2,7 @@ import type { JudgeLanguage } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { problemDetails, problemHints, problems, problemsOfDay, problemTestFiles, users } from '../db/schema';
+import { DEMO_HISTORY_DAYS, demoEpoch } from './calendar';
 
 type Language = JudgeLanguage;
 
@@ -305,7 +306,7 @@ const MORE_PROBLEMS: DemoProblem[] = [
  * Problem-page data of the demo world: details for the base seed's sum problem, nine more problems with
  * test files, and a month of daily problems. Runs inside the seed's transaction.
  */
-export async function seedProblemData(db: Db): Promise<void> {
+export async function seedProblemData(db: Db, today: Date = new Date()): Promise<void> {
   const [setter] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'setter@demo.test'));
   const [sum] = await db.select().from(problems).where(eq(problems.slug, 'sum-of-two-numbers'));
   const all: {
@@ -357,10 +358,11 @@ export async function seedProblemData(db: Db): Promise<void> {
       .values(details.hints.map((content, index) => ({ problemId: id, hintNo: index + 1, content })));
   }
 
-  // January 2026, one problem a day in turn, so the previous-problems list has history.
-  const firstDay = Date.UTC(2026, 0, 5);
+  // One problem a day in turn, from the demo world's first day through the seeding day, so today's
+  // problem exists and the previous-problems list and every date filter have history.
+  const firstDay = demoEpoch(today);
   await db.insert(problemsOfDay).values(
-    Array.from({ length: 28 }, (_, day) => ({
+    Array.from({ length: DEMO_HISTORY_DAYS + 1 }, (_, day) => ({
       date: new Date(firstDay + day * 86_400_000).toISOString().slice(0, 10),
       problemId: all[day % all.length]!.id,
       rewardPoints: 10,
