@@ -1,17 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { ProblemAttemptStatus } from '@learnforge/domain';
-import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { EndpointRegistry } from '../api/registry';
+import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { problems, problemsOfDay, submissions } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { attemptsOf } from './queries';
 
 const dayMs = 86_400_000;
-const defaultPageSize = 20;
+
+export const defaultPageSize = 20;
 
 /** Days are UTC calendar dates, the same for every learner, so everyone sees the same daily problem. */
-function utcDate(at: Date): string {
+export function utcDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
@@ -19,7 +18,7 @@ function utcDate(at: Date): string {
  * The problem of a day. A day nobody scheduled gets the next published public problem in turn (by day
  * number), stored so that the choice never changes afterwards.
  */
-async function problemOfDay(db: Db, date: string) {
+export async function problemOfDay(db: Db, date: string) {
   const select = () =>
     db
       .select({ day: problemsOfDay, problem: problems })
@@ -42,7 +41,7 @@ async function problemOfDay(db: Db, date: string) {
   return stored!;
 }
 
-function dailyProblem(
+export function dailyProblem(
   row: Awaited<ReturnType<typeof problemOfDay>>,
   status: -1 | 0 | 1 = ProblemAttemptStatus.UNATTEMPTED,
 ) {
@@ -134,91 +133,6 @@ export function streaks(dates: string[], today: string): { current: number; long
   const last = days.at(-1);
   const current = last !== undefined && todayNumber - last <= 1 ? run : 0;
   return { current, longest };
-}
-
-export function registerDailyProblemEndpoints(registry: EndpointRegistry): void {
-  // Fetched without user data (002 §6); current_date is also what the Date header says.
-  registry.implement('pod-today', 'public', async ({ user, database: { db } }) => {
-    const now = new Date();
-    const today = utcDate(now);
-    const row = await problemOfDay(db, today);
-    const status = (await attemptsOf(db, user, [row.problem.id])).get(row.problem.id)?.status;
-    return { results: dailyProblem(row, status), date: today, current_date: now.toISOString() };
-  });
-
-  registry.implement('pod-previous', 'public', async ({ input, user, database: { db } }) => {
-    const page = input.query.page ?? 1;
-    const pageSize = input.query.page_size ?? defaultPageSize;
-    const conditions = [lt(problemsOfDay.date, utcDate(new Date()))];
-    if (input.query.from) conditions.push(gte(problemsOfDay.date, input.query.from));
-    if (input.query.to) conditions.push(lte(problemsOfDay.date, input.query.to));
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ day: problemsOfDay, problem: problems })
-        .from(problemsOfDay)
-        .innerJoin(problems, eq(problems.id, problemsOfDay.problemId))
-        .where(where)
-        .orderBy(desc(problemsOfDay.date))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ count: count() }).from(problemsOfDay).where(where),
-    ]);
-    const attempts = await attemptsOf(
-      db,
-      user,
-      rows.map((row) => row.problem.id),
-    );
-    return {
-      results: rows.map((row) => dailyProblem(row, attempts.get(row.problem.id)?.status)),
-      count: total?.count ?? 0,
-      page,
-      page_size: pageSize,
-    };
-  });
-
-  registry.implement('pod-my-profile', 'signed-in', async ({ input, user, database: { db } }) => {
-    const timeZone = learnerTimeZone(input.query.tz);
-    const now = new Date();
-    const solved = await solvedDays(db, user.id, {}, timeZone);
-    const today = localDate(now, timeZone);
-    const solvedOn = [...new Set(solved.map((day) => day.solvedOn))].sort();
-    const { current, longest } = streaks(solvedOn, today);
-    return {
-      time_zone: timeZone,
-      today,
-      solved_today: solvedOn.at(-1) === today,
-      day_ends_at: localDayEnd(now, timeZone).toISOString(),
-      current_streak: current,
-      longest_streak: longest,
-      solved_count: solved.length,
-      reward_points: solved.reduce((sum, day) => sum + day.rewardPoints, 0),
-    };
-  });
-
-  registry.implement('pod-user-solved', 'signed-in', async ({ input, user, database: { db } }) => {
-    const solved = await solvedDays(db, user.id, input.query, learnerTimeZone(input.query.tz));
-    return {
-      results: solved.map((day) => ({ date: day.date, problem_id: day.problemId, solved_on: day.solvedOn })),
-    };
-  });
-
-  registry.implement('pod-stats-history', 'signed-in', async ({ input, user, database: { db } }) => {
-    const page = input.query.page ?? 1;
-    const pageSize = input.query.page_size ?? defaultPageSize;
-    const solved = (await solvedDays(db, user.id, input.query, learnerTimeZone(input.query.tz))).reverse();
-    return {
-      results: solved.slice((page - 1) * pageSize, page * pageSize).map((day) => ({
-        date: day.date,
-        solved_on: day.solvedOn,
-        points: day.rewardPoints,
-        reason: 'Solved the problem of the day',
-      })),
-      count: solved.length,
-      page,
-      page_size: pageSize,
-    };
-  });
 }
 
 /**

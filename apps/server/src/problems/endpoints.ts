@@ -1,8 +1,22 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import type { LiveTopics } from '../live/websocket';
-import { registerAiSuggestionEndpoint } from './ai-suggestion';
-import { registerDailyProblemEndpoints } from './daily';
-import { registerExploreEndpoints } from './explore';
+import { suggestionRateLimit } from './ai-suggestion';
+import { handleProblemAiSuggestion } from './handlers/ai-suggestion';
+import {
+  handlePodMyProfile,
+  handlePodPrevious,
+  handlePodStatsHistory,
+  handlePodToday,
+  handlePodUserSolved,
+} from './handlers/daily';
+import {
+  handleExploreProblemTags,
+  handleExploreUserStats,
+  handleProblemCompanyTagAdd,
+  handleProblemExplore,
+  handleProblemExploreUserSolved,
+} from './handlers/explore';
 import { handleProblemHint, handleProblemHints, handleProblemHintsSolution } from './handlers/hints';
 import {
   handleProblemCompileRun,
@@ -53,7 +67,17 @@ export function registerProblemEndpoints(
   });
   registry.implement('problem-compile-run-result', 'signed-in', handleProblemCompileRunResult);
   registry.implement('problem-submit-result', 'signed-in', handleProblemSubmitResult);
-  registerDailyProblemEndpoints(registry);
-  registerAiSuggestionEndpoint(registry);
-  registerExploreEndpoints(registry);
+  registry.implement('pod-today', 'public', handlePodToday);
+  registry.implement('pod-previous', 'public', handlePodPrevious);
+  registry.implement('pod-my-profile', 'signed-in', handlePodMyProfile);
+  registry.implement('pod-user-solved', 'signed-in', handlePodUserSolved);
+  registry.implement('pod-stats-history', 'signed-in', handlePodStatsHistory);
+  registry.implement('problem-ai-suggestion', 'signed-in', handleProblemAiSuggestion, {
+    config: { rateLimit: suggestionRateLimit },
+  });
+  registry.implement('explore-problem-tags', 'public', handleExploreProblemTags);
+  registry.implement('problem-explore', 'public', handleProblemExplore);
+  registry.implement('problem-explore-user-solved', 'signed-in', handleProblemExploreUserSolved);
+  registry.implement('explore-user-stats', 'signed-in', handleExploreUserStats);
+  registry.implement('problem-company-tag-add', AREA_ROLES.problemAuthoring, handleProblemCompanyTagAdd);
 }
