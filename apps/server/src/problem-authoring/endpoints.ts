@@ -1,7 +1,11 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import type { LazyJudge } from '../problems/judge-service';
-import { registerProblemAiEndpoints } from './ai';
+import {
+  handleAdminProblemGenerateCode,
+  handleAdminProblemGenerateComment,
+  handleAdminProblemStatementRephrase,
+} from './handlers/ai';
 import { handleAdminDriverCodeGenerate, handleAdminDriverCodeGeneratorMeta } from './handlers/driver-code';
 import { handleAdminProblemAcquireLock, handleAdminProblemReleaseLock } from './handlers/locks';
 import {
@@ -18,6 +22,13 @@ import {
   handleAdminProblemValidation,
 } from './handlers/problems';
 import {
+  handleAdminProblemListForRevision,
+  handleAdminProblemQueueRevisionRequest,
+  handleAdminProblemRevision,
+  handleAdminProblemRevisionQueue,
+  handleAdminProblemRevisionReview,
+} from './handlers/revisions';
+import {
   handleAdminProblemTestCaseMeta,
   handleAdminProblemTestFileDelete,
   handleAdminProblemTestFileGet,
@@ -31,7 +42,6 @@ import {
   handleAdminProblemTimeLimit,
   handleAdminProblemTimeLimitLanguage,
 } from './handlers/time-limits';
-import { registerRevisionEndpoints } from './revisions';
 import { TEST_FILE_MAX_BYTES } from './test-files';
 
 export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, judge: LazyJudge): void {
@@ -121,6 +131,40 @@ export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, ju
     AREA_ROLES.problemAuthoring,
     handleAdminProblemPrivateLibraryUpdate,
   );
-  registerRevisionEndpoints(registry, AREA_ROLES.problemAuthoring);
-  registerProblemAiEndpoints(registry);
+  registry.implement('admin-problem-revision', AREA_ROLES.problemAuthoring, handleAdminProblemRevision);
+  registry.implement(
+    'admin-problem-list-for-revision',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemListForRevision,
+  );
+  registry.implement(
+    'admin-problem-queue-revision-request',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemQueueRevisionRequest,
+  );
+  registry.implement(
+    'x-admin-problem-revision-queue',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemRevisionQueue,
+  );
+  registry.implement(
+    'x-admin-problem-revision-review',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemRevisionReview,
+  );
+  registry.implement(
+    'admin-problem-generate-comment',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemGenerateComment,
+  );
+  registry.implement(
+    'admin-problem-statement-rephrase',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemStatementRephrase,
+  );
+  registry.implement(
+    'admin-problem-generate-code',
+    AREA_ROLES.problemAuthoring,
+    handleAdminProblemGenerateCode,
+  );
 }
