@@ -2,6 +2,7 @@ import type { EndpointRegistry } from './api/registry';
 import { registerSystemEndpoints } from './api/system';
 import { registerAuthEndpoints } from './auth/endpoints';
 import { registerBatchEndpoints } from './batches/endpoints';
+import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
@@ -32,4 +33,5 @@ export function registerEndpoints(
   registerCourseEndpoints(registry);
   registerUploadEndpoints(registry);
   registerBatchEndpoints(registry);
+  registerContestEndpoints(registry);
 }

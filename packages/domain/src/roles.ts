@@ -49,6 +49,8 @@ export const AREA_ROLES = {
   coupons: ['course_admin', 'crm'],
   /** Job posting, institutes and the open contests of jobs. */
   jobs: ['recruiter'],
+  /** Contest authoring and accommodations: course admins; recruiters for hiring contests (issue 24). */
+  contests: ['course_admin', 'recruiter'],
   /** Image uploads from the editors that take images. */
   uploads: ['course_admin', 'problem_setter', 'recruiter'],
   /** The organization dashboard (002). */

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { contests } from './schema-contests';
 import { users } from './schema-core';
 
 /** Institutes offered in the job form (POST and GET /institutes/, 000 §7). */
@@ -56,6 +57,10 @@ export const openContests = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: smallint('status').notNull().default(2),
+    /** The contest learners sit (ADR 0039); title, times and status are kept equal to it. */
+    contestId: integer('contest_id')
+      .unique()
+      .references(() => contests.id, { onDelete: 'cascade' }),
   },
   (t) => [index('open_contests_start_idx').on(t.startTime)],
 );

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { contests } from './schema-contests';
 import { batches, organizations, users } from './schema-core';
 
 /** Campuses of an institute: the aggregated report filters by them (001 §3 "institutes"). */
@@ -141,6 +142,10 @@ export const batchContests = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: smallint('status').notNull(),
+    /** The contest learners sit (ADR 0039); title, times and status are kept equal to it. */
+    contestId: integer('contest_id')
+      .unique()
+      .references(() => contests.id, { onDelete: 'cascade' }),
   },
   (t) => [index('batch_contests_batch_idx').on(t.batchId)],
 );

@@ -2,6 +2,7 @@
 // A pure barrel: the tables live in schema-core.ts and the schema-<area>.ts files, which import
 // schema-core.ts directly and never this file, so there is no import cycle.
 export * from './schema-batch';
+export * from './schema-contests';
 export * from './schema-core';
 export * from './schema-coupons';
 export * from './schema-courses';

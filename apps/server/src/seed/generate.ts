@@ -15,6 +15,7 @@ import {
 import { seedSiteContent } from '../site/content';
 import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
 import { demoEpoch } from './calendar';
+import { seedContestData } from './contests';
 import { seedCouponData } from './coupons';
 import { seedCourseEditorData } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -330,6 +331,7 @@ export async function seedDemoData(
     await seedJobData(tx);
     await seedCourseEditorData(tx);
     await seedOrgDashboardData(tx, DEMO_SEED, today);
+    await seedContestData(tx, DEMO_SEED, today);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
       last: learners,

@@ -288,7 +288,7 @@ export const routes: RouteTable = {
     path: 'end/',
     policy: { revalidates: ['contest-meta', 'contest-summary'] },
   },
-  'contest-get': { method: 'GET', path: 'contest/{slug}/', policy: { public: true } },
+  'contest-get': { method: 'GET', path: 'contest/{slug}/', policy: { public: true, cacheSeconds: 0 } },
   'contest-job-details': { method: 'GET', path: 'contest/{slug}/job_details/', policy: { cacheSeconds: 0 } },
   'contest-leaderboard': { method: 'GET', path: 'contest/{slug}/leaderboard/', policy: { cacheSeconds: 0 } },
   'contest-meta': { method: 'GET', path: 'contest/{slug}/meta/', policy: { cacheSeconds: 0 } },
@@ -1312,6 +1312,7 @@ export const routes: RouteTable = {
     base: 'root',
     policy: { public: true, neverCache: true },
   },
+  'x-contests-list': { method: 'GET', path: 'contests/all/', policy: { public: true, cacheSeconds: 0 } },
   'x-coupon-copy': {
     method: 'POST',
     path: 'coupons/{id}/copies/',

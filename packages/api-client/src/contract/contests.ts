@@ -12,7 +12,9 @@ import {
   numericId,
   onSuccess,
   page,
+  pageQuery,
   pageUrl,
+  paginated,
   slug,
   statusReply,
 } from './fields';
@@ -45,6 +47,28 @@ const userResponse = z.object({
   answered: z.boolean(),
 });
 
+/** What a contest list shows of a contest; the contest page adds rules and sections. */
+const contestCard = z.object({
+  id: z.number().int(),
+  slug,
+  name: z.string(),
+  kind: z.enum(['batch', 'open']),
+  type: z.enum(['coding', 'quiz', 'mixed']),
+  start_time: dateTime,
+  end_time: dateTime,
+  /** One attempt's length; the whole window when the contest sets none. */
+  duration_minutes: z.number().int().positive(),
+  /** 000 §4: Live 1, Upcoming 2, Expired 3, Cancelled 4, Completed 5. */
+  status_code: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  batch_slug: slug.nullable(),
+  batch_name: z.string().nullable(),
+  has_job: z.boolean(),
+  proctored: z.boolean(),
+  registrations_count: z.number().int().min(0),
+  /** Null when signed out. */
+  is_registered: z.boolean().nullable(),
+});
+
 const contestState = z.object({
   isContestEnded: z.boolean(),
   isContestEndedForUser: z.boolean(),
@@ -59,24 +83,45 @@ export const contestEndpoints = keyedById([
     method: 'GET',
     path: 'contest/{slug}/',
     params: contestParams,
-    response: z.object({
-      id: z.number().int(),
-      slug,
-      name: z.string(),
-      description_html: z.string(),
-      type: z.enum(['coding', 'quiz', 'mixed']),
-      start_time: dateTime,
-      end_time: dateTime,
-      duration_minutes: z.number().int().positive(),
-      status: z.enum(['upcoming', 'live', 'ended']),
-      batch_slug: slug.nullable(),
-      has_job: z.boolean(),
+    response: contestCard.extend({
+      /** Rules and description as Markdown (the client sanitizes what it renders). */
+      description: z.string(),
+      sections: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          kind: z.enum(['quiz', 'coding']),
+          questions_count: z.number().int().min(0),
+          problems_count: z.number().int().min(0),
+        }),
+      ),
       proctoredContest: z.boolean(),
       disableCopyPaste: z.boolean(),
       showCalculator: z.boolean(),
+      /** The attempt ends by itself at its end time (001 §3 isAutoEnd); always so here. */
       isAutoEnd: z.boolean(),
+      /** Warnings an attempt may collect before it is terminated; null when not proctored. */
+      max_warnings: z.number().int().min(0).nullable(),
+      webcam: z.boolean(),
     }),
-    policy: { public: true },
+    policy: { public: true, cacheSeconds: 0 },
+    summary:
+      'A contest page: rules, sections, window and proctoring settings. Batch contests show to their batch only.',
+  }),
+  endpoint({
+    id: 'x-contests-list',
+    area,
+    method: 'GET',
+    path: 'contests/all/',
+    query: pageQuery.extend({
+      when: z.enum(['live', 'upcoming', 'past']).optional(),
+      kind: z.enum(['batch', 'open']).optional(),
+      search: z.string().trim().max(100).optional(),
+    }),
+    response: paginated(contestCard),
+    policy: { public: true, cacheSeconds: 0 },
+    summary:
+      "The learner's contests page: open contests and the caller's batch contests, live and upcoming soonest first, past latest first. The spec lists no call for it.",
   }),
   endpoint({
     id: 'contest-start',

@@ -1,0 +1,72 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { HandlerOutput } from '../api/registry';
+import type { Db } from '../db/client';
+import { batches, contestRegistrations, contestSections, contests, jobs } from '../db/schema';
+import { contestStatusAt } from './contest-model';
+
+type ContestCard = HandlerOutput<'x-contests-list'>['results'][number];
+type Contest = typeof contests.$inferSelect;
+
+/** The minutes one attempt may last: the contest's own length, or its whole window. */
+function attemptMinutes(contest: Pick<Contest, 'durationMinutes' | 'startTime' | 'endTime'>): number {
+  return (
+    contest.durationMinutes ??
+    Math.max(1, Math.round((contest.endTime.getTime() - contest.startTime.getTime()) / 60_000))
+  );
+}
+
+/** Selects contest cards; `userId` fills `is_registered`. Add a where, an order and paging. */
+export function contestCards(db: Db, userId: number | null) {
+  return db
+    .select({
+      contest: contests,
+      batchSlug: batches.slug,
+      batchName: batches.name,
+      quizSections: sql<number>`(select count(*) from ${contestSections} s where s.contest_id = ${contests.id} and s.kind = 'quiz')::int`,
+      codingSections: sql<number>`(select count(*) from ${contestSections} s where s.contest_id = ${contests.id} and s.kind = 'coding')::int`,
+      hasJob: sql<boolean>`exists (select 1 from ${jobs} j where j.contest_slug = ${contests.slug})`,
+      registrations: sql<number>`(select count(*) from ${contestRegistrations} r where r.contest_id = ${contests.id})::int`,
+      isRegistered:
+        userId === null
+          ? sql<boolean | null>`null::boolean`
+          : sql<
+              boolean | null
+            >`exists (select 1 from ${contestRegistrations} r where r.contest_id = ${contests.id} and r.user_id = ${userId})`,
+    })
+    .from(contests)
+    .leftJoin(batches, eq(batches.id, contests.batchId))
+    .$dynamic();
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof contestCards>['execute']>>[number];
+
+export function toContestCard(row: CardRow, now: Date): ContestCard {
+  const { contest } = row;
+  return {
+    id: contest.id,
+    slug: contest.slug,
+    name: contest.title,
+    kind: contest.kind,
+    type:
+      row.codingSections > 0 && row.quizSections > 0 ? 'mixed' : row.codingSections > 0 ? 'coding' : 'quiz',
+    start_time: contest.startTime.toISOString(),
+    end_time: contest.endTime.toISOString(),
+    duration_minutes: attemptMinutes(contest),
+    status_code: contestStatusAt(contest, now),
+    batch_slug: row.batchSlug,
+    batch_name: row.batchName,
+    has_job: row.hasJob,
+    proctored: contest.proctored,
+    registrations_count: row.registrations,
+    is_registered: row.isRegistered,
+  };
+}
+
+/** Batch contests show only to that batch's learners; open contests to everyone. */
+export function visibleTo(userId: number | null): SQL {
+  const ownBatch =
+    userId === null
+      ? sql`false`
+      : sql`${contests.batchId} in (select batch_id from batch_enrollments where user_id = ${userId})`;
+  return sql`(${contests.kind} = 'open' or ${ownBatch})`;
+}
