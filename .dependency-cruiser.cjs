@@ -1,28 +1,6 @@
 // Import boundaries of the monorepo (docs/adr/0028-checked-boundaries.md). `npm test` runs
 // `npm run boundaries`, so a new cycle or a forbidden import fails CI, not a review.
 
-const accessComponents = 'apps/org-dashboard/src/features/access-management/components';
-
-const cycle = (...files) => ({
-  type: 'cycle',
-  from: files[0],
-  to: files[1],
-  rule: { name: 'no-circular', severity: 'error' },
-  cycle: files.map((name) => ({ name, dependencyTypes: [] })),
-});
-
-/**
- * TEMPORARY: violations that existed when these rules were introduced (issue 22) and are being
- * removed by the same issue's other parts. Each entry matches one exact cycle, so any new violation,
- * even in these files, still fails. Delete an entry as soon as its import is gone.
- */
-const knownViolations = [
-  // The access dialogs take the hand-written `Deal` row type from the tab that opens them: contract
-  // row types replace it (issue 22, response shapes from the contract).
-  cycle(`${accessComponents}/access-management-tab.tsx`, `${accessComponents}/edit-history-dialog.tsx`),
-  cycle(`${accessComponents}/access-management-tab.tsx`, `${accessComponents}/manage-access-dialog.tsx`),
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -75,7 +53,6 @@ module.exports = {
     },
   ],
   options: {
-    knownViolations,
     doNotFollow: { path: 'node_modules' },
     // Workspace-local node_modules would otherwise be scanned as sources; the root one is only not followed.
     exclude: {

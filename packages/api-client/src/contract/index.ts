@@ -1,3 +1,4 @@
+import type { CallOutput } from '../client/types';
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { batchEndpoints } from './batches';
@@ -87,3 +88,26 @@ export type EndpointId = keyof Contract;
 /** What the server needs besides the table: routes from path templates and handler types. */
 export { pathParamNames, pathToRoute, routePathOf, splitPath } from '../client/route';
 export type { EndpointInput, EndpointOutput } from '../client/types';
+
+/**
+ * What an app receives from a call, by endpoint id: `ResponseOf<'org-company-deals'>`. Apps and tests
+ * take response types from here instead of writing row interfaces, so a contract change reaches them.
+ */
+export type ResponseOf<Id extends EndpointId> = CallOutput<Contract[Id]>;
+
+type ListKeyOf<T> = { [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] ? K : never }[keyof T] &
+  string;
+
+/**
+ * One row of a list answer: the element of `results` (or of the answer itself when it is an array),
+ * or of another list field named by `Key`: `RowOf<'org-company-deals', 'deals'>`.
+ */
+export type RowOf<
+  Id extends EndpointId,
+  Key extends ListKeyOf<ResponseOf<Id>> = Extract<ListKeyOf<ResponseOf<Id>>, 'results'>,
+> =
+  ResponseOf<Id> extends readonly (infer Row)[]
+    ? Row
+    : NonNullable<ResponseOf<Id>[Key]> extends readonly (infer Row)[]
+      ? Row
+      : never;

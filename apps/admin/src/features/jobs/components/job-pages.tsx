@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES } from '@learnforge/domain';
@@ -9,14 +10,7 @@ import { JobEditor } from './job-editor';
 /** Job posting roles (super admins pass every check). */
 const JOB_ROLES = AREA_ROLES.jobs;
 
-interface JobRow {
-  id: number;
-  title: string;
-  organization_name: string;
-  publish_date: string;
-  last_apply_date: string;
-  recruiter_handle: string | null;
-}
+type JobRow = RowOf<'x-admin-jobs-list'>;
 
 // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in TanStack's own typings.
 const columns: ColumnDef<JobRow, any>[] = [

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@learnforge/api-client';
 import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { signInHref, useSession } from '@learnforge/app-shell';
@@ -14,15 +15,13 @@ import {
 } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 
-interface Order {
-  gfgOrderId: string;
-  transaction_token: string;
+/** The order the server opened, with the price breakdown this page shows beside it. */
+type Order = Pick<ResponseOf<'premium-payment'>, 'gfgOrderId' | 'transaction_token' | 'currency'> & {
   planId: number;
   price: number;
   discount: number;
   total: number;
-  currency: string;
-}
+};
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);

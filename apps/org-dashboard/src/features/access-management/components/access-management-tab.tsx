@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { DEAL_TABLE_COLUMNS } from '@learnforge/domain';
@@ -12,16 +13,7 @@ import { EditHistoryDialog } from './edit-history-dialog';
 import { ManageAccessDialog } from './manage-access-dialog';
 import { UserCreateDialog } from './user-create-dialog';
 
-export interface Deal {
-  deal_id: number;
-  deal_number: string;
-  start_date: string;
-  expiry_date: string;
-  batch: { slug: string; name: string };
-  licenses_purchased: number;
-  active_licenses: number;
-  remaining_licenses: number;
-}
+type Deal = RowOf<'org-company-deals'>;
 
 const [dealNumber, startDate, expiryDate, batch, purchased, active, remaining, manage, history] =
   DEAL_TABLE_COLUMNS;

@@ -1,17 +1,14 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { Box, Dialog, Pagination, ReportTable } from '@learnforge/ui';
 import { formatDateTime } from '../../../shared/format';
 import type { Columns } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
-import type { Deal } from './access-management-tab';
 
-interface Edit {
-  id: number;
-  changed_by: string;
-  changed_at: string;
-  changes: Record<string, { from?: unknown; to?: unknown }>;
-}
+type Deal = RowOf<'org-company-deals'>;
+
+type Edit = RowOf<'org-edit-history'>;
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';

@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import {
@@ -17,16 +18,11 @@ import { useEffect, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import type { Columns } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
-import type { Deal } from './access-management-tab';
 import { ACCESS_CSV_MAX_BYTES, emailsOfCsv, type RowResult, rowResults } from './csv-rows';
 
-interface ActiveUser {
-  handle: string;
-  name: string;
-  email: string;
-  granted_at: string;
-  last_active_at: string | null;
-}
+type Deal = RowOf<'org-company-deals'>;
+
+type ActiveUser = RowOf<'org-company-deal-active-users'>;
 
 const USERS_PAGE_SIZE = 50;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

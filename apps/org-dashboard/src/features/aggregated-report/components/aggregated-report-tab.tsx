@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { AGGREGATED_REPORT_DEFAULTS, FILTER_RANGES } from '@learnforge/domain';
@@ -16,32 +17,7 @@ import {
 } from '../../../shared/report-columns';
 import { sortingFromParam, sortingToParam, useDashboardHref, useUrlState } from '../../../shared/url-state';
 
-interface AggregatedRow {
-  handle: string;
-  name: string;
-  email: string;
-  problems_solved: number;
-  streak: number;
-  progress: number;
-  problem_score: number;
-  quiz_score: number;
-  contest_score: number;
-  live_duration_minutes: number;
-  live_count: number;
-  recorded_duration_minutes: number;
-  recorded_count: number;
-  prerecorded_duration_minutes: number;
-  prerecorded_count: number;
-  articles_count: number;
-  problems_count: number;
-  quizzes_count: number;
-  contests_count: number;
-  institute: string;
-  degree: string;
-  branch: string;
-  section: string;
-  avg_score: number;
-}
+type AggregatedRow = RowOf<'org-university-aggregated-report'>;
 
 /** The list filters of 001 §3, each a comma-separated list in the URL and in the call. */
 const LIST_FILTERS = [

@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { REPORT_TYPES, type ReportType } from '@learnforge/domain';
@@ -8,27 +9,7 @@ import { SearchField } from '../../../shared/components/search-field';
 import { type Columns, figureColumns, studentColumns } from '../../../shared/report-columns';
 import { sortingFromParam, sortingToParam, useDashboardHref, useUrlState } from '../../../shared/url-state';
 
-interface ReportRow {
-  handle: string;
-  name: string;
-  email: string;
-  problems_solved: number;
-  streak: number;
-  progress: number;
-  problem_score: number;
-  quiz_score: number;
-  contest_score: number;
-  live_duration_minutes: number;
-  live_count: number;
-  recorded_duration_minutes: number;
-  recorded_count: number;
-  prerecorded_duration_minutes: number;
-  prerecorded_count: number;
-  articles_count: number;
-  problems_count: number;
-  quizzes_count: number;
-  contests_count: number;
-}
+type ReportRow = RowOf<'org-consolidated-report'>;
 
 const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   'topper-agg-report': 'Toppers (topper-agg-report)',

@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { Box, ChartDonut, Dialog, Link, Pagination, ReportTable, Tabs } from '@learnforge/ui';
@@ -13,22 +14,9 @@ import { formatDateTime } from '../../../shared/format';
 import { type Columns, numberColumn, textColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 
-interface ContestRow {
-  slug: string;
-  title: string;
-  start_time: string;
-  end_time: string;
-  status: 1 | 2 | 3 | 4 | 5;
-  participants_count: number;
-}
+type ContestRow = RowOf<'org-contests'>;
 
-interface ProctoredAsset {
-  id: number;
-  handle: string;
-  kind: 'screenshot' | 'webcam' | 'tab-switch';
-  captured_at: string;
-  url: string | null;
-}
+type ProctoredAsset = RowOf<'org-proctored-assets'>;
 
 const CONTEST_STATUS = [
   { value: '', label: 'Every contest' },

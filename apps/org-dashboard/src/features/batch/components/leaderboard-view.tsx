@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { FILTER_RANGES } from '@learnforge/domain';
@@ -10,15 +11,7 @@ import { type Columns, numberColumn, studentColumns } from '../../../shared/repo
 import { knownRanges, useDashboardHref, useUrlState } from '../../../shared/url-state';
 import { SendMailDialog } from './send-mail-dialog';
 
-interface LeaderboardRow {
-  handle: string;
-  name: string;
-  email: string;
-  rank: number;
-  score: number;
-  problems_solved: number;
-  streak: number;
-}
+type LeaderboardRow = RowOf<'org-batch-leaderboard'>;
 
 /** Scores are out of 100, so they share the percentage ranges of 000 §9. */
 const SCORE_RANGES = FILTER_RANGES.set3;

@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { ClassStatus, classStatusLabel } from '@learnforge/domain';
@@ -13,14 +14,7 @@ import { formatMinutes } from '../../../shared/format';
 import { type Columns, numberColumn } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
 
-interface LiveClassRow {
-  slug: string;
-  title: string;
-  start_time: string;
-  duration_minutes: number;
-  status: ClassStatus;
-  attendees_count: number;
-}
+type LiveClassRow = RowOf<'org-live-classes'>;
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },

@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
 import {
@@ -18,14 +19,7 @@ import { type ReactElement, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { useUrlState } from '../../../shared/url-state';
 
-interface Notice {
-  id: number;
-  title: string;
-  body: string;
-  pinned: boolean;
-  batch_slug: string | null;
-  created_at: string;
-}
+type Notice = RowOf<'org-noticeboard'>;
 
 const PAGE_SIZE = 20;
 

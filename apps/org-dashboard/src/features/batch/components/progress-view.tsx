@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { FILTER_RANGES } from '@learnforge/domain';
@@ -8,16 +9,7 @@ import { SearchField } from '../../../shared/components/search-field';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
 import { knownRanges, useDashboardHref, useUrlState } from '../../../shared/url-state';
 
-interface ProgressRow {
-  handle: string;
-  name: string;
-  email: string;
-  progress: number;
-  articles_count: number;
-  problems_count: number;
-  quizzes_count: number;
-  contests_count: number;
-}
+type ProgressRow = RowOf<'org-progress'>;
 
 const PROGRESS_RANGES = FILTER_RANGES.set3;
 

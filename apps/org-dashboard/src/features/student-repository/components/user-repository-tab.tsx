@@ -1,3 +1,4 @@
+import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@learnforge/domain';
@@ -17,14 +18,7 @@ import { formatNumber } from '../../../shared/format';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
 
-interface PodRow {
-  handle: string;
-  name: string;
-  email: string;
-  problems_solved: number;
-  streak: number;
-  pod_solved_count: number;
-}
+type PodRow = RowOf<'org-users-repository-pod-stats'>;
 
 // Deals run for a year, so a year of activity is what an admin first wants to see.
 const DEFAULT_PRESET: DateRangePreset = 'Last 1 Year';
