@@ -22,6 +22,7 @@ const signedInPages = [
   '/courses/python-foundations',
   '/terms-of-service',
   '/premium/checkout/',
+  '/ide',
   '/no/such/page',
 ];
 const visitorPages = ['/login', '/signup'];

@@ -5,6 +5,7 @@ import { registerBatchEndpoints } from './batches/endpoints';
 import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
+import { registerIdeEndpoints } from './ide/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
 import { LiveTopics } from './live/websocket';
 import { registerOrgDashboardEndpoints } from './org-dashboard/endpoints';
@@ -34,4 +35,5 @@ export function registerEndpoints(
   registerUploadEndpoints(registry);
   registerBatchEndpoints(registry);
   registerContestEndpoints(registry);
+  registerIdeEndpoints(registry, judge);
 }

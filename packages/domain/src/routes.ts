@@ -131,6 +131,8 @@ export const LEARNER_PAGE_PATTERNS = [
   '/courses/:slug',
   '/terms-of-service',
   '/premium/checkout',
+  '/ide',
+  '/ide/:id',
 ] as const;
 
 /** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */

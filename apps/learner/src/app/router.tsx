@@ -64,6 +64,18 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/checkout/components/checkout-page')).CheckoutRoute,
         }),
       },
+      {
+        path: 'ide',
+        handle: withChrome('Code editor'),
+        lazy: async () => ({ Component: (await import('../features/ide/components/ide-page')).IdePage }),
+      },
+      {
+        path: 'ide/:id',
+        handle: withChrome('Shared snippet'),
+        lazy: async () => ({
+          Component: (await import('../features/ide/components/shared-snippet-page')).SharedSnippetPage,
+        }),
+      },
       // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
       { path: '*', handle: withChrome('Page not found'), element: <NotFoundPage /> },
     ],

@@ -7,6 +7,7 @@ export * from './schema-core';
 export * from './schema-coupons';
 export * from './schema-courses';
 export * from './schema-edit-history';
+export * from './schema-ide';
 export * from './schema-jobs';
 export * from './schema-org';
 export * from './schema-problem-authoring';

@@ -59,12 +59,12 @@ async function testsOf(db: Db, problemId: number) {
 }
 
 /** A custom run's output is kept up to 64 KiB, like a submission's shown output (issue 23). */
-const RUN_OUTPUT_KEPT_BYTES = 64 * 1024;
+export const RUN_OUTPUT_KEPT_BYTES = 64 * 1024;
 /** Custom runs are scratch work: they are deleted a day after they ran. */
 export const RUN_LIFETIME_MS = 24 * 3_600_000;
 
 /** The first `maxBytes` of `text` in UTF-8, never cutting a character in half. */
-function keepBytes(text: string, maxBytes: number): string {
+export function keepBytes(text: string, maxBytes: number): string {
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= maxBytes) return text;
   return bytes

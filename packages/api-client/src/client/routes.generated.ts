@@ -635,7 +635,7 @@ export const routes: RouteTable = {
     path: 'hackathon/{slug}/teams/{team}/submissions/',
     policy: { revalidates: ['hackathon-team-submissions-get'] },
   },
-  'ide-get-status': { method: 'GET', path: 'get-status/{id}', policy: { cacheSeconds: 0 } },
+  'ide-get-status': { method: 'GET', path: 'get-status/{id}', policy: { cacheSeconds: 0, public: true } },
   'ide-submit-scripting-result': { method: 'POST', path: 'submit-scripting-result' },
   'issues-activity': { method: 'GET', path: 'issues/{id}/activity/', policy: { cacheSeconds: 0 } },
   'issues-bulk-field-update': {

@@ -80,6 +80,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'general-footer-menu': { callers: 'public' },
   'general-header-menu': { callers: 'public' },
   'general-subheader-menu': { callers: 'public' },
+  'ide-get-status': { callers: 'public' },
+  'ide-submit-scripting-result': { callers: 'signed-in' },
   'login-forgot-password': { callers: 'public' },
   'org-attendance-sheet': { callers: ['org_admin'], othersObject: 'refused' },
   'org-batch-leaderboard': { callers: ['org_admin'], othersObject: 'refused' },

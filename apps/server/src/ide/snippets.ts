@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { JudgeLanguage } from '@learnforge/domain';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { ideSnippets, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { RunResult } from '../judge';
+import {
+  ensureJudgeAvailable,
+  type LazyJudge,
+  refusedAtOnce,
+  toJudgeLanguage,
+} from '../problems/judge-service';
+import { keepBytes, RUN_OUTPUT_KEPT_BYTES } from '../problems/runner';
+
+/**
+ * A shared link is meant to be opened later, so a snippet outlives a problem's custom run (a day):
+ * it is kept 30 days after it ran, then swept on the next run, as custom runs are (ADR 0051).
+ */
+export const SNIPPET_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+/** 128 random bits, hex: a link nobody can guess, inside the contract's id pattern. */
+function newSnippetId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export async function startSnippet(context: {
+  db: Db;
+  judge: LazyJudge;
+  log: FastifyBaseLogger;
+  user: SessionUser;
+  language: JudgeLanguage;
+  source: string;
+  stdin: string;
+}): Promise<string> {
+  const { db, user, language, source, stdin } = context;
+  await db.delete(ideSnippets).where(lt(ideSnippets.createdAt, new Date(Date.now() - SNIPPET_LIFETIME_MS)));
+  const judge = context.judge.get();
+  await ensureJudgeAvailable(judge);
+  const id = newSnippetId();
+  await db.insert(ideSnippets).values({ id, userId: user.id, language, source, stdin });
+  // No problem, so no problem limits: the judge's defaults (2 s base per language, 256 MiB, 1 MiB output).
+  const work = judge.run({ language: toJudgeLanguage(language), source, stdin });
+  const refused = await refusedAtOnce(work);
+  if (refused) {
+    await db.delete(ideSnippets).where(eq(ideSnippets.id, id));
+    throw refused;
+  }
+  void work.then(
+    (result) =>
+      finishSnippet(db, id, result).catch((error: unknown) =>
+        context.log.error({ err: error, snippetId: id }, 'could not store a finished IDE run'),
+      ),
+    (error: unknown) => failSnippet(db, context.log, id, error),
+  );
+  return id;
+}
+
+async function finishSnippet(db: Db, id: string, result: RunResult): Promise<void> {
+  await db
+    .update(ideSnippets)
+    .set({
+      status: 'completed',
+      outcome: result.status,
+      stdout: keepBytes(result.stdout, RUN_OUTPUT_KEPT_BYTES),
+      stderr: keepBytes(result.stderr, RUN_OUTPUT_KEPT_BYTES),
+      compileOutput: keepBytes(result.compileOutput, RUN_OUTPUT_KEPT_BYTES),
+      truncated: [result.stdout, result.stderr, result.compileOutput].some(
+        (text) => Buffer.byteLength(text, 'utf8') > RUN_OUTPUT_KEPT_BYTES,
+      ),
+      exitCode: result.exitCode,
+      timeMs: Math.round(result.cpuMs),
+      memoryKb: Math.round(result.memoryKb),
+      finishedAt: new Date(),
+    })
+    .where(eq(ideSnippets.id, id));
+}
+
+async function failSnippet(db: Db, log: FastifyBaseLogger, id: string, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  log.warn({ snippetId: id, message }, 'IDE run failed');
+  try {
+    await db
+      .update(ideSnippets)
+      .set({ status: 'error', failure: message, finishedAt: new Date() })
+      .where(eq(ideSnippets.id, id));
+  } catch (storeError) {
+    log.warn({ err: storeError, snippetId: id }, 'could not record a failed IDE run');
+  }
+}
+
+export async function snippetView(db: Db, viewer: SessionUser | null, id: string) {
+  const [row] = await db
+    .select({ snippet: ideSnippets, author: users.handle })
+    .from(ideSnippets)
+    .innerJoin(users, eq(users.id, ideSnippets.userId))
+    .where(eq(ideSnippets.id, id))
+    .limit(1);
+  const expiresAt = row ? row.snippet.createdAt.getTime() + SNIPPET_LIFETIME_MS : 0;
+  if (!row || expiresAt < Date.now()) throw notFound('This snippet does not exist or has expired.');
+  const { snippet } = row;
+  return {
+    id: snippet.id,
+    language: snippet.language as JudgeLanguage,
+    source: snippet.source,
+    stdin: snippet.stdin,
+    status: snippet.status,
+    outcome: snippet.outcome as RunResult['status'] | null,
+    stdout: snippet.stdout,
+    stderr: snippet.stderr,
+    compile_output: snippet.compileOutput,
+    exit_code: snippet.exitCode,
+    time_ms: snippet.timeMs,
+    memory_kb: snippet.memoryKb,
+    failure: snippet.failure,
+    truncated: snippet.truncated,
+    author: row.author,
+    is_owner: viewer?.id === snippet.userId,
+    created_at: snippet.createdAt.toISOString(),
+    finished_at: snippet.finishedAt?.toISOString() ?? null,
+    expires_at: new Date(expiresAt).toISOString(),
+  };
+}
