@@ -19,7 +19,7 @@ import { keepBytes, RUN_OUTPUT_KEPT_BYTES } from '../problems/runner';
  * A shared link is meant to be opened later, so a snippet outlives a problem's custom run (a day):
  * it is kept 30 days after it ran, then swept on the next run, as custom runs are (ADR 0051).
  */
-export const SNIPPET_LIFETIME_MS = 30 * 24 * 3_600_000;
+const SNIPPET_LIFETIME_MS = 30 * 24 * 3_600_000;
 
 /** 128 random bits, hex: a link nobody can guess, inside the contract's id pattern. */
 function newSnippetId(): string {
