@@ -59,6 +59,32 @@ describe('organization dashboard scoping', () => {
     expect(report.status).toBe(200);
   });
 
+  it('lists the organizations a super admin can pick, by name or slug, and to nobody else', async () => {
+    const superAdmin = await signedIn('admin@demo.test');
+    const all = (await superAdmin.get(`${api}/organizations/`)).json as {
+      results: { slug: string; name: string; organization_type: string }[];
+      count: number;
+    };
+    expect(all.results.map((row) => row.slug)).toEqual(
+      expect.arrayContaining(['demo-company', 'demo-institute']),
+    );
+    const names = all.results.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const found = (await superAdmin.get(`${api}/organizations/?search=institute`)).json as typeof all;
+    expect(found.results).toContainEqual({
+      slug: 'demo-institute',
+      name: 'Demo Institute of Technology',
+      organization_type: 'institute',
+    });
+    expect(found.results.every((row) => `${row.name} ${row.slug}`.toLowerCase().includes('institute'))).toBe(
+      true,
+    );
+    expect((await (await signedIn('institute.admin@demo.test')).get(`${api}/organizations/`)).status).toBe(
+      403,
+    );
+    expect((await createSessionClient(server.url).get(`${api}/organizations/`)).status).toBe(401);
+  });
+
   // Every call: another organization's admin 403, a learner 403, nobody signed in 401.
   const calls: [string, string, unknown?][] = [
     ['GET', `${api}/meta/`],

@@ -1,10 +1,11 @@
 import { useApi } from '@learnforge/api-client/react';
-import { raisePageError, usePageTitle } from '@learnforge/app-shell';
+import { raisePageError, usePageTitle, useSession } from '@learnforge/app-shell';
 import { ORGANIZATION_QUERY_PARAM, orgDashboardTabs } from '@learnforge/domain';
 import { Box, ErrorPage, Link, Spinner, SubHeader } from '@learnforge/ui';
 import { useMemo } from 'react';
 import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
 import { type DashboardMeta, DashboardMetaContext } from '../shared/dashboard-meta';
+import { OrganizationPicker } from './organization-picker';
 
 /**
  * The dashboard frame, a layout route: the organization from `organization-dashboard/meta/` (its
@@ -17,7 +18,10 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const organization = params.get(ORGANIZATION_QUERY_PARAM);
-  const meta = useApi('org-meta', {});
+  const { user } = useSession();
+  // A super admin belongs to no organization: without `?organization=` they pick one first.
+  const picking = !organization && Boolean(user?.roles.includes('super_admin'));
+  const meta = useApi('org-meta', picking ? null : {});
   const [tab = ''] = pathname.split('/').filter(Boolean);
   const organizationType = meta.data?.organization_type;
   const organizationName = meta.data?.organization_name;
@@ -40,6 +44,7 @@ export function DashboardLayout() {
 
   // A 403 here or in any tab replaces the page with the access error: the route's error boundary.
   raisePageError(meta.error);
+  if (picking) return <OrganizationPicker />;
   if (meta.error) {
     return (
       <ErrorPage

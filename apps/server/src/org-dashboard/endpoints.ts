@@ -31,6 +31,7 @@ import {
 } from './handlers/batch-reports';
 import { handleOrgMeta } from './handlers/meta';
 import { handleOrgNoticeboard, handleOrgNoticeboardUpdate, handleOrgSendMail } from './handlers/noticeboard';
+import { handleOrgOrganizations } from './handlers/organizations';
 import {
   handleOrgConsolidatedReport,
   handleOrgUniversityAggregatedReport,
@@ -50,6 +51,7 @@ import {
 /** The organization dashboard calls (002 §7); implementForOrganization resolves and checks the organization first. */
 export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void {
   registry.implementForOrganization('org-meta', AREA_ROLES.orgDashboard, handleOrgMeta);
+  registry.implement('x-org-organizations', ['super_admin'], handleOrgOrganizations);
   registry.implementForOrganization(
     'org-university-details',
     AREA_ROLES.orgDashboard,

@@ -1359,4 +1359,5 @@ export const routes: RouteTable = {
     path: 'organization-dashboard/batch/{batchSlug}/',
     policy: { organizationSlug: true },
   },
+  'x-org-organizations': { method: 'GET', path: 'organization-dashboard/organizations/' },
 };

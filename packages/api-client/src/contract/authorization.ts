@@ -181,4 +181,5 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-health': { callers: 'public' },
   'x-openapi': { callers: 'public' },
   'x-org-batch': { callers: ['org_admin'], othersObject: 'refused' },
+  'x-org-organizations': { callers: ['super_admin'] },
 };

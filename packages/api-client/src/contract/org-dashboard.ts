@@ -260,6 +260,18 @@ export const orgDashboardEndpoints = {
     ),
     policy: scoped,
   }),
+  'x-org-organizations': endpoint({
+    id: 'x-org-organizations',
+    area,
+    method: 'GET',
+    path: 'organization-dashboard/organizations/',
+    query: pageQuery.extend({ search: z.string().max(200).optional() }),
+    response: paginated(
+      z.object({ slug: z.string(), name: z.string(), organization_type: organizationType }),
+    ),
+    summary:
+      'Organizations a super admin can open in the dashboard, by name or slug (the organization picker).',
+  }),
   'x-org-batch': endpoint({
     id: 'x-org-batch',
     area,

@@ -82,6 +82,15 @@ export function AccessManagementTab() {
   ];
   const close = () =>
     url.set({ deal: null, deal_view: null, user_search: null, user_page: null, page: keepPage });
+  // Focus goes back to the button that opened the dialog. The address change re-renders the table, so
+  // that button is a new element by now (Radix would fall back to the body): find it by its name.
+  const focusOpener = (label: string) => (event: Event) => {
+    event.preventDefault();
+    const opener = Array.from(document.querySelectorAll<HTMLElement>('button[aria-label]')).find(
+      (button) => button.getAttribute('aria-label') === label,
+    );
+    opener?.focus();
+  };
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <FilterBar label="Deal filters" {...(search ? { onClear: () => url.set({ search: null }) } : {})}>
@@ -96,8 +105,20 @@ export function AccessManagementTab() {
         emptyMessage="No deals yet."
         height={360}
       />
-      {openDeal && dealView === 'access' ? <ManageAccessDialog deal={openDeal} onClose={close} /> : null}
-      {openDeal && dealView === 'history' ? <EditHistoryDialog deal={openDeal} onClose={close} /> : null}
+      {openDeal && dealView === 'access' ? (
+        <ManageAccessDialog
+          deal={openDeal}
+          onClose={close}
+          onCloseAutoFocus={focusOpener(`Manage access of deal ${openDeal.deal_number}`)}
+        />
+      ) : null}
+      {openDeal && dealView === 'history' ? (
+        <EditHistoryDialog
+          deal={openDeal}
+          onClose={close}
+          onCloseAutoFocus={focusOpener(`Edit history of deal ${openDeal.deal_number}`)}
+        />
+      ) : null}
     </Box>
   );
 }

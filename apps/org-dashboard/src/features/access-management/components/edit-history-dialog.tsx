@@ -37,7 +37,16 @@ const columns: Columns<Edit> = [
 ];
 
 /** Who changed the deal, what and when (edit_history/ for organization_deal). */
-export function EditHistoryDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
+export function EditHistoryDialog({
+  deal,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  deal: Deal;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the control that opened it). */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const url = useUrlState();
   const page = Math.max(1, Number(url.get('history_page')) || 1);
   const edits = useApi('org-edit-history', {
@@ -47,7 +56,11 @@ export function EditHistoryDialog({ deal, onClose }: { deal: Deal; onClose: () =
   const pageCount = Math.max(1, Math.ceil((edits.data?.count ?? 0) / (edits.data?.page_size ?? 20)));
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content title={`Edit history of deal ${deal.deal_number}`} size="large">
+      <Dialog.Content
+        title={`Edit history of deal ${deal.deal_number}`}
+        size="large"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <Box display="flex" flexDirection="column" gap="medium">
           <ReportTable<Edit>
             caption="Changes"

@@ -28,13 +28,23 @@ const USERS_PAGE_SIZE = 50;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Licences of one deal, its active users, and granting or revoking access one by one or by CSV. */
-export function ManageAccessDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
+export function ManageAccessDialog({
+  deal,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  deal: Deal;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the control that opened it). */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content
         title={`Manage access: deal ${deal.deal_number}`}
         description={`Batch ${deal.batch.name}`}
         size="large"
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <Box display="flex" flexDirection="column" gap="large">
           <Box display="flex" gap="medium" flexWrap="wrap">
@@ -232,6 +242,9 @@ function ActiveUsers({ deal }: { deal: Deal }) {
     Math.ceil((users.data?.count ?? 0) / (users.data?.page_size ?? USERS_PAGE_SIZE)),
   );
 
+  // One confirm dialog for the table, not one per row: a row re-rendered by the narrowing search would
+  // otherwise take its open dialog with it.
+  const [confirming, setConfirming] = useState<ActiveUser | null>(null);
   const revokeOne = async (user: ActiveUser) => {
     try {
       const result = await revoke.trigger({
@@ -265,23 +278,15 @@ function ActiveUsers({ deal }: { deal: Deal }) {
       id: 'revoke',
       header: 'Access',
       cell: (info) => (
-        <ConfirmDialog
-          title={`Revoke access of ${info.row.original.email}?`}
-          description="The licence becomes free for someone else."
-          confirmLabel="Revoke access"
+        <Button
+          size="small"
+          variant="ghost"
           tone="critical"
-          onConfirm={() => revokeOne(info.row.original)}
-          trigger={
-            <Button
-              size="small"
-              variant="ghost"
-              tone="critical"
-              aria-label={`Revoke access of ${info.row.original.email}`}
-            >
-              Revoke
-            </Button>
-          }
-        />
+          aria-label={`Revoke access of ${info.row.original.email}`}
+          onClick={() => setConfirming(info.row.original)}
+        >
+          Revoke
+        </Button>
       ),
       enableSorting: false,
       size: 120,
@@ -310,6 +315,17 @@ function ActiveUsers({ deal }: { deal: Deal }) {
           error={users.error?.message}
           emptyMessage="Nobody has access through this deal yet."
           height={280}
+        />
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
+          title={`Revoke access of ${confirming?.email ?? ''}?`}
+          description="The licence becomes free for someone else."
+          confirmLabel="Revoke access"
+          tone="critical"
+          onConfirm={() => (confirming ? revokeOne(confirming) : undefined)}
         />
         {pageCount > 1 ? (
           <Pagination

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../src/actions';
+import { expectAccessible, launchBrowser, newPage } from '../src/browser';
+import { layoutProblems } from '../src/layout';
+import { type RunningServer, sharedServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The name of the focused element, as a screen reader would announce the control. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+
+/** A deal of the company with at least two active users, and the first of them (rendered in view). */
+async function dealWithUsers(page: Page): Promise<{ dealNumber: string; email: string }> {
+  const found = await page.evaluate(async () => {
+    const get = async (path: string) => (await fetch(`/api/latest/organization-dashboard/${path}`)).json();
+    const deals = await get('company/deals/?page_size=100');
+    for (const deal of deals.results) {
+      const active = await get(`company/deals/${deal.deal_id}/active-users/?page_size=50`);
+      if (active.results.length >= 2)
+        return { dealNumber: deal.deal_number as string, email: active.results[0].email as string };
+    }
+    return null;
+  });
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+async function openAccessManagement(page: Page) {
+  await signIn(page, server.url, 'company.admin@demo.test');
+  await page.goto(`${server.url}/organization-dashboard/access-management`);
+  await page.waitForURL(/access-management/);
+  await expect
+    .poll(() => page.getByRole('button', { name: /^Manage access of deal/ }).count(), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+}
+
+describe('Manage access', () => {
+  it('gives focus back to the Manage button that opened it, and to the History button', async () => {
+    const { context, page } = await newPage(browser);
+    await openAccessManagement(page);
+    const { dealNumber } = await dealWithUsers(page);
+    for (const [opener, dialogName] of [
+      [`Manage access of deal ${dealNumber}`, `Manage access: deal ${dealNumber}`],
+      [`Edit history of deal ${dealNumber}`, `Edit history of deal ${dealNumber}`],
+    ] as const) {
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => focusedLabel(page)).toBe(opener);
+    }
+    await context.close();
+  });
+
+  it('keeps the Revoke confirmation open while the search is still narrowing the list, and revokes', async () => {
+    const { context, page } = await newPage(browser);
+    await openAccessManagement(page);
+    const { dealNumber, email } = await dealWithUsers(page);
+    await page.getByRole('button', { name: `Manage access of deal ${dealNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Manage access: deal ${dealNumber}` });
+    const users = dialog.getByRole('table', { name: 'Active users' });
+    await expect.poll(() => users.getByRole('cell', { name: email, exact: true }).count()).toBe(1);
+    // Type the search and press Revoke before the search (300 ms after typing) narrows the list.
+    await dialog.getByRole('searchbox', { name: 'Search active users' }).fill(email);
+    await users.getByRole('button', { name: `Revoke access of ${email}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Revoke access of ${email}?` });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expect.poll(() => page.url()).toContain('user_search=');
+    // The list narrows behind the modal confirmation (hidden from the accessibility tree meanwhile).
+    await expect
+      .poll(() => page.locator('table button[aria-label^="Revoke access of"]').count(), { timeout: 10_000 })
+      .toBe(1);
+    await page.waitForTimeout(500);
+    expect(await confirm.isVisible()).toBe(true);
+    await expectAccessible(page, 'revoke confirmation');
+    await confirm.getByRole('button', { name: 'Revoke access' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    await expect.poll(() => users.getByRole('cell', { name: email, exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a super admin on the organization dashboard', () => {
+  it('picks an organization by searching for it, and lands on its first tab', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, 'admin@demo.test');
+    await page.goto(`${server.url}/organization-dashboard/`);
+    await page.waitForURL(/organization-dashboard\/my-courses/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Choose an organization', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectAccessible(page, 'organization picker');
+    await page.getByRole('searchbox', { name: 'Search organizations' }).fill('institute');
+    const choices = page.getByRole('navigation', { name: 'Organizations' }).getByRole('link');
+    await expect.poll(() => choices.allTextContents()).toEqual(['Demo Institute of Technology']);
+    await choices.first().click();
+    await expect.poll(() => page.url()).toContain('organization=demo-institute');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Demo Institute of Technology', level: 1 }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.title()).toBe('My Courses · Demo Institute of Technology · Learnforge');
+    await context.close();
+  });
+});
