@@ -24,6 +24,7 @@ import {
   handleProblemSubmit,
   handleProblemSubmitResult,
 } from './handlers/judge-runs';
+import { handleLearnerHome } from './handlers/learner-home';
 import {
   handleProblemBookmark,
   handleProblemDetail,
@@ -80,4 +81,5 @@ export function registerProblemEndpoints(
   registry.implement('problem-explore-user-solved', 'signed-in', handleProblemExploreUserSolved);
   registry.implement('explore-user-stats', 'signed-in', handleExploreUserStats);
   registry.implement('problem-company-tag-add', AREA_ROLES.problemAuthoring, handleProblemCompanyTagAdd);
+  registry.implement('x-learner-home', 'signed-in', handleLearnerHome);
 }

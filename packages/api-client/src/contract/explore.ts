@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dailyProblemEndpoints } from './daily-problem';
 import { endpoint } from './define';
-import { courseCard, keyedById, queryFlag, slug } from './fields';
+import { courseCard, dateTime, keyedById, queryFlag, slug } from './fields';
 import { problemEndpoints } from './problems';
 
 const area = 'Explore';
@@ -92,5 +92,50 @@ export const exploreEndpoints = keyedById([
     }),
     policy: { cacheSeconds: 0 },
     decided: noPath('user stats', 'GET problems/user/stats/'),
+  }),
+  endpoint({
+    id: 'x-learner-home',
+    area,
+    method: 'GET',
+    path: 'learner/home/',
+    response: z.object({
+      /** False until the learner has been here before (an earlier sign-in or a submission): "Welcome", not "Welcome back". */
+      returning: z.boolean(),
+      /** The problem of the newest submission or run, to continue where they left off. */
+      last_problem: z
+        .object({
+          slug,
+          title: z.string(),
+          difficulty,
+          status: attemptStatus,
+          last_worked_at: dateTime,
+        })
+        .nullable(),
+      recent_submissions: z
+        .array(
+          z.object({
+            id: z.number().int(),
+            problem_slug: slug,
+            problem_title: z.string(),
+            language: z.string(),
+            /** Null while judging or when judging failed. */
+            verdict: z.string().nullable(),
+            tests_passed: z.number().int().min(0),
+            tests_total: z.number().int().min(0),
+            created_at: dateTime,
+          }),
+        )
+        .max(5),
+      /** Unsolved problems on the topics the learner solves, at their level or one above. */
+      recommended: z
+        .array(
+          problemCard.pick({ id: true, slug: true, title: true, difficulty: true, accuracy: true }).extend({
+            reason: z.string(),
+          }),
+        )
+        .max(5),
+    }),
+    policy: { cacheSeconds: 0 },
+    summary: 'The signed-in home: where to continue, the latest submissions and what to solve next.',
   }),
 ]);

@@ -12,10 +12,15 @@ function learnerTimeZone(): string | undefined {
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
+/** The learner's daily-problem profile in their own zone (one cached call however many screens read it). */
+export function usePodProfile() {
+  const tz = learnerTimeZone();
+  return useApi('pod-my-profile', { query: tz ? { tz } : {} });
+}
+
 /** Current and longest daily-problem streak, with the time left in the learner's day. */
 export function DailyStreak() {
-  const tz = learnerTimeZone();
-  const profile = useApi('pod-my-profile', { query: tz ? { tz } : {} });
+  const profile = usePodProfile();
   if (!profile.data) return null;
   const { current_streak, longest_streak, solved_today, day_ends_at } = profile.data;
   const atRisk = current_streak > 0 && !solved_today;

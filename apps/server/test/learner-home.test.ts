@@ -1,0 +1,130 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemAttempts, problemDetails, problems, sessions, submissions, users } from '../src/db/schema';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { learners: 3 });
+}, 180_000);
+afterAll(() => server.close());
+
+const home = '/api/latest/learner/home/';
+interface Home {
+  returning: boolean;
+  last_problem: { slug: string; status: number } | null;
+  recent_submissions: { problem_slug: string; verdict: string | null; tests_passed: number }[];
+  recommended: { slug: string; difficulty: string; reason: string }[];
+}
+
+describe('the signed-in home (x-learner-home)', () => {
+  it('answers 401 without a session', async () => {
+    expect((await createSessionClient(server.url).get(home)).status).toBe(401);
+  });
+
+  it('a first visit is not "returning", has nothing to continue and recommends the easiest problems', async () => {
+    const db = server.database.db;
+    const [student] = await db.select().from(users).where(eq(users.email, 'student3@demo.test'));
+    await db.delete(submissions).where(eq(submissions.userId, student!.id));
+    await db.delete(problemAttempts).where(eq(problemAttempts.userId, student!.id));
+    await db.delete(sessions).where(eq(sessions.userId, student!.id));
+    const learner = await signedInClient(server.url, 'student3@demo.test');
+    const first = (await learner.get(home)).json as unknown as Home;
+    expect(first.returning).toBe(false);
+    expect(first.last_problem).toBeNull();
+    expect(first.recent_submissions).toEqual([]);
+    expect(first.recommended.length).toBeGreaterThan(0);
+    expect(
+      first.recommended.every((problem) => problem.difficulty === 'basic' || problem.difficulty === 'easy'),
+    ).toBe(true);
+    expect(first.recommended[0]?.reason).toMatch(/to start with/);
+  });
+
+  it('continues the newest work, lists submissions (not runs) and recommends unsolved problems on solved topics', async () => {
+    const db = server.database.db;
+    const [student] = await db.select().from(users).where(eq(users.email, 'student2@demo.test'));
+    const userId = student!.id;
+    await db.delete(submissions).where(eq(submissions.userId, userId));
+    await db.delete(problemAttempts).where(eq(problemAttempts.userId, userId));
+    const catalogue = await db
+      .select({
+        id: problems.id,
+        slug: problems.slug,
+        difficulty: problems.difficulty,
+        topics: problemDetails.topics,
+      })
+      .from(problems)
+      .innerJoin(problemDetails, eq(problemDetails.problemId, problems.id))
+      .where(eq(problems.published, true))
+      .orderBy(problems.id);
+    const solved = catalogue.find((problem) => problem.difficulty === 'basic' && problem.topics.length > 0)!;
+    const ran = catalogue.find((problem) => problem.id !== solved.id)!;
+    // Solved by a correct submission alone (as the seeded history is), with no attempt row.
+    const solvedBySubmission = catalogue.find(
+      (problem) => problem.difficulty === 'basic' && problem.id !== solved.id && problem.id !== ran.id,
+    )!;
+    const base = { userId, language: 'python3', code: 'print()', status: 'done' as const };
+    await db.insert(submissions).values({
+      ...base,
+      problemId: solvedBySubmission.id,
+      kind: 'submit',
+      verdict: 'correct',
+      createdAt: new Date('2026-11-19T10:00:00Z'),
+    });
+    await db.insert(submissions).values([
+      {
+        ...base,
+        problemId: solved.id,
+        kind: 'submit',
+        verdict: 'wrong',
+        testsPassed: 3,
+        testsTotal: 12,
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+      },
+      {
+        ...base,
+        problemId: solved.id,
+        kind: 'submit',
+        verdict: 'correct',
+        testsPassed: 12,
+        testsTotal: 12,
+        createdAt: new Date('2026-11-20T10:05:00Z'),
+      },
+      {
+        ...base,
+        problemId: ran.id,
+        kind: 'run',
+        verdict: 'correct',
+        createdAt: new Date('2026-11-21T09:00:00Z'),
+      },
+    ]);
+    await db
+      .insert(problemAttempts)
+      .values({ userId, problemId: solved.id, status: ProblemAttemptStatus.CORRECT });
+
+    const learner = await signedInClient(server.url, 'student2@demo.test');
+    const answer = (await learner.get(home)).json as unknown as Home;
+    expect(answer.returning).toBe(true);
+    // A run is work too: the learner continues on the problem they last ran.
+    expect(answer.last_problem).toMatchObject({ slug: ran.slug, status: ProblemAttemptStatus.UNATTEMPTED });
+    expect(answer.recent_submissions.map((row) => [row.problem_slug, row.verdict, row.tests_passed])).toEqual(
+      [
+        [solved.slug, 'correct', 12],
+        [solved.slug, 'wrong', 3],
+        [solvedBySubmission.slug, 'correct', 0],
+      ],
+    );
+    const slugs = answer.recommended.map((problem) => problem.slug);
+    expect(slugs).not.toContain(solved.slug);
+    expect(slugs).not.toContain(solvedBySubmission.slug);
+    const sharesTopic = catalogue.filter(
+      (problem) => problem.id !== solved.id && problem.topics.some((topic) => solved.topics.includes(topic)),
+    );
+    // The demo catalogue has other problems on the solved problem's topics: one of them leads.
+    expect(sharesTopic.map((problem) => problem.slug)).toContain(answer.recommended[0]?.slug);
+    expect(answer.recommended[0]?.reason).toMatch(/a topic you have solved problems on/);
+    // Solved a basic problem: nothing harder than easy is offered yet.
+    expect(answer.recommended.every((problem) => ['basic', 'easy'].includes(problem.difficulty))).toBe(true);
+  });
+});

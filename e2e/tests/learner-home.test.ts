@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../src/actions';
+import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { layoutShift, recordLayoutShifts, saveScreenshot } from '../src/screenshots';
+import { type RunningServer, sharedServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A demo student with seeded submissions, whom no other e2e file signs in as.
+const learnerEmail = 'student41@demo.test';
+const widths = [390, 1366];
+const themes: ThemeName[] = ['light', 'dark'];
+
+async function homeHeading(page: Page) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => heading.textContent()).toMatch(/Welcome|Learn, practise/);
+  return heading;
+}
+
+describe('the anonymous home', () => {
+  it.each(widths)('at %i px tells a visitor what Learnforge is and offers today’s problem', async (width) => {
+    for (const theme of themes) {
+      const { context, page } = await newPage(browser, { theme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/`);
+      expect(await (await homeHeading(page)).textContent()).toBe('Learn, practise and get hired');
+      const daily = page.getByRole('region', { name: 'Problem of the day' });
+      await expect.poll(() => daily.getByRole('link').first().isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Continue where you left off' }).count()).toBe(0);
+      await expectAccessible(page, `anonymous home at ${width} px (${theme})`);
+      await saveScreenshot(page, `home-visitor-${width}-${theme}`);
+      await context.close();
+    }
+  });
+});
+
+describe('the signed-in home', () => {
+  it('says "Welcome" on the first visit, then after a run on a problem "Welcome back" with that problem to continue', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${server.url}/signup`);
+    const dialog = page.getByRole('dialog', { name: 'Create your Learnforge account' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Hema Home');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('hema.home@example.test');
+    await dialog.getByLabel('Password').fill('a good password');
+    await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
+    await expect.poll(() => dialog.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const heading = await homeHeading(page);
+    await expect.poll(() => heading.textContent()).toBe('Welcome, Hema Home');
+    const resume = page.getByRole('region', { name: 'Continue where you left off' });
+    await expect.poll(() => resume.textContent()).toContain('Nothing yet');
+    const recommended = page.getByRole('region', { name: 'Recommended for you' });
+    expect(await recommended.getByRole('link').count()).toBeGreaterThan(0);
+    expect(await recommended.textContent()).toMatch(/A basic problem to start with/);
+    const daily = page.getByRole('region', { name: 'Problem of the day' });
+    expect(await daily.textContent()).toMatch(/Daily problem streak/);
+    expect(await page.getByRole('region', { name: 'Recent submissions' }).textContent()).toMatch(
+      /Your submissions will show here/,
+    );
+
+    // Work on a problem: run the first recommended one on its sample with the real judge.
+    const first = recommended.getByRole('link').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/problems\/[^/]+\/1/);
+    await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).isVisible()).toBe(true);
+    await page.getByLabel('Language').selectOption({ label: 'Python 3' });
+    const editor = page.getByRole('textbox', { name: 'Code editor' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('print(input())\n');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect
+      .poll(() => page.getByRole('figure', { name: 'Your output' }).isVisible(), { timeout: 90_000 })
+      .toBe(true);
+
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => heading.textContent()).toBe('Welcome back, Hema Home');
+    await expect.poll(() => resume.getByRole('link', { name: title }).isVisible()).toBe(true);
+    expect(await resume.textContent()).toMatch(/Not solved yet/);
+    await context.close();
+  }, 180_000);
+
+  it.each(widths)(
+    'at %i px, light and dark: every card, no serious axe finding, no layout shift',
+    async (width) => {
+      for (const theme of themes) {
+        const { context, page } = await newPage(browser, { theme });
+        await recordLayoutShifts(context);
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, server.url, learnerEmail);
+        await page.goto(`${server.url}/`);
+        await homeHeading(page);
+        for (const card of [
+          'Continue where you left off',
+          'Problem of the day',
+          'Recommended for you',
+          'Recent submissions',
+        ])
+          await expect.poll(() => page.getByRole('region', { name: card }).isVisible()).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await layoutShift(page)).toBeLessThan(0.1);
+        await expectAccessible(page, `signed-in home at ${width} px (${theme})`);
+        await saveScreenshot(page, `home-${width}-${theme}`);
+        await page.goto(`${server.url}/explore`);
+        await expect
+          .poll(() => page.getByRole('heading', { name: 'Explore problems', level: 1 }).isVisible())
+          .toBe(true);
+        await saveScreenshot(page, `explore-${width}-${theme}`);
+        await context.close();
+      }
+    },
+    180_000,
+  );
+});
