@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { registerEndpoints } from './endpoints';
 import { registerCsrfProtection } from './http/csrf';
 import { HttpError, registerErrorHandling, sendFrameworkError } from './http/errors';
-import { registerRequestLog } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
 import { LiveTopics, registerLiveSocket } from './live/websocket';
@@ -34,9 +34,9 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Per-request lines at info cost about a quarter of throughput (issue 15): requestLog below logs
-    // failures and slow requests at info and the rest at debug.
-    disableRequestLogging: true,
+    // Per-request lines at info cost about a quarter of throughput (issue 15): failures and slow
+    // requests at info, the rest at debug.
+    logController: new RequestLog(config.slowRequestMs),
     bodyLimit: 1024 * 1024,
     // A hop count or the proxy's addresses (config.ts): X-Forwarded-For entries a client adds itself are ignored.
     trustProxy:
@@ -57,7 +57,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   // Stack traces and framework details never reach the client: errors.ts decides every error body.
   registerErrorHandling(app);
-  registerRequestLog(app, config.slowRequestMs);
   await registerSecurityHeaders(app, config.repoRoot);
   await app.register(fastifyCookie);
   // Contract entries with `bodyEncoding: 'form'` (terms of service, 002 §7) send url-encoded bodies.
