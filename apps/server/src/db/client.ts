@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { inProcessBus, type LiveBus, postgresBus } from '../live/bus';
 import * as schema from './schema';
 
@@ -25,6 +27,11 @@ export interface Database {
   readonly queries: { count: number };
   /** Live events (ADR 0044): in this process on PGlite, LISTEN/NOTIFY across instances on PostgreSQL. */
   live: LiveBus;
+  /**
+   * The rows of `select` (SQL text with its values written in) as CSV with a header line, written by
+   * the database itself: `COPY … TO STDOUT` on PostgreSQL (streamed), `COPY … TO '/dev/blob'` on PGlite.
+   */
+  copyCsv(select: string): Readable;
   /** PGlite only: the whole data directory as a tarball, to open copies of this database from. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -68,6 +75,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migration,
       queries,
       live,
+      copyCsv: (select) => {
+        const out = new PassThrough();
+        pool.connect().then(
+          (connection) => {
+            queries.count++;
+            const copy = connection.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER)`));
+            copy.once('error', (error) => {
+              connection.release(error);
+              out.destroy(error);
+            });
+            copy.once('end', () => connection.release());
+            copy.pipe(out);
+          },
+          (error: Error) => out.destroy(error),
+        );
+        return out;
+      },
       close: async () => {
         await live.close();
         await pool.end();
@@ -92,6 +116,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migration,
     queries,
     live,
+    copyCsv: (select) =>
+      Readable.from(
+        (async function* () {
+          queries.count++;
+          const result = await client.query(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER)`);
+          // PGlite writes the whole COPY into one blob; it goes out in chunks the socket can take.
+          const bytes = result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
+          for (let start = 0; start < bytes.length; start += 1 << 16)
+            yield bytes.subarray(start, start + (1 << 16));
+        })(),
+        { objectMode: false },
+      ),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await live.close();

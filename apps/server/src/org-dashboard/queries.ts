@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { formulaSafe, type SqlCsvColumn } from './csv';
 import type { Organization } from './scope';
 
 /** 000 §9: organization lists default to page 1 with page size 20. */
@@ -194,28 +195,37 @@ export function toReportRow(row: ReportSelection) {
 
 export type ReportRow = ReturnType<typeof toReportRow>;
 
-/** Report columns in CSV order, headed as the report table heads them. */
-export const reportCsvColumns: { header: string; value: (row: ReportRow) => string | number }[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Handle', value: (row) => row.handle },
-  { header: 'Problems solved', value: (row) => row.problems_solved },
-  { header: 'Streak', value: (row) => row.streak },
-  { header: 'Progress (%)', value: (row) => row.progress },
-  { header: 'Problem score', value: (row) => row.problem_score },
-  { header: 'Quiz score', value: (row) => row.quiz_score },
-  { header: 'Contest score', value: (row) => row.contest_score },
-  { header: 'Live duration (min)', value: (row) => row.live_duration_minutes },
-  { header: 'Live count', value: (row) => row.live_count },
-  { header: 'Recorded duration (min)', value: (row) => row.recorded_duration_minutes },
-  { header: 'Recorded count', value: (row) => row.recorded_count },
-  { header: 'Pre-recorded duration (min)', value: (row) => row.prerecorded_duration_minutes },
-  { header: 'Pre-recorded count', value: (row) => row.prerecorded_count },
-  { header: 'Articles', value: (row) => row.articles_count },
-  { header: 'Problems', value: (row) => row.problems_count },
-  { header: 'Quizzes', value: (row) => row.quizzes_count },
-  { header: 'Contests', value: (row) => row.contests_count },
-];
+/** A score or a duration as the report shows it: one decimal, none when it is whole (toReportRow's round). */
+const oneDecimal = (value: unknown) => sql`trim_scale(round((${value})::numeric, 1))`;
+
+/**
+ * Report columns in CSV order, headed as the report table heads them, computed by the database for
+ * COPY exports (csv.ts): the same values toReportRow gives the table, text made formula-safe.
+ */
+export function reportCsvColumns(source: 'organization' | 'batch'): SqlCsvColumn[] {
+  const a = source === 'batch' ? orgBatchActivity : orgStudentStats;
+  return [
+    { header: 'Name', value: formulaSafe(users.name) },
+    { header: 'Email', value: formulaSafe(users.email) },
+    { header: 'Handle', value: formulaSafe(users.handle) },
+    { header: 'Problems solved', value: sql`coalesce(${orgStudentStats.problemsSolved}, 0)` },
+    { header: 'Streak', value: sql`coalesce(${orgStudentStats.streak}, 0)` },
+    { header: 'Progress (%)', value: sql`least(100, greatest(0, ${oneDecimal(a.progress)}))` },
+    { header: 'Problem score', value: oneDecimal(a.problemScore) },
+    { header: 'Quiz score', value: oneDecimal(a.quizScore) },
+    { header: 'Contest score', value: oneDecimal(a.contestScore) },
+    { header: 'Live duration (min)', value: oneDecimal(a.liveMinutes) },
+    { header: 'Live count', value: sql`${a.liveCount}` },
+    { header: 'Recorded duration (min)', value: oneDecimal(a.recordedMinutes) },
+    { header: 'Recorded count', value: sql`${a.recordedCount}` },
+    { header: 'Pre-recorded duration (min)', value: oneDecimal(a.prerecordedMinutes) },
+    { header: 'Pre-recorded count', value: sql`${a.prerecordedCount}` },
+    { header: 'Articles', value: sql`${a.articlesCount}` },
+    { header: 'Problems', value: sql`${a.problemsCount}` },
+    { header: 'Quizzes', value: sql`${a.quizzesCount}` },
+    { header: 'Contests', value: sql`${a.contestsCount}` },
+  ];
+}
 
 /**
  * A `sortBy` value (`field` ascending, `-field` descending) on a whitelist of report fields, with

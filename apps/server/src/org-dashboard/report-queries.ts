@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   batchContests,
@@ -14,8 +14,6 @@ import {
 import { forbidden } from '../http/errors';
 import { reportColumns, reportSortFields, searchUsers, toReportRow } from './queries';
 import type { Organization } from './scope';
-
-export const EXPORT_PAGE = 5000;
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -104,19 +102,6 @@ export function rollupOrder(sort: Sort) {
     sort.descending ? sql`${sort.column} desc nulls last` : asc(sort.column),
     asc(orgStudentStats.userId),
   ];
-}
-
-/**
- * Rows after `after` in rollupOrder (keyset pages for exports). The sort key is bounded on its own
- * (`<=` / `>=`), so each page starts with an index range where there is one, not a rescan.
- */
-export function afterInRollupOrder(sort: Sort, after: { sortValue: unknown; userId: number } | undefined) {
-  if (!after) return undefined;
-  const column = sort.column as SQL;
-  const tie = gt(orgStudentStats.userId, after.userId);
-  return sort.descending
-    ? and(lte(column, after.sortValue), or(lt(column, after.sortValue), tie))
-    : and(gte(column, after.sortValue), or(gt(column, after.sortValue), tie));
 }
 
 export function aggregatedFrom<T extends Record<string, unknown>>(db: Db, selection: T) {

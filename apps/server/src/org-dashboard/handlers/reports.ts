@@ -8,7 +8,7 @@ import {
   orgStudentProfiles,
   orgStudentStats,
 } from '../../db/schema';
-import { csvDownload, pages } from '../csv';
+import { copyCsvDownload, formulaSafe } from '../csv';
 import {
   orderOf,
   orgBatch,
@@ -21,13 +21,11 @@ import {
   toReportRow,
 } from '../queries';
 import {
-  afterInRollupOrder,
   aggregatedFrom,
   aggregatedSelection,
   aggregatedSortFields,
   aggregatedWhere,
   batchReportFrom,
-  EXPORT_PAGE,
   requireInstitute,
   rollupCount,
   rollupOrder,
@@ -100,55 +98,27 @@ export const handleOrgUniversityAggregatedReport: OrganizationHandler<
 
 export const handleOrgUniversityAggregatedReportCsv: OrganizationHandler<
   'org-university-aggregated-report-csv'
-> = async ({ organization, input, database: { db } }) => {
+> = ({ organization, input, database }) => {
   requireInstitute(organization);
   const sort = parseSort(input.query.sortBy, aggregatedSortFields(), '-avg_score');
   const where = aggregatedWhere(organization, input.query);
-  type ExportRow = ReturnType<typeof toAggregatedRow> & { sortValue: unknown; userId: number };
-  const selection: Record<string, unknown> = { ...aggregatedSelection(), sortValue: sort.column };
-  const keys = Object.keys(selection);
-  // Each page comes back as one JSON text: PGlite decodes a 5,000-row page of 27 fields
-  // field by field several times slower than JSON.parse reads it.
-  const record = sql`json_build_array(${sql.join(
-    Object.values(selection).map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-  const rows = pages<ExportRow>(async (after) => {
-    const page = aggregatedFrom(db, {
-      record: record.as('record'),
-      key: sql`${sort.column}`.as('key'),
-      id: sql`${orgStudentStats.userId}`.as('id'),
-    })
-      .where(and(where, afterInRollupOrder(sort, after)))
-      .orderBy(...rollupOrder(sort))
-      .limit(EXPORT_PAGE);
-    const direction = sort.descending ? sql`desc nulls last` : sql`asc`;
-    const result = (await db.execute(
-      sql`select coalesce(json_agg(page.record order by page.key ${direction}, page.id), '[]')::text as "json"
-            from (${page}) page`,
-    )) as unknown as { rows: { json: string }[] };
-    return (JSON.parse(result.rows[0]?.json ?? '[]') as unknown[][]).map((values) => {
-      // A plain loop keeps every row one object shape; Object.fromEntries and spreads cost
-      // more than the query at 60,000 rows.
-      const row: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index++) row[keys[index]!] = values[index];
-      const exported = toAggregatedRow(row) as ExportRow;
-      exported.sortValue = row.sortValue;
-      exported.userId = row.userId as number;
-      return exported;
-    });
-  });
-  return csvDownload(
+  const text = aggregatedSelection();
+  // The database writes the CSV (COPY), in the table's order, with the screen's filters.
+  return copyCsvDownload(
+    database,
     `${organization.slug}-aggregated-report.csv`,
     [
-      ...reportCsvColumns,
-      { header: 'Institute', value: (row) => row.institute },
-      { header: 'Degree', value: (row) => row.degree },
-      { header: 'Branch', value: (row) => row.branch },
-      { header: 'Section', value: (row) => row.section },
-      { header: 'Average score', value: (row) => row.avg_score },
-    ] as { header: string; value: (row: ExportRow) => string | number }[],
-    rows,
+      ...reportCsvColumns('organization'),
+      { header: 'Institute', value: formulaSafe(text.institute) },
+      { header: 'Degree', value: formulaSafe(text.degree) },
+      { header: 'Branch', value: formulaSafe(text.branch) },
+      { header: 'Section', value: formulaSafe(text.section) },
+      { header: 'Average score', value: sql`trim_scale(round(${orgStudentStats.avgScore}::numeric, 1))` },
+    ],
+    (selection) =>
+      aggregatedFrom(database.db, selection)
+        .where(where)
+        .orderBy(...rollupOrder(sort)),
   );
 };
 
