@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Sandbox } from '../../apps/server/src/judge/sandbox';
+import { percentile, startLearnforge } from './harness';
 
 // npm run bench -w @learnforge/bench -- judge (or: npx tsx bench/src/judge.ts)
 // 1. submit-to-verdict over HTTP against a real server (demo problem, Python and C++);
 // 2. the sandbox's per-run cost against a bare fork+exec of the same compiled program.
-const root = resolve(import.meta.dirname, '../..');
 const submissionsPerLanguage = Number(process.env.BENCH_JUDGE_SUBMISSIONS ?? 20);
 const overheadRuns = Number(process.env.BENCH_JUDGE_RUNS ?? 40);
 
@@ -17,60 +16,8 @@ const solutions = {
   cpp: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
 } as const;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms (n=${sorted.length})`;
-};
-const median = (samples: number[]) =>
-  percentile(
-    [...samples].sort((a, b) => a - b),
-    50,
-  );
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lf-bench-judge-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${url}/api/latest/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const summary = (samples: number[]) =>
+  `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms (n=${samples.length})`;
 
 /** A signed-in learner; several are used in turn because submissions are rate-limited per user. */
 async function signIn(url: string, email: string) {
@@ -112,8 +59,9 @@ async function submitToVerdict(post: Awaited<ReturnType<typeof signIn>>, languag
   }
 }
 
-async function benchSubmissions() {
-  const server = await startServer();
+/** Submit-to-verdict p50/p95 per language against a running server (one line each). */
+export async function benchSubmissions(url?: string) {
+  const server = url ? { url, stop: async () => {} } : await startLearnforge({ env: { LOG_LEVEL: 'warn' } });
   try {
     // Ten submissions a minute per learner: enough demo students that the bench never waits on the limit.
     const learners = await Promise.all(
@@ -134,11 +82,12 @@ async function benchSubmissions() {
   }
 }
 
-async function benchOverhead() {
+/** The sandbox's per-run time and a bare fork+exec of the same program, interleaved; undefined without a sandbox. */
+export async function benchOverhead(): Promise<{ sandboxedMs: number; bareMs: number } | undefined> {
   const { sandbox, availability } = await Sandbox.create({ mode: 'auto' });
   if (!sandbox) {
     console.log(`  sandbox unavailable: ${availability.reason}`);
-    return;
+    return undefined;
   }
   const bare = mkdtempSync(join(tmpdir(), 'lf-bench-bare-'));
   const box = await sandbox.createBox('main.cpp', solutions.cpp);
@@ -196,8 +145,9 @@ async function benchOverhead() {
     console.log(`  ${availability.kind} sandbox run   ${summary(sandboxed)}`);
     console.log(`  bare fork+exec       ${summary(direct)}`);
     console.log(
-      `  per-run overhead     ${(median(sandboxed) / median(direct)).toFixed(1)}× the bare run at the median (goal ≤ 5×)`,
+      `  per-run overhead     ${(percentile(sandboxed, 50) / percentile(direct, 50)).toFixed(1)}× the bare run at the median (goal ≤ 5×)`,
     );
+    return { sandboxedMs: percentile(sandboxed, 50), bareMs: percentile(direct, 50) };
   } finally {
     await sandbox.removeBox(box);
     await sandbox.dispose();
@@ -205,6 +155,8 @@ async function benchOverhead() {
   }
 }
 
-console.log('\nJudge');
-await benchOverhead();
-await benchSubmissions();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log('\nJudge');
+  await benchOverhead();
+  await benchSubmissions();
+}

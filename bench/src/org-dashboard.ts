@@ -1,79 +1,77 @@
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoData } from '../../apps/server/src/seed/generate';
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { hammer, type Load, root, signIn, startLearnforge } from './harness';
 
-// Organization dashboard at scale: aggregated report first page p95 and the full CSV export time.
-//   npm run seed -- --scale 100000 && DATA_DIR=.data npx tsx bench/src/org-dashboard.ts
-// Without DATA_DIR it seeds a fresh temporary database with BENCH_ORG_SCALE learners (default 100000;
-// the scale part is written set-based, see apps/server/src/seed/bulk-learners.ts).
-const root = resolve(import.meta.dirname, '../..');
-const runs = Number(process.env.BENCH_ORG_RUNS ?? 20);
-const dataDir = process.env.DATA_DIR
-  ? resolve(root, process.env.DATA_DIR)
-  : mkdtempSync(join(tmpdir(), 'lf-bench-org-'));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+/** Students of the scale seed; the demo institute gets 60% of them (ADR 0021). */
+const scale = Number(process.env.BENCH_ORG_SCALE ?? 100_000);
+const report = '/api/latest/organization-dashboard/university/aggregated/report/';
 
-const config = loadConfig(process.env, { dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const seedStarted = performance.now();
-const seeded = await seedDemoData(database.db, { learners: Number(process.env.BENCH_ORG_SCALE ?? 100_000) });
-if (seeded.seeded)
-  console.log(
-    `Seeded ${seeded.learners} learners in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
-  );
-// The machine is shared: the figures below mean little without the load they were taken under.
-const load = () => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
-const app = await buildApp({ config, database });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-try {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'institute.admin@demo.test', password: 'learnforge' }),
+/**
+ * A database seeded with `scale` students (`npm run seed -- --scale N`), kept in .bench-data/ between
+ * runs: the seed takes minutes, and every later run starts from the same data.
+ */
+function seededDataDir(): string {
+  const dir = join(root, '.bench-data', `org-${scale}`);
+  if (existsSync(dir)) return dir;
+  const partial = `${dir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  console.log(`Seeding ${scale} students into ${dir} (once; later runs reuse it)…`);
+  const seeded = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: partial },
+    stdio: 'inherit',
   });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const report = `${base}/api/latest/organization-dashboard/university/aggregated/report/`;
-  let count = 0;
-  const samples: number[] = [];
-  for (let i = 0; i < runs + 2; i++) {
-    const started = performance.now();
-    const response = await fetch(report, { headers: { cookie } });
-    const body = (await response.json()) as { count: number };
-    if (i >= 2) samples.push(performance.now() - started); // two warm-up calls
-    count = body.count;
-  }
-  samples.sort((a, b) => a - b);
-  console.log(
-    `Aggregated report, first page of ${count} students: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms (n=${samples.length}; ${load()})`,
-  );
-  const started = performance.now();
-  const csv = await fetch(`${report}csv/`, { headers: { cookie } });
-  const text = await csv.text();
-  const seconds = (performance.now() - started) / 1000;
-  // Demo names, emails and handles hold no commas, quotes or line breaks: the third field is the handle.
-  const handles = text
-    .split('\r\n')
-    .filter(Boolean)
-    .slice(1)
-    .map((line) => line.split(',')[2]);
-  console.log(
-    `Aggregated report CSV: ${handles.length} rows, ${(text.length / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s (${load()})`,
-  );
-  if (handles.length !== count || new Set(handles).size !== count) {
-    console.error(`The CSV should hold each of the ${count} students once.`);
-    process.exitCode = 1;
-  }
-} finally {
-  await app.close();
-  await database.close();
+  if (seeded.status !== 0) throw new Error('the scale seed failed');
+  renameSync(partial, dir);
+  return dir;
 }
+
+export interface OrgFigures {
+  students: number;
+  page: Load;
+  csvRows: number;
+  csvSeconds: number;
+  csvMegabytes: number;
+  /** Time to the CSV's first byte: a streamed export starts at once. */
+  csvFirstByteMs: number;
+}
+
+/** The aggregated report's first page under 50 concurrent admins, and one full CSV export. */
+export async function measureOrgDashboard(): Promise<OrgFigures> {
+  const server = await startLearnforge({ dataDir: seededDataDir(), env: { SEED_DEMO_DATA: '0' } });
+  try {
+    const cookie = await signIn(server.url, 'institute.admin@demo.test');
+    const first = (await (await fetch(`${server.url}${report}`, { headers: { cookie } })).json()) as {
+      count: number;
+    };
+    await hammer(`${server.url}${report}`, { seconds: 2, headers: { cookie } }); // warm-up
+    const page = await hammer(`${server.url}${report}`, { seconds: 10, headers: { cookie } });
+    const started = performance.now();
+    const response = await fetch(`${server.url}${report}csv/`, { headers: { cookie } });
+    let firstByte = 0;
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      firstByte ||= performance.now() - started;
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 0x0a) lines++;
+    }
+    const csvSeconds = (performance.now() - started) / 1000;
+    // The header line is not a row; demo names hold no line breaks.
+    const csvRows = lines - 1;
+    if (csvRows !== first.count) throw new Error(`the CSV has ${csvRows} rows, the report ${first.count}`);
+    return {
+      students: first.count,
+      page,
+      csvRows,
+      csvSeconds,
+      csvMegabytes: bytes / 1e6,
+      csvFirstByteMs: firstByte,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureOrgDashboard());

@@ -8,7 +8,7 @@ import { createServer, type Plugin } from 'vite';
 // percentile frame interval while a script scrolls 400 frames of 240 px each.
 const ui = resolve(import.meta.dirname, '../../packages/ui');
 
-const page = `import { createElement } from 'react';
+const reportTablePage = `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '${ui}/src/components/ReportTable/ReportTable.stories';
@@ -17,6 +17,17 @@ const { HundredThousandRows } = composeStories(stories);
 createRoot(document.getElementById('root')).render(
   createElement(ThemeProvider, { theme: 'light' }, createElement(HundredThousandRows)),
 );`;
+
+/** The floor: production React with a plain scrolling region and nothing to render on scroll. */
+const floorPage = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(
+  createElement('section', { style: { height: '800px', overflow: 'auto' } },
+    createElement('table', { 'aria-rowcount': 100001, style: { height: '3000000px' } },
+      createElement('tbody', null, createElement('tr', null, createElement('td', null, 'floor'))))),
+);`;
+
+let page = reportTablePage;
 
 function benchPage(): Plugin {
   return {
@@ -41,7 +52,13 @@ function benchPage(): Plugin {
   };
 }
 
-export async function measureReportTable(): Promise<{ maxRows: number; medianMs: number; p95Ms: number }> {
+/** Scroll frames of the ReportTable story with 100,000 rows, or of the floor page (`floor: true`) in the same way. */
+export async function measureReportTable({ floor = false } = {}): Promise<{
+  maxRows: number;
+  medianMs: number;
+  p95Ms: number;
+}> {
+  page = floor ? floorPage : reportTablePage;
   const server = await createServer({
     configFile: false,
     // Production React, as learners get it; development React checks every render and would dominate the frames.
