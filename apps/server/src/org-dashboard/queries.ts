@@ -193,8 +193,6 @@ export function toReportRow(row: ReportSelection) {
   };
 }
 
-export type ReportRow = ReturnType<typeof toReportRow>;
-
 /** A score or a duration as the report shows it: one decimal, none when it is whole (toReportRow's round). */
 const oneDecimal = (value: unknown) => sql`trim_scale(round((${value})::numeric, 1))`;
 
