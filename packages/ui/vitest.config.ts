@@ -45,6 +45,8 @@ function storybookProject(name: string, theme: 'light' | 'dark') {
         headless: true,
         provider: chromium,
         instances: [{ browser: 'chromium' as const }],
+        // The first story file waits for Vite to bundle Storybook; on a loaded machine that outlasts the 30 s default.
+        connectTimeout: 180_000,
       },
     },
   };
@@ -77,6 +79,7 @@ export default defineConfig({
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 900 } }],
+            connectTimeout: 180_000,
             // Baselines are committed in src/visual/__screenshots__; any changed pixel fails.
             expect: {
               toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1 } },
