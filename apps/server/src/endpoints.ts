@@ -34,6 +34,6 @@ export function registerEndpoints(
   registerCourseEndpoints(registry);
   registerUploadEndpoints(registry);
   registerBatchEndpoints(registry);
-  registerContestEndpoints(registry);
+  registerContestEndpoints(registry, topics);
   registerIdeEndpoints(registry, judge);
 }

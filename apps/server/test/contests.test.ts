@@ -1,4 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  batchContests,
+  contestAccommodations,
+  contestAttempts,
+  contestParticipations,
+  contests,
+  quizQuestions,
+  users,
+} from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -65,5 +75,325 @@ describe('contest pages', () => {
     expect(hiring.json).toMatchObject({ kind: 'open', has_job: true, webcam: true, type: 'mixed' });
     const batch = await anonymous.get(api('contest/dsa-institute-2026-contest-1/'));
     expect(batch.json).toMatchObject({ kind: 'batch', batch_slug: 'dsa-institute-2026' });
+  });
+});
+
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+const db = () => server.database.db;
+
+async function registeredAndStarted(email: string, slug: string) {
+  const client = await signedInClient(server.url, email);
+  const registered = await client.post(api('register/'), {
+    contest_slug: slug,
+    page_url: `/contest/${slug}/`,
+  });
+  expect(['SUCCESS', 'ALREADY_REGISTERED']).toContain(registered.json.status);
+  const started = await client.get(api(`contest/${slug}/start/`));
+  expect(started.json.status).toBe('SUCCESS');
+  return { client, started: started.json };
+}
+
+async function questionsOf(client: Client, slug: string) {
+  const details = await client.get(api(`contest/${slug}/details/`));
+  expect(details.status).toBe(200);
+  const sections = (details.json.quiz_data as { sections: { questions_meta: Row[] }[] }).sections;
+  return sections.flatMap((section) => section.questions_meta) as {
+    question_id: number;
+    cdn_data: { question_type: string; text: string; options: { id: number; text: string }[] };
+  }[];
+}
+
+async function bankQuestion(text: string) {
+  const [row] = await db().select().from(quizQuestions).where(eq(quizQuestions.body, text));
+  return row!;
+}
+
+async function moveAttemptDeadline(email: string, slug: string, deadline: Date) {
+  const [user] = await db().select().from(users).where(eq(users.email, email));
+  const [contest] = await db().select().from(contests).where(eq(contests.slug, slug));
+  await db()
+    .update(contestAttempts)
+    .set({ deadline })
+    .where(and(eq(contestAttempts.userId, user!.id), eq(contestAttempts.contestId, contest!.id)));
+}
+
+const BINARY_SEARCH =
+  'What is the worst-case time complexity of binary search on a sorted array of $n$ items?';
+const TREE_EDGES = 'How many edges does a tree with 10 vertices have? Type a number.';
+const HASHING = 'Which of these data structures give $O(1)$ average-time lookup by key?';
+
+describe('timer rules', () => {
+  it('refuses to start before the start time, and shows no questions before a start', async () => {
+    const learner = await signedInClient(server.url, 'student3@demo.test');
+    expect((await learner.get(api('contest/monthly-quiz-marathon/start/'))).json.status).toBe(
+      'NOT_REGISTERED',
+    );
+    const registered = await learner.post(api('register/'), {
+      contest_slug: 'monthly-quiz-marathon',
+      page_url: '/contest/monthly-quiz-marathon/',
+    });
+    expect(registered.json.status).toBe('SUCCESS');
+    const early = await learner.get(api('contest/monthly-quiz-marathon/start/'));
+    expect(early.json).toMatchObject({ status: 'NOT_STARTED', started_at: null });
+    expect((await learner.get(api('contest/monthly-quiz-marathon/details/'))).status).toBe(403);
+    const question = await bankQuestion(BINARY_SEARCH);
+    const answer = await learner.post(api(`quiz/q/${question.id}/submit/`), {
+      contest_slug: 'monthly-quiz-marathon',
+      selected_choices: [2],
+    });
+    expect(answer.status).toBe(403);
+    const meta = await learner.get(api('contest/monthly-quiz-marathon/meta/'));
+    expect(meta.json).toMatchObject({ is_registered: true, started_at: null, isContestEnded: false });
+  });
+
+  it('times an attempt on the server: the end is fixed at start and extra time is added', async () => {
+    const [user] = await db().select().from(users).where(eq(users.email, 'student4@demo.test'));
+    const [contest] = await db().select().from(contests).where(eq(contests.slug, 'weekly-coding-challenge'));
+    await db()
+      .insert(contestAccommodations)
+      .values({ contestId: contest!.id, userId: user!.id, extraMinutes: 30, webcamExempt: true });
+    const before = Date.now();
+    const { client, started } = await registeredAndStarted('student4@demo.test', 'weekly-coding-challenge');
+    const length = Date.parse(started.ends_at as string) - Date.parse(started.started_at as string);
+    expect(length).toBe((90 + 30) * 60_000);
+    expect(Date.parse(started.started_at as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(started.extra_minutes).toBe(30);
+    expect(started.proctoring).toMatchObject({ max_warnings: 3, webcam_interval_seconds: null });
+    // Starting again (a reload, another tab) resumes the same attempt.
+    const again = await client.get(api('contest/weekly-coding-challenge/start/'));
+    expect(again.json.ends_at).toBe(started.ends_at);
+    // The client may not end the attempt "automatically" while the server says time is left.
+    const tooEarly = await client.get(api('end/?reason=autoEnd&contest_slug=weekly-coding-challenge'));
+    expect(tooEarly.status).toBe(409);
+  });
+
+  it('refuses late answers and ends the attempt at its end time', async () => {
+    const { client } = await registeredAndStarted('student5@demo.test', 'weekly-coding-challenge');
+    const question = await bankQuestion(BINARY_SEARCH);
+    const onTime = await client.post(api(`quiz/q/${question.id}/submit/`), {
+      contest_slug: 'weekly-coding-challenge',
+      selected_choices: [2],
+    });
+    expect(onTime.status).toBe(200);
+    await moveAttemptDeadline('student5@demo.test', 'weekly-coding-challenge', new Date(Date.now() - 1000));
+    const late = await client.post(api(`quiz/q/${question.id}/submit/`), {
+      contest_slug: 'weekly-coding-challenge',
+      selected_choices: [3],
+    });
+    expect(late.status).toBe(409);
+    expect(late.json.error).toMatchObject({ code: 'contest_ended' });
+    const meta = await client.get(api('contest/weekly-coding-challenge/meta/'));
+    expect(meta.json).toMatchObject({
+      isContestEndedForUser: true,
+      fixedContestLiveButUserEnded: true,
+      isContestEnded: false,
+    });
+    const autoEnd = await client.get(api('end/?reason=autoEnd&contest_slug=weekly-coding-challenge'));
+    expect(autoEnd.json).toMatchObject({ status: 'ALREADY_ENDED', end_reason: 'auto_end' });
+    const kept = await client.get(api('contest/weekly-coding-challenge/quiz/q/user_response/'));
+    const saved = (kept.json.userResponses as Row[]).find((row) => row.question_id === question.id);
+    expect(saved).toMatchObject({ selectedChoices: [2], disableInput: true });
+    const summary = await client.get(api('contest/weekly-coding-challenge/summary/'));
+    expect(summary.json).toMatchObject({ user_score: 4, end_reason: 'auto_end' });
+  });
+
+  it('ends an attempt when the learner asks, once', async () => {
+    const { client } = await registeredAndStarted('student6@demo.test', 'weekly-coding-challenge');
+    const ended = await client.request('PUT', api('end/'), { contest_slug: 'weekly-coding-challenge' });
+    expect(ended.json).toMatchObject({ status: 'SUCCESS', end_reason: 'user' });
+    const again = await client.request('PUT', api('end/'), { contest_slug: 'weekly-coding-challenge' });
+    expect(again.json.status).toBe('ALREADY_ENDED');
+  });
+});
+
+describe('the quiz', () => {
+  it('saves answers, keeps the counters with the domain reducer and marks by the rules', async () => {
+    const { client } = await registeredAndStarted('student7@demo.test', 'weekly-coding-challenge');
+    const questions = await questionsOf(client, 'weekly-coding-challenge');
+    expect(questions).toHaveLength(5);
+    const binary = await bankQuestion(BINARY_SEARCH);
+    const edges = await bankQuestion(TREE_EDGES);
+    const hashing = await bankQuestion(HASHING);
+    const submit = (id: number, body: Record<string, unknown>) =>
+      client.post(api(`quiz/q/${id}/submit/`), { contest_slug: 'weekly-coding-challenge', ...body });
+    // Wrong single choice: minus the negative marks.
+    const wrong = await submit(binary.id, { selected_choices: [3] });
+    expect(wrong.json.quizStatusCount).toMatchObject({ answered: 1, unanswered: 4, not_visited: 4 });
+    // Numeric input compares as a number.
+    expect((await submit(edges.id, { selected_choices: [], user_input: '9.0' })).status).toBe(200);
+    // Multiple choice is all or nothing.
+    expect((await submit(hashing.id, { selected_choices: [1] })).status).toBe(200);
+    const marked = await client.request('PUT', api(`quiz/qo/${edges.id}/mark/`), {
+      contest_slug: 'weekly-coding-challenge',
+    });
+    expect(marked.json.quizStatusCount).toMatchObject({
+      marked: 1,
+      answered: 3,
+      answered_and_marked: 1,
+      answered_and_unmarked: 2,
+    });
+    expect(marked.json.userResponse).toMatchObject({ status: 'answered_and_marked', userInput: '9.0' });
+    const cleared = await client.request('PUT', api(`quiz/qo/${hashing.id}/clear/`), {
+      contest_slug: 'weekly-coding-challenge',
+    });
+    expect(cleared.json.quizStatusCount).toMatchObject({ answered: 2, unanswered: 3 });
+    const score = await client.get(api('contest/weekly-coding-challenge/user/score/'));
+    // -1 (wrong binary search) + 2 (tree edges) = 1.
+    expect(score.json).toMatchObject({ score: 1, max_score: 17 + 200, rank: expect.any(Number) });
+    // Bad input is refused before any write.
+    expect((await submit(binary.id, { selected_choices: [1, 2] })).status).toBe(400);
+    expect((await submit(binary.id, { selected_choices: [99] })).status).toBe(400);
+    expect((await submit(999_999, { selected_choices: [1] })).status).toBe(404);
+  });
+
+  it('shuffles questions and options per learner, the same on every read, subjective options untouched', async () => {
+    const first = (await registeredAndStarted('student8@demo.test', 'weekly-coding-challenge')).client;
+    const second = (await registeredAndStarted('student9@demo.test', 'weekly-coding-challenge')).client;
+    const a = await questionsOf(first, 'weekly-coding-challenge');
+    const again = await questionsOf(first, 'weekly-coding-challenge');
+    const b = await questionsOf(second, 'weekly-coding-challenge');
+    expect(again).toEqual(a);
+    const order = (list: typeof a) =>
+      list.map((q) => `${q.question_id}:${q.cdn_data.options.map((o) => o.id).join(',')}`).join('|');
+    expect(order(a)).not.toBe(order(b));
+    expect(new Set(a.map((q) => q.question_id))).toEqual(new Set(b.map((q) => q.question_id)));
+  });
+
+  it('never shows correct answers before the end, nor anyone else’s answers', async () => {
+    const { client } = await registeredAndStarted('student10@demo.test', 'weekly-coding-challenge');
+    const binary = await bankQuestion(BINARY_SEARCH);
+    await client.post(api(`quiz/q/${binary.id}/submit/`), {
+      contest_slug: 'weekly-coding-challenge',
+      selected_choices: [2],
+    });
+    const own = await client.get(api('contest/weekly-coding-challenge/quiz/q/user_response/'));
+    expect(own.json.showQuizAnswers).toBe(false);
+    for (const row of own.json.userResponses as Row[]) {
+      expect(row).toMatchObject({
+        correctChoices: null,
+        correctAnswer: null,
+        explaination: null,
+        marks_scored: null,
+      });
+    }
+    const details = JSON.stringify((await client.get(api('contest/weekly-coding-challenge/details/'))).json);
+    expect(details).not.toContain('correct');
+    expect(details).not.toContain('explanation');
+    // Another learner reads only their own (empty) answers; the call takes no user to read.
+    const other = (await registeredAndStarted('student11@demo.test', 'weekly-coding-challenge')).client;
+    const theirs = await other.get(
+      api('contest/weekly-coding-challenge/quiz/q/user_response/?user=student10'),
+    );
+    expect((theirs.json.userResponses as Row[]).every((row) => row.answered === false)).toBe(true);
+  });
+
+  it('shows answers and explanations after the contest, and writes a batch sitting to the dashboard', async () => {
+    const { client } = await registeredAndStarted('learner@demo.test', 'dsa-institute-2026-weekly-test');
+    const binary = await bankQuestion(BINARY_SEARCH);
+    await client.post(api(`quiz/q/${binary.id}/submit/`), {
+      contest_slug: 'dsa-institute-2026-weekly-test',
+      selected_choices: [2],
+    });
+    await client.request('PUT', api('end/'), { contest_slug: 'dsa-institute-2026-weekly-test' });
+    const [contest] = await db()
+      .select()
+      .from(contests)
+      .where(eq(contests.slug, 'dsa-institute-2026-weekly-test'));
+    const [listing] = await db().select().from(batchContests).where(eq(batchContests.contestId, contest!.id));
+    const sittings = await db()
+      .select()
+      .from(contestParticipations)
+      .where(eq(contestParticipations.contestId, listing!.id));
+    expect(sittings).toEqual([expect.objectContaining({ attended: true, score: 4 })]);
+    await db()
+      .update(contests)
+      .set({ startTime: new Date(Date.now() - 3 * 3_600_000), endTime: new Date(Date.now() - 60_000) })
+      .where(eq(contests.id, contest!.id));
+    const after = await client.get(api('contest/dsa-institute-2026-weekly-test/quiz/q/user_response/'));
+    expect(after.json.showQuizAnswers).toBe(true);
+    expect((after.json.userResponses as Row[]).find((row) => row.question_id === binary.id)).toMatchObject({
+      correctChoices: [2],
+      marks_scored: 4,
+      explaination: expect.stringContaining('halves'),
+    });
+  });
+});
+
+describe('proctoring', () => {
+  it('records warnings and terminates the attempt after the allowed number', async () => {
+    const { client } = await registeredAndStarted('student12@demo.test', 'weekly-coding-challenge');
+    const warn = () =>
+      client.post(api('user/activity/'), {
+        contest_slug: 'weekly-coding-challenge',
+        activity: 'tab_switch',
+        occurred_at: new Date().toISOString(),
+      });
+    for (let count = 1; count <= 3; count++) {
+      expect((await warn()).json).toMatchObject({ warnings_count: count, isProctoredTerminated: false });
+    }
+    expect((await warn()).json).toMatchObject({ warnings_count: 4, isProctoredTerminated: true });
+    const meta = await client.get(api('contest/weekly-coding-challenge/meta/'));
+    expect(meta.json).toMatchObject({ isProctoredTerminated: true, isContestEndedForUser: true });
+    const binary = await bankQuestion(BINARY_SEARCH);
+    const after = await client.post(api(`quiz/q/${binary.id}/submit/`), {
+      contest_slug: 'weekly-coding-challenge',
+      selected_choices: [2],
+    });
+    expect(after.status).toBe(409);
+    expect(after.json.error).toMatchObject({ message: expect.stringContaining('proctoring warnings') });
+  });
+
+  it('refuses warnings for a contest that is not proctored', async () => {
+    const { client } = await registeredAndStarted('student13@demo.test', 'monthly-quiz-marathon').catch(
+      async () => ({
+        client: await signedInClient(server.url, 'student13@demo.test'),
+      }),
+    );
+    const refused = await client.post(api('user/activity/'), {
+      contest_slug: 'monthly-quiz-marathon',
+      activity: 'tab_switch',
+      occurred_at: new Date().toISOString(),
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+  });
+});
+
+describe('leaderboard and coding round', () => {
+  it('ranks by score, shows the caller’s own row, and scores a judged submission with partial tests', async () => {
+    const { client } = await registeredAndStarted('student14@demo.test', 'weekly-coding-challenge');
+    const started = await client.post(api('problems/sum-of-two-numbers/submit/compile/'), {
+      language: 'python3',
+      code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+      contest_slug: 'weekly-coding-challenge',
+    });
+    expect(started.status).toBe(200);
+    for (let poll = 0; poll < 300; poll++) {
+      const status = await client.get(api('user/problems/status/?contest_slug=weekly-coding-challenge'));
+      const sum = (status.json.results as Row[])[0]!;
+      if (sum.status === 1) {
+        expect(sum.score).toBe(100);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (poll === 299) throw new Error('the contest submission was never scored');
+    }
+    const board = await client.get(api('contest/weekly-coding-challenge/leaderboard/?page=1&type=current'));
+    expect(board.status).toBe(200);
+    expect((board.json.results as Row[])[0]).toMatchObject({
+      handle: 'student14',
+      rank: 1,
+      score: 100,
+      problems_solved: 1,
+    });
+    expect(board.json.user_rank).toMatchObject({ handle: 'student14', rank: 1 });
+    // A submission outside a running attempt is refused before it reaches the judge.
+    const outsider = await signedInClient(server.url, 'student15@demo.test');
+    const refused = await outsider.post(api('problems/sum-of-two-numbers/submit/compile/'), {
+      language: 'python3',
+      code: 'print(0)\n',
+      contest_slug: 'weekly-coding-challenge',
+    });
+    expect(refused.status).toBe(403);
   });
 });

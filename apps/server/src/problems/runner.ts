@@ -160,8 +160,18 @@ async function finishRun(
 }
 
 /** Submit: compiled once, judged against every test file in order. */
+/** A contest round a submission belongs to: told when it is stored and again when it is judged. */
+export interface SubmissionRound {
+  recorded(submissionId: number): Promise<void>;
+  judged(): Promise<void>;
+}
+
 export async function startSubmission(
-  context: StartInput & { batchSlug: string | undefined; trackSlug: string | undefined },
+  context: StartInput & {
+    batchSlug: string | undefined;
+    trackSlug: string | undefined;
+    round?: SubmissionRound | undefined;
+  },
 ): Promise<number> {
   const { db, user, problem, language, code } = context;
   const judge = context.judge.get();
@@ -182,6 +192,8 @@ export async function startSubmission(
     })
     .returning({ id: submissions.id });
   const submissionId = row!.id;
+  // Linked before judging starts, so the round's rescoring after the verdict always finds it.
+  await context.round?.recorded(submissionId);
   const work = judge.judge({
     language: toJudgeLanguage(language),
     source: code,
@@ -200,6 +212,13 @@ export async function startSubmission(
           context.log.error({ err: error, submissionId }, 'could not store a judged submission'),
         ),
       (error: unknown) => failSubmission(db, context.log, submissionId, error),
+    )
+    .then(() =>
+      context.round
+        ?.judged()
+        .catch((error: unknown) =>
+          context.log.error({ err: error, submissionId }, 'could not rescore a contest round'),
+        ),
     )
     .then(() => announceVerdict(db, context.live, context.log, submissionId));
   return submissionId;

@@ -37,14 +37,31 @@ const quizStatusCount = z.object({
   not_answered: z.number().int().min(0),
 });
 
-const questionType = z.enum(['single', 'multiple', 'numeric', 'subjective']);
+/** single and multiple choice, input (a number or text), subjective (never auto-marked). */
+const questionType = z.enum(['single', 'multiple', 'input', 'subjective']);
 
+/** 001 §3 quiz response fields: the caller's own answer; the correct ones only once showQuizAnswers. */
 const userResponse = z.object({
   question_id: z.number().int(),
   status: z.enum(['not_visited', 'not_answered', 'answered', 'marked', 'answered_and_marked']),
   selectedChoices: z.array(z.number().int()),
   userInput: z.string().nullable(),
   answered: z.boolean(),
+  marked: z.boolean(),
+  visited: z.boolean(),
+  /** The rest stay null until the contest has ended and its answers may be shown. */
+  correctChoices: z.array(z.number().int()).nullable(),
+  correctAnswer: z.string().nullable(),
+  explaination: z.string().nullable(),
+  marks_scored: z.number().nullable(),
+  showMarksScored: z.boolean(),
+  /** True once the caller can no longer change the answer (their attempt is over). */
+  disableInput: z.boolean(),
+});
+const savedResponse = z.object({ userResponse, quizStatusCount, saved_at: dateTime });
+const attemptEnd = statusReply(['ALREADY_ENDED']).extend({
+  ended_at: dateTime,
+  end_reason: z.enum(['user', 'auto_end', 'terminated']),
 });
 
 /** What a contest list shows of a contest; the contest page adds rules and sections. */
@@ -74,6 +91,15 @@ const contestState = z.object({
   isContestEndedForUser: z.boolean(),
   fixedContestLiveButUserEnded: z.boolean(),
   isProctoredTerminated: z.boolean(),
+  proctoredContest: z.boolean(),
+  disableCopyPaste: z.boolean(),
+  showCalculator: z.boolean(),
+  isAutoEnd: z.boolean(),
+  /** The caller's attempt: server start and end (extra time included), null before they start. */
+  started_at: dateTime.nullable(),
+  ends_at: dateTime.nullable(),
+  warnings_count: z.number().int().min(0),
+  max_warnings: z.number().int().min(0).nullable(),
 });
 
 export const contestEndpoints = keyedById([
@@ -129,20 +155,25 @@ export const contestEndpoints = keyedById([
     method: 'GET',
     path: 'contest/{slug}/start/',
     params: contestParams,
-    response: statusReply(['NOT_REGISTERED', 'NOT_STARTED', 'ENDED']).extend({
+    response: statusReply(['NOT_REGISTERED', 'NOT_STARTED', 'ENDED', 'CANCELLED']).extend({
       started_at: dateTime.nullable(),
       ends_at: dateTime.nullable(),
+      /** Minutes staff added for this learner (accommodation), already in ends_at. */
+      extra_minutes: z.number().int().min(0),
       proctoring: z
         .object({
-          screenshot_interval_seconds: z.number().int().positive(),
-          /** Where the client PUTs proctoring screenshots (001 §7 "a supplied URL"). */
-          screenshot_upload_url: z.string().min(1),
           max_warnings: z.number().int().min(0),
+          warnings_count: z.number().int().min(0),
+          /** Null when the contest takes no webcam snapshots or the learner is exempt. */
+          webcam_interval_seconds: z.number().int().positive().nullable(),
+          /** Where the client PUTs webcam snapshots (001 §7 "a supplied URL"); null without webcam. */
+          screenshot_upload_url: z.string().min(1).nullable(),
         })
         .nullable(),
     }),
     policy: fresh,
-    summary: "Starts (or resumes) the caller's attempt and returns their end time.",
+    summary:
+      "Starts (or resumes) the caller's attempt on the server's clock; refused before the start time (NOT_STARTED).",
   }),
   endpoint({
     id: 'contest-details',
@@ -151,35 +182,41 @@ export const contestEndpoints = keyedById([
     path: 'contest/{slug}/details/',
     params: contestParams,
     response: contestState.extend({
-      quiz_data: z
-        .object({
-          contest_id: z.number().int(),
-          sections: z.array(
-            z.object({
-              id: z.number().int(),
-              name: z.string(),
-              /** Question and option order is shuffled per user handle and contest id (001 §5). */
-              questions_meta: z.array(
-                z.object({
-                  question_id: z.number().int(),
-                  marks: z.number().min(0),
-                  negative_marks: z.number().min(0),
-                  cdn_data: z.object({
-                    question_type: questionType,
-                    text_html: z.string(),
-                    options: z.array(z.object({ id: z.number().int(), text_html: z.string() })),
-                  }),
+      quiz_data: z.object({
+        contest_id: z.number().int(),
+        sections: z.array(
+          z.object({
+            id: z.number().int(),
+            name: z.string(),
+            /** Question and option order is shuffled per user handle and contest id (001 §5). */
+            questions_meta: z.array(
+              z.object({
+                question_id: z.number().int(),
+                marks: z.number().min(0),
+                negative_marks: z.number().min(0),
+                cdn_data: z.object({
+                  question_type: questionType,
+                  /** Markdown; the client sanitizes it. */
+                  text: z.string(),
+                  options: z.array(z.object({ id: z.number().int(), text: z.string() })),
                 }),
-              ),
-            }),
+              }),
+            ),
+          }),
+        ),
+      }),
+      coding_sections: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          problems: z.array(
+            z.object({ id: z.number().int(), slug, title: z.string(), max_score: z.number().min(0) }),
           ),
-        })
-        .nullable(),
-      problems: z.array(
-        z.object({ id: z.number().int(), slug, title: z.string(), max_score: z.number().min(0) }),
+        }),
       ),
     }),
     policy: fresh,
+    summary: 'The questions and problems, once the caller has started (or the contest has ended).',
   }),
   endpoint({
     id: 'contest-leaderboard',
@@ -202,8 +239,21 @@ export const contestEndpoints = keyedById([
       user_score: z.number().nullable(),
       user_rank: z.number().int().min(1).nullable(),
       max_score: z.number().min(0),
+      time_taken_seconds: z.number().int().min(0).nullable(),
+      end_reason: z.enum(['user', 'auto_end', 'terminated']).nullable(),
+      penalty_minutes: z.number().min(0),
+      warnings_count: z.number().int().min(0),
       quizStatusCount: quizStatusCount.nullable(),
-      sections: z.array(z.object({ name: z.string(), score: z.number(), max_score: z.number().min(0) })),
+      /** Whether user_response now carries the correct answers and explanations. */
+      showQuizAnswers: z.boolean(),
+      sections: z.array(
+        z.object({
+          name: z.string(),
+          kind: z.enum(['quiz', 'coding']),
+          score: z.number(),
+          max_score: z.number().min(0),
+        }),
+      ),
       problems: z.array(
         z.object({
           id: z.number().int(),
@@ -223,7 +273,6 @@ export const contestEndpoints = keyedById([
     params: contestParams,
     response: contestState.extend({
       is_registered: z.boolean(),
-      user_started_at: dateTime.nullable(),
       has_applied_job: z.boolean(),
       has_given_feedback: z.boolean(),
     }),
@@ -267,8 +316,13 @@ export const contestEndpoints = keyedById([
     method: 'GET',
     path: 'contest/{slug}/quiz/q/user_response/',
     params: contestParams,
-    response: z.object({ userResponses: z.array(userResponse), quizStatusCount }),
+    response: z.object({
+      userResponses: z.array(userResponse),
+      quizStatusCount,
+      showQuizAnswers: z.boolean(),
+    }),
     policy: fresh,
+    summary: "The caller's own answers only; correct answers and explanations once the contest has ended.",
   }),
   endpoint({
     id: 'contest-register',
@@ -298,7 +352,7 @@ export const contestEndpoints = keyedById([
     method: 'PUT',
     path: 'end/',
     body: contestRef,
-    response: statusReply(['ALREADY_ENDED']).extend({ ended_at: dateTime }),
+    response: attemptEnd,
     policy: { revalidates: ['contest-meta', 'contest-summary'] },
   }),
   endpoint({
@@ -307,8 +361,8 @@ export const contestEndpoints = keyedById([
     method: 'GET',
     path: 'end/?reason=autoEnd',
     query: contestRef,
-    response: statusReply(['ALREADY_ENDED']).extend({ ended_at: dateTime }),
-    summary: "Ends the caller's attempt when their time runs out.",
+    response: attemptEnd,
+    summary: "Ends the caller's attempt when their time has run out on the server's clock (409 before).",
   }),
   endpoint({
     id: 'contest-quiz-question-submit',
@@ -320,8 +374,9 @@ export const contestEndpoints = keyedById([
       selected_choices: z.array(z.number().int()).max(20),
       user_input: z.string().max(5000).optional(),
     }),
-    response: statusReply(['CONTEST_ENDED']).extend({ userResponse, quizStatusCount }),
+    response: savedResponse,
     policy: { revalidates: ['contest-quiz-user-response'] },
+    summary: "Saves an answer; refused (409) once the caller's time is over.",
   }),
   endpoint({
     id: 'contest-quiz-question-action',
@@ -330,7 +385,7 @@ export const contestEndpoints = keyedById([
     path: 'quiz/qo/{qid}/{action}/',
     params: z.object({ qid: numericId, action: z.enum(['mark', 'unmark', 'visit', 'clear']) }),
     body: contestRef,
-    response: z.object({ userResponse, quizStatusCount }),
+    response: savedResponse,
     policy: { revalidates: ['contest-quiz-user-response'] },
     summary: 'Marks, unmarks, visits or clears a question; counters never fall below 0 (001 §4).',
   }),

@@ -215,7 +215,12 @@ export const problemEndpoints = {
     method: 'POST',
     path: 'problems/{slug}/submit/compile/',
     params: bySlug,
-    body: code.extend({ batch_slug: slug.optional(), track_slug: slug.optional() }),
+    body: code.extend({
+      batch_slug: slug.optional(),
+      track_slug: slug.optional(),
+      /** Set from a contest's coding round: the submission counts there while the attempt runs. */
+      contest_slug: slug.optional(),
+    }),
     response: run,
     summary: 'Judges code against every test file; poll problem-submit-result.',
   }),

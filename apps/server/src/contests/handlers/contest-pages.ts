@@ -1,11 +1,23 @@
+import { ClassStatus } from '@learnforge/domain';
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
-import type { PublicHandler } from '../../api/registry';
-import { contestSectionProblems, contestSectionQuestions, contestSections, contests } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { Handler, PublicHandler } from '../../api/registry';
+import {
+  batchEnrollments,
+  contestFeedback,
+  contestNotifications,
+  contestRegistrations,
+  contestSectionProblems,
+  contestSectionQuestions,
+  contestSections,
+  contests,
+  jobs,
+} from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
 import { escapeLike } from '../../jobs/job-form';
+import { contestIsOver, contestOr404, currentAttempt } from '../attempts';
 import { contestCards, toContestCard, visibleTo } from '../contest-views';
 
-const CANCELLED = 4;
+const CANCELLED = ClassStatus.Cancelled;
 
 export const handleContestsList: PublicHandler<'x-contests-list'> = async ({
   input,
@@ -76,4 +88,125 @@ export const handleContestGet: PublicHandler<'contest-get'> = async ({ input, us
     max_warnings: contest.proctored ? contest.maxWarnings : null,
     webcam: contest.proctored && contest.webcamIntervalSeconds !== null,
   };
+};
+
+export const handleContestRegister: Handler<'contest-register'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const now = new Date();
+  const contest = await contestOr404(db, input.body.contest_slug);
+  if (contest.status === ClassStatus.Cancelled || contestIsOver(contest, now))
+    return { status: 'REGISTRATION_CLOSED' as const, message: 'Registration for this contest is closed.' };
+  if (contest.kind === 'batch' && contest.batchId !== null) {
+    const [enrolled] = await db
+      .select({ userId: batchEnrollments.userId })
+      .from(batchEnrollments)
+      .where(and(eq(batchEnrollments.batchId, contest.batchId), eq(batchEnrollments.userId, user.id)));
+    if (!enrolled)
+      return {
+        status: 'NOT_ELIGIBLE' as const,
+        message: 'This contest is for the learners of its batch only.',
+      };
+  }
+  const [created] = await db
+    .insert(contestRegistrations)
+    .values({ contestId: contest.id, userId: user.id, pageUrl: input.body.page_url, registeredAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: contestRegistrations.userId });
+  return created
+    ? { status: 'SUCCESS' as const, message: `You are registered for ${contest.title}.` }
+    : { status: 'ALREADY_REGISTERED' as const, message: 'You were already registered.' };
+};
+
+/** Google Calendar's template link: UTC times as YYYYMMDDTHHMMSSZ. */
+const calendarTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+export const handleContestAddToGoogleCalendar: PublicHandler<'contest-add-to-google-calendar'> = async ({
+  input,
+  database: { db },
+}) => {
+  const contest = await contestOr404(db, input.body.contest_slug);
+  const url = new URL('https://calendar.google.com/calendar/render');
+  url.searchParams.set('action', 'TEMPLATE');
+  url.searchParams.set('text', contest.title);
+  url.searchParams.set('dates', `${calendarTime(contest.startTime)}/${calendarTime(contest.endTime)}`);
+  url.searchParams.set('details', `Learnforge contest: /contest/${contest.slug}/`);
+  return { calendar_url: url.toString() };
+};
+
+export const handleContestJobDetails: Handler<'contest-job-details'> = async ({
+  input,
+  database: { db },
+}) => {
+  const contest = await contestOr404(db, input.path.slug);
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.contestSlug, contest.slug))
+    .orderBy(asc(jobs.id))
+    .limit(1);
+  if (!job) return { job: null, has_applied: false };
+  const organization = job.organization as { name?: string; logo?: string };
+  return {
+    job: {
+      id: job.id,
+      slug: `job-${job.id}`,
+      title: job.title,
+      company_name: organization.name ?? '',
+      company_logo: organization.logo?.startsWith('http') ? organization.logo : null,
+      location_type: job.locationType,
+      locations: job.locations,
+      employment_type: job.employmentType.replace('-', '_') as
+        | 'full_time'
+        | 'part_time'
+        | 'internship'
+        | 'contract',
+      last_apply_date: job.lastApplyDate.slice(0, 10),
+    },
+    // Applying from a contest (contest-apply-jobs) is not built yet.
+    has_applied: false,
+  };
+};
+
+export const handleContestNotification: Handler<'contest-notification'> = async ({
+  input,
+  database: { db },
+}) => {
+  const contest = await contestOr404(db, input.path.slug);
+  const rows = await db
+    .select()
+    .from(contestNotifications)
+    .where(eq(contestNotifications.contestId, contest.id))
+    .orderBy(desc(contestNotifications.createdAt), desc(contestNotifications.id));
+  return {
+    results: rows.map((row) => ({
+      id: row.id,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+};
+
+export const handleContestUserFeedback: Handler<'contest-user-feedback'> = async ({
+  input,
+  user,
+  database: { db, live },
+}) => {
+  const now = new Date();
+  const contest = await contestOr404(db, input.body.contest_slug);
+  const attempt = await currentAttempt(db, live, contest, user.id, now);
+  if (!attempt || (attempt.endedAt === null && !contestIsOver(contest, now)))
+    throw new HttpError(409, 'attempt_running', 'Give feedback once your attempt has ended.');
+  const values = { rating: input.body.rating, comment: input.body.comment ?? '', createdAt: now };
+  await db
+    .insert(contestFeedback)
+    .values({ contestId: contest.id, userId: user.id, ...values })
+    .onConflictDoUpdate({ target: [contestFeedback.contestId, contestFeedback.userId], set: values });
+  return { message: 'Thank you for your feedback.' };
 };

@@ -1,4 +1,5 @@
 import type { Handler } from '../../api/registry';
+import { contestRound } from '../../contests/coding-score';
 import type { LazyJudge } from '../judge-service';
 import { readableProblem } from '../queries';
 import { startRun, startSubmission } from '../runner';
@@ -37,6 +38,9 @@ export const handleProblemSubmit =
       code: input.body.code,
       batchSlug: input.body.batch_slug,
       trackSlug: input.body.track_slug,
+      round: input.body.contest_slug
+        ? await contestRound(db, live, input.body.contest_slug, user, problem.id)
+        : undefined,
     });
     return { submission_id: submissionId, status: 'queued' as const };
   };

@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Config } from '../config';
+
+/** Signs "this learner's snapshots of this contest" so the upload URL needs no table of its own. */
+function signature(config: Config, contestId: number, userId: number): string {
+  return createHmac('sha256', config.captchaSecret)
+    .update(`proctoring-snapshot:${contestId}:${userId}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** The supplied URL webcam snapshots go to (001 §7); the token names the contest and the learner. */
+export function screenshotUploadUrl(config: Config, contestId: number, userId: number): string {
+  return `/api/latest/proctoring/screenshots/${contestId}-${userId}-${signature(config, contestId, userId)}/`;
+}
+
+/** The contest and learner a token names, or null when it was not signed here for them. */
+export function readScreenshotToken(
+  config: Config,
+  token: string,
+): { contestId: number; userId: number } | null {
+  const match = /^(\d{1,9})-(\d{1,9})-([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match) return null;
+  const contestId = Number(match[1]);
+  const userId = Number(match[2]);
+  const expected = Buffer.from(signature(config, contestId, userId));
+  const given = Buffer.from(match[3]!);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { contestId, userId } : null;
+}
+
+export function snapshotDirectory(config: Config): string {
+  return config.dataDir === 'memory'
+    ? join(tmpdir(), `learnforge-proctoring-${process.pid}`)
+    : join(config.dataDir, 'uploads', 'proctoring');
+}
