@@ -1,4 +1,5 @@
-import { renderScreen } from '@learnforge/app-shell/testing';
+import type { ResponseOf } from '@learnforge/api-client';
+import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { CouponEditor } from './coupon-editor';
 
 afterEach(cleanup);
 
-const saved = {
+const saved: ResponseOf<'x-coupon-get'> = {
   coupon_id: 7,
   coupon_code: 'SPRING26',
   copied_from: null,
@@ -62,13 +63,11 @@ describe('CouponEditor', () => {
     const user = userEvent.setup();
     const { calls } = renderScreen(<CouponEditor couponId={null} />, {
       path: '/coupons/new',
-      routes: {
-        'POST /api/latest/coupons/add/': {
-          body: {
-            results: [saved, { ...saved, coupon_id: 8, coupon_code: 'SPRING26-ABCDEF', copied_from: 7 }],
-          },
-        },
-      },
+      answers: [
+        fixture('x-coupon-create', {
+          results: [saved, { ...saved, coupon_id: 8, coupon_code: 'SPRING26-ABCDEF', copied_from: 7 }],
+        }),
+      ],
     });
     await user.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'spring26');
     await user.click(screen.getByRole('tab', { name: 'Create Copies' }));
@@ -84,20 +83,11 @@ describe('CouponEditor', () => {
     const user = userEvent.setup();
     renderScreen(<CouponEditor couponId={null} />, {
       path: '/coupons/new',
-      routes: {
-        'POST /api/latest/coupons/add/': {
-          status: 400,
-          body: {
-            error: {
-              code: 'validation_failed',
-              message: 'The coupon rules contradict each other or name something unknown.',
-              fields: {
-                entitled_prod: 'Pick at least one product, or let the coupon apply to all products.',
-              },
-            },
-          },
-        },
-      },
+      answers: [
+        refusal('x-coupon-create', 400, 'The coupon rules contradict each other or name something unknown.', {
+          fields: { entitled_prod: 'Pick at least one product, or let the coupon apply to all products.' },
+        }),
+      ],
     });
     await user.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'RULES');
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
@@ -112,12 +102,14 @@ describe('CouponEditor', () => {
     const user = userEvent.setup();
     renderScreen(<CouponEditor couponId={7} />, {
       path: '/coupons/7?tab=copies',
-      routes: {
-        'GET /api/latest/coupons/7/': { body: saved },
-        'POST /api/latest/coupons/7/copies/': {
-          body: { results: [{ ...saved, coupon_id: 9, coupon_code: 'SPRING26-QWERTY', copied_from: 7 }] },
-        },
-      },
+      answers: [
+        fixture('x-coupon-get', saved, { path: { id: 7 } }),
+        fixture(
+          'x-coupon-copy',
+          { results: [{ ...saved, coupon_id: 9, coupon_code: 'SPRING26-QWERTY', copied_from: 7 }] },
+          { path: { id: 7 } },
+        ),
+      ],
     });
     const copies = await screen.findByRole('spinbutton', { name: /Number of copies/ });
     await user.clear(copies);
@@ -130,7 +122,7 @@ describe('CouponEditor', () => {
   it('links a saved coupon to its edit history, and a new one to none', async () => {
     renderScreen(<CouponEditor couponId={7} />, {
       path: '/coupons/7',
-      routes: { 'GET /api/latest/coupons/7/': { body: saved } },
+      answers: [fixture('x-coupon-get', saved, { path: { id: 7 } })],
     });
     const link = await screen.findByRole('link', { name: 'Edit history' });
     expect(link.getAttribute('href')).toBe('/edit-history/coupon/7');

@@ -29,6 +29,7 @@ const job = {
   institute_ids: [],
   institutes: [],
   contest_slug: null,
+  contest: null,
   recruiter_handle: 'recruiter',
   created_at: '2026-01-01T00:00:00.000Z',
 };

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@learnforge/api-client';
 import { renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +36,7 @@ const file = (name: string, content: string | Uint8Array<ArrayBuffer>) =>
 describe('TestFilesPanel', () => {
   it('shows each file of the pair with its upload progress, then uploaded, and polls each test check', async () => {
     const user = userEvent.setup();
-    let finish: (value: { n: number; input_name: string; output_name: string }) => void = () => {};
+    let finish: (value: ResponseOf<'admin-problem-test-files-post'>) => void = () => {};
     const sent: { url: string; body: FormData }[] = [];
     const { calls } = renderScreen(
       <TestFilesPanel problemId={7} canEdit onChanged={() => {}} version={0} />,
@@ -65,7 +66,16 @@ describe('TestFilesPanel', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Uploading input2.txt' });
     expect(progress.getAttribute('aria-valuenow')).toBe('50');
     expect(screen.getByRole('progressbar', { name: 'Uploading output2.out' })).toBeDefined();
-    finish({ n: 2, input_name: 'input2.txt', output_name: 'output2.out' });
+    finish({
+      n: 2,
+      input_name: 'input2.txt',
+      output_name: 'output2.out',
+      input_bytes: 4,
+      output_bytes: 2,
+      is_sample: false,
+      strength: 1,
+      judges_learners: false,
+    });
     expect(
       await screen.findByText(
         'Uploaded test 2 (input2.txt, output2.out). It judges learners only once its format and reference-output checks pass.',

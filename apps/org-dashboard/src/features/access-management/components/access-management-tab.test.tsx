@@ -1,42 +1,39 @@
-import { renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../../../app/routes';
 import { emailsOfCsv, rowResults } from './csv-rows';
 
-const routes = {
-  'GET /api/latest/organization-dashboard/meta/': {
-    body: {
-      organization_id: 1,
-      organization_name: 'Demo Company',
-      organization_slug: 'demo-company',
-      organization_type: 'company',
-      current_date: '2026-11-26T00:00:00.000Z',
-      tabs: [],
-    },
-  },
-  'GET /api/latest/organization-dashboard/company/deals/': {
-    body: {
-      results: [
-        {
-          deal_id: 7,
-          deal_number: 'D-1001',
-          start_date: '2026-01-01T00:00:00.000Z',
-          expiry_date: '2026-12-31T00:00:00.000Z',
-          batch: { slug: 'dsa-1', name: 'DSA batch 1' },
-          licenses_purchased: 50,
-          active_licenses: 48,
-          remaining_licenses: 2,
-        },
-      ],
-      count: 1,
-      page: 1,
-      page_size: 20,
-    },
-  },
-  'GET /api/latest/organization-dashboard/company/deals/7/active-users/': {
-    body: {
+const answers = [
+  fixture('org-meta', {
+    organization_id: 1,
+    organization_name: 'Demo Company',
+    organization_slug: 'demo-company',
+    organization_type: 'company',
+    current_date: '2026-11-26T00:00:00.000Z',
+    tabs: [],
+  }),
+  fixture('org-company-deals', {
+    results: [
+      {
+        deal_id: 7,
+        deal_number: 'D-1001',
+        start_date: '2026-01-01T00:00:00.000Z',
+        expiry_date: '2026-12-31T00:00:00.000Z',
+        batch: { slug: 'dsa-1', name: 'DSA batch 1' },
+        licenses_purchased: 50,
+        active_licenses: 48,
+        remaining_licenses: 2,
+      },
+    ],
+    count: 1,
+    page: 1,
+    page_size: 20,
+  }),
+  fixture(
+    'org-company-deal-active-users',
+    {
       results: [
         {
           handle: 'meera',
@@ -50,17 +47,19 @@ const routes = {
       page: 1,
       page_size: 50,
     },
-  },
-  'POST /api/latest/organization-dashboard/grant-access-upload-csv/': {
-    body: { processed: 1, failed: [{ email: 'not-an-email', reason: 'Not an email address' }] },
-  },
-};
+    { path: { dealId: 7 } },
+  ),
+  fixture('org-grant-access-upload-csv', {
+    processed: 1,
+    failed: [{ email: 'not-an-email', reason: 'Not an email address' }],
+  }),
+];
 
 describe('Access Management tab', () => {
   afterEach(cleanup);
 
   it('lists deals with the columns of 000 §2', async () => {
-    renderScreen(dashboardRoutes, { routes, path: '/access-management' });
+    renderScreen(dashboardRoutes, { answers, path: '/access-management' });
     const table = await screen.findByRole('table', { name: 'Deals' });
     expect(await within(table).findByRole('cell', { name: 'D-1001' })).toBeDefined();
     for (const name of [
@@ -80,7 +79,7 @@ describe('Access Management tab', () => {
 
   it('opens a deal from the URL, lists its active users and shows each CSV row’s result', async () => {
     const user = userEvent.setup();
-    const { calls } = renderScreen(dashboardRoutes, { routes, path: '/access-management?deal=7' });
+    const { calls } = renderScreen(dashboardRoutes, { answers, path: '/access-management?deal=7' });
     const dialog = await screen.findByRole('dialog', { name: 'Manage access: deal D-1001' });
     expect(within(dialog).getByText('Remaining licences')).toBeDefined();
     expect(await within(dialog).findByRole('cell', { name: 'meera@demo.test' })).toBeDefined();
