@@ -3,6 +3,7 @@ export * from './constants';
 export * from './cookies';
 export * from './coupons';
 export * from './courses';
+export * from './date-format';
 export * from './dates';
 export * from './errors';
 export * from './jobs';

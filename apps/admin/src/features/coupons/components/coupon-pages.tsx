@@ -1,6 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { AREA_ROLES } from '@learnforge/domain';
+import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
 import { type ColumnDef, Link, TextField } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
@@ -9,8 +9,6 @@ import { CouponEditor } from './coupon-editor';
 
 /** Coupon authoring roles (super admins pass every check). */
 const COUPON_ROLES = AREA_ROLES.coupons;
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in TanStack's own typings.
 const columns: ColumnDef<Coupon, any>[] = [
@@ -35,7 +33,7 @@ const columns: ColumnDef<Coupon, any>[] = [
   {
     id: 'valid_till',
     header: 'Valid till',
-    accessorFn: (row) => dateFormat.format(new Date(row.valid_till)),
+    accessorFn: (row) => formatDateTime(row.valid_till),
   },
   { id: 'used', header: 'Used', accessorFn: (row) => `${row.times_used} / ${row.usage_details.max_uses}` },
   { id: 'status', header: 'Status', accessorFn: (row) => row.publish_status },

@@ -1,6 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole, UnsavedChangesGuard } from '@learnforge/app-shell';
-import { AREA_ROLES } from '@learnforge/domain';
+import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
 import { Box, Link, SubHeader, Tabs, VisuallyHidden } from '@learnforge/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -106,7 +106,7 @@ export function CourseEditorPage() {
     <Box display="flex" flexDirection="column" gap="large">
       <SubHeader
         title={`Edit ${intro.course_name}`}
-        description={`Last saved ${new Date(data.updated_at).toLocaleString()}`}
+        description={`Last saved ${formatDateTime(data.updated_at)}`}
         actions={
           <Box display="flex" gap="medium" flexWrap="wrap">
             <Link as={RouterLink} to="/courses">

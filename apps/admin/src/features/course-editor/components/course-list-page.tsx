@@ -2,6 +2,7 @@ import type { EndpointInput, EndpointOutput } from '@learnforge/api-client/contr
 import { contract } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
+import { formatDateTime } from '@learnforge/domain';
 import {
   Box,
   type ColumnDef,
@@ -20,7 +21,6 @@ type Ordering = NonNullable<EndpointInput<(typeof contract)['x-course-editor-lis
 
 const TYPE_LABELS = ['Offline', 'Online', 'Live', 'External', 'User journey'];
 const PAGE_SIZE = 20;
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const orderings = contract['x-course-editor-list'].query.shape.ordering.unwrap().options;
 
 // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in TanStack's own typings.
@@ -51,7 +51,7 @@ const columns: ColumnDef<Course, any>[] = [
   {
     id: 'updated_at',
     header: 'Last edited',
-    accessorFn: (row) => (row.updated_at ? dateFormat.format(new Date(row.updated_at)) : 'Never'),
+    accessorFn: (row) => (row.updated_at ? formatDateTime(row.updated_at) : 'Never'),
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { formatDateTime } from '@learnforge/domain';
 import {
   Box,
   Button,
@@ -21,7 +22,6 @@ const AUDIENCE_LABELS: Record<Audience, string> = {
   batches: 'Learners of chosen batches',
   test: 'A test address',
 };
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 type SentMail = EndpointOutput<(typeof contract)['x-course-mails-list']>['results'][number];
 
@@ -43,7 +43,7 @@ const columns: ColumnDef<SentMail, any>[] = [
   {
     id: 'sent',
     header: 'Sent',
-    accessorFn: (row) => `${dateFormat.format(new Date(row.created_at))} by ${row.sent_by}`,
+    accessorFn: (row) => `${formatDateTime(row.created_at)} by ${row.sent_by}`,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, RequireRole } from '@learnforge/app-shell';
-import { EDIT_HISTORY_READERS } from '@learnforge/domain';
+import { EDIT_HISTORY_READERS, formatDateTime } from '@learnforge/domain';
 import { Box, Card, DiffView, Pagination } from '@learnforge/ui';
 import { useParams, useSearchParams } from 'react-router';
 
@@ -53,7 +53,7 @@ export function EditHistory({ entityType, entityId }: { entityType: EntityType; 
               title={`${entry.changed_by} changed ${Object.keys(entry.changes).join(', ')}`}
             >
               <p>
-                <time dateTime={entry.changed_at}>{new Date(entry.changed_at).toLocaleString()}</time>
+                <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time>
               </p>
               {Object.entries(entry.changes).map(([field, change]) => (
                 <section key={field} aria-label={`Change to ${field}`}>

@@ -1,4 +1,5 @@
 import type { Contract, EndpointOutput } from '@learnforge/api-client/contract';
+import { formatDateTime } from '@learnforge/domain';
 
 export type Job = EndpointOutput<Contract['admin-job-edit-get']>;
 export interface Named {
@@ -86,8 +87,6 @@ export interface ContestSummary {
   start_time: string;
 }
 
-const contestDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The contest choices: none, the upcoming open contests, and the job's own contest when it is no
  * longer upcoming, so editing a job never drops it silently.
@@ -99,7 +98,7 @@ export function contestOptions(upcoming: ContestSummary[], current: ContestSumma
     { value: '', label: 'No contest' },
     ...contests.map((contest) => ({
       value: contest.slug,
-      label: `${contest.title} (${contestDate.format(new Date(contest.start_time))})`,
+      label: `${contest.title} (${formatDateTime(contest.start_time)})`,
     })),
   ];
 }

@@ -1,8 +1,8 @@
+import { formatTime } from '@learnforge/domain';
 import { Box, Button, Card } from '@learnforge/ui';
 import type { LockState } from './use-edit-lock';
 
-const timeOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : '';
+const timeOf = (iso: string | null) => (iso ? formatTime(iso) : '');
 
 /** Who may save right now: you, someone else (named), or nobody until the lock is taken again. */
 export function LockBanner({

@@ -1,7 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { AREA_ROLES, JUDGE_LANGUAGES } from '@learnforge/domain';
+import { AREA_ROLES, formatDateTime, JUDGE_LANGUAGES } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, Pagination, Select, TextArea, TextField } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -161,7 +161,7 @@ export function ProblemListPage() {
                     <Badge tone={row.status === 'published' ? 'positive' : 'neutral'}>{row.status}</Badge>
                   </td>
                   <td>{row.locked_by ? `Locked by ${row.locked_by}` : 'Free'}</td>
-                  <td>{new Date(row.updated_at).toLocaleString()}</td>
+                  <td>{formatDateTime(row.updated_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import type { Contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, RequireRole } from '@learnforge/app-shell';
-import { AREA_ROLES } from '@learnforge/domain';
+import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
 import { Badge, Box, Button, Card, DiffView, Link, Pagination, Select, TextArea } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -57,7 +57,7 @@ function RevisionReview({
           <Link as={RouterLink} to={`/problem/${revision.problem_id}/`}>
             Open {revision.problem_title}
           </Link>{' '}
-          · requested by {revision.requested_by} on {new Date(revision.created_at).toLocaleString()} ·{' '}
+          · requested by {revision.requested_by} on {formatDateTime(revision.created_at)} ·{' '}
           <Badge
             tone={
               revision.status === 'approved'

@@ -1,7 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import type { Contract, EndpointInput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import { formatDateTime, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Box, Button, Card, DiffView, Link, Select, TextArea, TextField } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -227,7 +227,7 @@ export function RevisionsPanel({ problem, draft }: { problem: Problem; draft: Re
     { value: 'current', label: 'Current problem' },
     ...rows.map((row) => ({
       value: String(row.id),
-      label: `Revision #${row.id} by ${row.requested_by} (${new Date(row.created_at).toLocaleString()})`,
+      label: `Revision #${row.id} by ${row.requested_by} (${formatDateTime(row.created_at)})`,
     })),
   ];
   const snapshotOf = (value: string) =>

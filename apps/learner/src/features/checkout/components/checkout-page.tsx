@@ -2,6 +2,7 @@ import type { ResponseOf } from '@learnforge/api-client';
 import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { signInHref, useSession } from '@learnforge/app-shell';
+import { formatLongDate } from '@learnforge/domain';
 import {
   Box,
   Button,
@@ -88,7 +89,7 @@ function Checkout() {
       await refresh();
       setPaid(
         subscription.renews_at
-          ? `Premium is active until ${new Date(subscription.renews_at).toLocaleDateString('en-IN', { dateStyle: 'long' })}.`
+          ? `Premium is active until ${formatLongDate(subscription.renews_at)}.`
           : 'Premium is active.',
       );
     } catch (error) {

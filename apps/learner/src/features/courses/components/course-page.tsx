@@ -1,6 +1,7 @@
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
+import { formatLongDate } from '@learnforge/domain';
 import { Badge, Box, Card, Link, VisuallyHidden } from '@learnforge/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 
@@ -252,7 +253,6 @@ export function CoursePage() {
 
 type CourseDetail = EndpointOutput<(typeof contract)['courses-detail']>;
 
-const startFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 const money = (currency: string, amount: number) =>
   amount === 0 ? 'Free' : `${currency}${amount.toLocaleString('en-IN')}`;
 
@@ -271,7 +271,7 @@ function NextBatch({
       <dt>Starts</dt>
       <dd>
         <time dateTime={batch.start_date}>
-          {startFormat.format(new Date(`${batch.start_date}T00:00:00Z`))}
+          {formatLongDate(`${batch.start_date}T00:00:00Z`, { timeZone: 'UTC' })}
         </time>
       </dd>
       <dt>Price</dt>

@@ -1,5 +1,5 @@
 import { useApi } from '@learnforge/api-client/react';
-import { JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import { formatDateTime, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Badge, Box, Button, CodeEditor } from '@learnforge/ui';
 import { useState } from 'react';
 import { verdictLabel, verdictTone } from '../utils/labels';
@@ -41,9 +41,7 @@ export function MySubmissions({ problemId }: { problemId: number }) {
           {submissions.map((submission) => (
             <tr key={submission.id}>
               <td>
-                <time dateTime={submission.created_at}>
-                  {new Date(submission.created_at).toLocaleString()}
-                </time>
+                <time dateTime={submission.created_at}>{formatDateTime(submission.created_at)}</time>
               </td>
               <td>{JUDGE_LANGUAGE_INFO[submission.language].versionLabel}</td>
               <td>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@learnforge/domain';
 import { Badge, Box } from '@learnforge/ui';
 import { forwardRef, useId } from 'react';
 import type { JudgeState, RunResult } from '../hooks/use-judge-run';
@@ -129,13 +130,7 @@ function LastSubmissionResult({
     <Box display="flex" flexDirection="column" gap="small">
       <p>
         Your last submission,{' '}
-        <time dateTime={submission.created_at}>
-          {new Date(submission.created_at).toLocaleString('en-IN', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
-        </time>
-        :
+        <time dateTime={submission.created_at}>{formatDateTime(submission.created_at)}</time>:
       </p>
       <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
         <VerdictBadge verdict={submission.verdict} language={submission.language} />

@@ -150,7 +150,7 @@ describe('terms of service page (002 §7)', () => {
       routes: { 'GET /api/latest/terms-of-service/': { body: terms } },
     });
     expect(await screen.findByRole('heading', { name: 'Terms of service', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Version 2026-01, published January 1, 2026.')).toBeTruthy();
+    expect(screen.getByText('Version 2026-01, published 1 January 2026.')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Publish a new version' })).toBeNull();
@@ -175,7 +175,7 @@ describe('terms of service page (002 §7)', () => {
       body: null,
     };
     await userEvent.click(accept);
-    expect(await screen.findByText('You accepted version 2026-01 on November 26, 2026.')).toBeTruthy();
+    expect(await screen.findByText('You accepted version 2026-01 on 26 November 2026.')).toBeTruthy();
     expect(calls).toContain('PUT /api/latest/user/consent-form/?source=terms-of-service');
     expect(screen.queryByRole('region', { name: 'Publish a new version' })).toBeNull();
   });

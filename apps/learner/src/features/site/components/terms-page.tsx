@@ -1,7 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { hasAnyRole, useSession } from '@learnforge/app-shell';
-import { AREA_ROLES } from '@learnforge/domain';
+import { AREA_ROLES, formatLongDate } from '@learnforge/domain';
 import {
   Box,
   Button,
@@ -19,9 +19,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 
 export const TERMS_CONSENT_SOURCE = 'terms-of-service';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 /** Terms of service (002 §7): the version in force, the reader's consent, and publishing for super admins. */
 export function TermsPage() {
   const { user, isLoading: sessionLoading } = useSession();
@@ -35,7 +32,7 @@ export function TermsPage() {
       ) : terms.data ? (
         <article aria-label="Terms of service">
           <p>
-            Version {terms.data.version}, published {formatDate(terms.data.published_at)}.
+            Version {terms.data.version}, published {formatLongDate(terms.data.published_at)}.
           </p>
           <MarkdownView markdown={terms.data.content} />
         </article>
@@ -71,7 +68,7 @@ export function ConsentForm({ source = TERMS_CONSENT_SOURCE }: { source?: string
     return (
       <Card as="section" title="Your consent" headingLevel={2}>
         <p>
-          You accepted version {version} on {formatDate(answeredAt)}.
+          You accepted version {version} on {formatLongDate(answeredAt)}.
         </p>
       </Card>
     );
