@@ -35,6 +35,11 @@ async function setter() {
 }
 
 describe('AI-assisted problem authoring through the configured provider', () => {
+  it('tells the editor that AI assistance is available', async () => {
+    const client = await setter();
+    expect((await client.get(`${api}/problems/${sumId}/edit/`)).json).toMatchObject({ ai_available: true });
+  });
+
   it('comments on code', async () => {
     fake.reply('Adds the two numbers: O(1) time and memory.');
     const client = await setter();

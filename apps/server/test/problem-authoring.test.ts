@@ -450,7 +450,8 @@ describe('writing a problem', () => {
     expect((await setter.get(`${api}/problems/999999/edit/tracksnbatches/`)).status).toBe(404);
   });
 
-  it('answers 503 ai_unavailable for the AI calls when no provider is configured', async () => {
+  it('answers 503 ai_unavailable for the AI calls when no provider is configured, and says so on the editor', async () => {
+    expect((await setter.get(`${api}/problems/${id}/edit/`)).json).toMatchObject({ ai_available: false });
     const comment = await setter.post(`${api}/problems/generate_comment/`, {
       language: 'python3',
       code: 'print(1)',

@@ -192,7 +192,8 @@ export const problemAuthoringEndpoints = {
     method: 'GET',
     path: 'problems/{id}/edit/',
     params: problemParams,
-    response: problem,
+    // Whether the server has an AI provider, so the editor offers its AI tools only when they work.
+    response: problem.extend({ ai_available: z.boolean() }),
   }),
   'admin-problem-edit-put': endpoint({
     id: 'admin-problem-edit-put',

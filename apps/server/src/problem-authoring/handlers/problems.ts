@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { JUDGE_LANGUAGES, type JudgeLanguage } from '@learnforge/domain';
 import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { isAiConfigured } from '../../ai/provider';
 import type { Handler } from '../../api/registry';
 import { batches, problemDetails, problems, problemTestFiles, trackProblems, tracks } from '../../db/schema';
 import { problemAuthoring, problemTestFileMeta } from '../../db/schema-problem-authoring';
@@ -99,8 +100,14 @@ export const handleAdminProblemAdd: Handler<'admin-problem-add'> = async ({ inpu
   });
 };
 
-export const handleAdminProblemEditGet: Handler<'admin-problem-edit-get'> = async ({ input, database }) =>
-  problemOut(await loadProblem(database.db, input.path.id));
+export const handleAdminProblemEditGet: Handler<'admin-problem-edit-get'> = async ({
+  input,
+  database,
+  config,
+}) => ({
+  ...problemOut(await loadProblem(database.db, input.path.id)),
+  ai_available: isAiConfigured(config),
+});
 
 export const handleAdminProblemEditPut =
   (judge: LazyJudge): Handler<'admin-problem-edit-put'> =>

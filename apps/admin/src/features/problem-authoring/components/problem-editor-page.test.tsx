@@ -27,6 +27,7 @@ const problem = {
   in_private_question_library: false,
   time_limits_ms: { python3: 1000 },
   updated_at: '2026-11-26T04:00:00.000Z',
+  ai_available: false,
 };
 
 function routes(lock: { status?: number; body: unknown }, revisions: unknown[] = []) {
@@ -115,8 +116,14 @@ describe('ProblemEditorPage', () => {
     const preview = screen.getByRole('region', { name: 'Statement preview' });
     expect(within(preview).getByText('reverse').tagName).toBe('STRONG');
 
-    await user.click(screen.getByRole('button', { name: 'Rephrase statement' }));
-    expect(await screen.findByText('AI assistance is not configured on this server.')).toBeDefined();
+    // No AI provider: the AI tools are off, and say why, rather than failing with a 503 on click.
+    const rephrase = screen.getByRole('button', { name: 'Rephrase statement' }) as HTMLButtonElement;
+    expect(rephrase.disabled).toBe(true);
+    expect(rephrase.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(rephrase.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^AI assistance is not configured on this server/,
+    );
+    expect((screen.getByRole('button', { name: 'Generate code' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Release lock' }));
     expect(

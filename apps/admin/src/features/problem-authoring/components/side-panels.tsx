@@ -3,7 +3,7 @@ import type { Contract, EndpointInput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { formatDateTime, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Box, Button, Card, DiffView, Link, Select, TextArea, TextField } from '@learnforge/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { snapshotText } from './revision-text';
 import type { Language, Problem } from './types';
@@ -356,6 +356,13 @@ export function AiTools({
   const [language, setLanguage] = useState<Language>(problem.languages[0] ?? 'python3');
   const [output, setOutput] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const unavailableId = useId();
+  // Without a provider every AI call would answer 503: the buttons say why they are off instead.
+  const unavailable = !problem.ai_available;
+  const off = (disabled: boolean) =>
+    unavailable || disabled
+      ? { disabled: true, ...(unavailable ? { 'aria-describedby': unavailableId } : {}) }
+      : {};
 
   const run = async (work: () => Promise<void>) => {
     setMessage(null);
@@ -371,6 +378,12 @@ export function AiTools({
   return (
     <Card as="section" title="AI assistance" headingLevel={2}>
       <Box display="flex" flexDirection="column" gap="small">
+        {unavailable ? (
+          <p id={unavailableId}>
+            AI assistance is not configured on this server, so these tools are off. An administrator sets
+            AI_BASE_URL and AI_MODEL to turn them on.
+          </p>
+        ) : null}
         <Select
           label="Language for code"
           options={problem.languages.map((value) => ({ value, label: JUDGE_LANGUAGE_INFO[value].label }))}
@@ -380,7 +393,7 @@ export function AiTools({
         <Box display="flex" gap="small" flexWrap="wrap">
           <Button
             variant="soft"
-            disabled={!canEdit}
+            {...off(!canEdit)}
             onClick={() =>
               run(async () => {
                 const answer = await rephrase.trigger({ path: { id: problem.id } });
@@ -393,6 +406,7 @@ export function AiTools({
           </Button>
           <Button
             variant="soft"
+            {...off(false)}
             onClick={() =>
               run(async () => {
                 const answer = await generateCode.trigger({ body: { problem_id: problem.id, language } });
@@ -404,7 +418,7 @@ export function AiTools({
           </Button>
           <Button
             variant="soft"
-            disabled={!problem.reference_solutions[language]}
+            {...off(!problem.reference_solutions[language])}
             onClick={() =>
               run(async () => {
                 const answer = await comment.trigger({
