@@ -15,12 +15,20 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
 import { LiveTopics, registerLiveSocket } from './live/websocket';
 import { lazyJudge } from './problems/judge-service';
+import { type JobQueue, openQueue } from './queue/queue';
 import { registerUploads } from './uploads/images';
+import { startWorkers } from './workers';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per API request from the session cookie. */
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** The durable job queue (ADR 0045): handlers queue slow work on it. */
+    jobQueue: JobQueue;
+    /** Set on SIGTERM: readiness answers 503 so the proxy stops sending new requests here. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -77,6 +85,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   registerCsrfProtection(app);
 
   app.decorateRequest('user', null);
+  app.decorate('lifecycle', { draining: false });
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -87,7 +96,17 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const registry = new EndpointRegistry();
   const judge = lazyJudge();
-  app.addHook('onClose', () => judge.close());
+  const queue = await openQueue(database, {
+    judgeJobTimeoutSeconds: config.judgeJobTimeoutSeconds,
+    maintenanceSeconds: config.queueMaintenanceSeconds,
+  });
+  app.decorate('jobQueue', queue);
+  // After in-flight requests: running jobs get the grace period, then go back to the queue for another process.
+  app.addHook('onClose', async () => {
+    await queue.stop(config.shutdownGraceMs);
+    await judge.close();
+  });
+  await startWorkers(queue, { config, database, judge, log: app.log });
   const topics = new LiveTopics();
   registerEndpoints(registry, { judge, topics });
   await registerLiveSocket(app, database, topics);

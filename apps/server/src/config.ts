@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -34,6 +35,18 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From address of organization and course mail. */
   mailFrom: string;
+  /** Judge jobs this process takes at once (JUDGE_WORKERS); 0 on a web instance that leaves judging to workers. */
+  judgeWorkers: number;
+  /** Submissions waiting beyond the judging ones before a submit answers 429 (JUDGE_QUEUE_LIMIT). */
+  judgeQueueLimit: number;
+  /** One judging attempt's upper bound; a killed worker's job is retried after it (JUDGE_JOB_TIMEOUT, seconds). */
+  judgeJobTimeoutSeconds: number;
+  /** How often the queue looks for expired attempts (QUEUE_MAINTENANCE_SECONDS). */
+  queueMaintenanceSeconds: number;
+  /** On SIGTERM: how long running requests and judge jobs may finish before they are handed back (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** On SIGTERM: how long readiness says 503 before the server stops accepting (SHUTDOWN_DRAIN_MS; 0 alone). */
+  shutdownDrainMs: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -61,8 +74,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiModel: env.AI_MODEL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Learnforge <no-reply@learnforge.test>',
+    judgeWorkers: count(env, 'JUDGE_WORKERS', availableParallelism()),
+    judgeQueueLimit: count(env, 'JUDGE_QUEUE_LIMIT', 1000),
+    judgeJobTimeoutSeconds: Math.max(1, count(env, 'JUDGE_JOB_TIMEOUT', 120)),
+    queueMaintenanceSeconds: Math.max(1, count(env, 'QUEUE_MAINTENANCE_SECONDS', 30)),
+    shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 20_000),
+    shutdownDrainMs: count(env, 'SHUTDOWN_DRAIN_MS', 0),
     ...overrides,
   };
+}
+
+/** A whole number from the environment, or the default when unset. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got ${value}`);
+  return Number(value);
 }
 
 /** TRUST_PROXY: unset (no proxy), a hop count, or comma-separated proxy addresses/CIDRs. */

@@ -17,7 +17,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Stop accepting connections, let in-flight requests finish, then close the database.
+  // Readiness turns 503 first, so a proxy polling it stops routing here during SHUTDOWN_DRAIN_MS; then the
+  // server stops accepting, lets in-flight requests finish, gives running judge jobs SHUTDOWN_GRACE_MS and
+  // hands the rest back to the queue (app.ts), and closes the database.
+  app.lifecycle.draining = true;
+  if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   await app.close();
   await database.close();
   process.exit(0);

@@ -52,19 +52,33 @@ class DatabaseProbe {
 /** Service calls: health and the OpenAPI document generated from the contract. */
 export function registerSystemEndpoints(registry: EndpointRegistry): void {
   const probes = new WeakMap<Database, DatabaseProbe>();
-  registry.implement('x-health', 'public', async ({ database, input, reply }) => {
+  const probeOf = (database: Database) => {
     let probe = probes.get(database);
     if (!probe) {
       probe = new DatabaseProbe(database, DATABASE_CHECK_INTERVAL_MS);
       probes.set(database, probe);
     }
-    const ok = await probe.status({ deep: input.query.deep === '1' });
+    return probe;
+  };
+  registry.implement('x-health', 'public', async ({ database, input, reply }) => {
+    const ok = await probeOf(database).status({ deep: input.query.deep === '1' });
     // A load balancer reads the status code: a database that does not answer takes the instance out.
     if (!ok) reply.status(503);
     return {
       status: ok ? ('ok' as const) : ('degraded' as const),
       database: database.kind,
       migration: database.migration,
+    };
+  });
+
+  // Separate from liveness: a draining instance is alive (let it finish) but takes no new traffic.
+  registry.implement('x-health-ready', 'public', async ({ database, request, reply }) => {
+    const draining = request.server.lifecycle.draining;
+    const ok = !draining && (await probeOf(database).status({ deep: false }));
+    if (!ok) reply.status(503);
+    return {
+      status: draining ? ('draining' as const) : ok ? ('ready' as const) : ('degraded' as const),
+      database: database.kind,
     };
   });
 

@@ -142,6 +142,17 @@ export async function contestRound(
         .insert(contestSubmissions)
         .values({ submissionId, contestId: contest.id, userId: user.id, problemId });
     },
-    judged: () => storeCodingScore(db, live, contest.id, user.id),
   };
+}
+
+/**
+ * After any judge process stored a verdict: the coding score of every contest attempt the submission
+ * counts for, and the leaderboard when it changed.
+ */
+export async function rescoreJudgedSubmission(db: Db, live: LiveBus, submissionId: number): Promise<void> {
+  const rounds = await db
+    .select({ contestId: contestSubmissions.contestId, userId: contestSubmissions.userId })
+    .from(contestSubmissions)
+    .where(eq(contestSubmissions.submissionId, submissionId));
+  for (const round of rounds) await storeCodingScore(db, live, round.contestId, round.userId);
 }

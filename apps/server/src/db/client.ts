@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { inProcessBus, type LiveBus, postgresBus } from '../live/bus';
+import { installJobQueueSchema } from './job-queue-schema';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -32,6 +33,10 @@ export interface Database {
    * the database itself: `COPY … TO STDOUT` on PostgreSQL (streamed), `COPY … TO '/dev/blob'` on PGlite.
    */
   copyCsv(select: string): Readable;
+  /** PostgreSQL only: where it is, for the processes' own connections (LISTEN, the job queue, backups). */
+  connectionString?: string;
+  /** PGlite only: the embedded database itself (the job queue runs its statements on it). */
+  pglite?: PGlite;
   /** PGlite only: the whole data directory as a tarball, to open copies of this database from. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -68,10 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
+    await installJobQueueSchema(pool);
     const live = await postgresBus(options.databaseUrl, (message, error) => console.warn(message, error));
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      connectionString: options.databaseUrl,
       migration,
       queries,
       live,
@@ -109,10 +116,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, logger });
   // A loaded copy is already migrated; this then only reads the migrations table.
   await migratePglite(db, { migrationsFolder });
+  await installJobQueueSchema(client);
   const live = inProcessBus();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migration,
     queries,
     live,

@@ -5,7 +5,7 @@
 import { Sandbox, type SandboxMode } from './sandbox';
 import type { SandboxAvailability } from './types';
 
-export { createJudge, type Judge, type JudgeOptions, sameOutput } from './judge';
+export { createJudge, type Judge, type JudgeOptions, MAX_SOURCE_BYTES, sameOutput } from './judge';
 export type { SandboxMode } from './sandbox';
 export {
   defaultLimits,

@@ -46,7 +46,8 @@ export interface Judge {
   close(): Promise<void>;
 }
 
-const maxSourceBytes = 64 * 1024;
+/** The largest source the judge takes; the submit call refuses more before storing it. */
+export const MAX_SOURCE_BYTES = 64 * 1024;
 const maxShownBytes = 64 * 1024;
 
 export function createJudge(options: JudgeOptions = {}): Judge {
@@ -168,8 +169,8 @@ function validate(
       `Unknown language "${String(language)}"; use one of ${judgeLanguages.join(', ')}.`,
     );
   }
-  if (Buffer.byteLength(source) > maxSourceBytes) {
-    throw new JudgeRequestError(`The source is larger than ${maxSourceBytes / 1024} KiB.`);
+  if (Buffer.byteLength(source) > MAX_SOURCE_BYTES) {
+    throw new JudgeRequestError(`The source is larger than ${MAX_SOURCE_BYTES / 1024} KiB.`);
   }
   const merged = { ...defaultLimits, ...limits };
   const bounded = (value: number, min: number, max: number) =>

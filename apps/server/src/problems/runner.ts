@@ -4,27 +4,32 @@ import {
   ownTimeLimitMs,
   ProblemAttemptStatus,
 } from '@learnforge/domain';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { problemAttempts, problemTestFiles, submissions } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { defaultLimits, type JudgeLimits, type JudgeResult, type RunResult, sameOutput } from '../judge';
+import { problemAttempts, problems, problemTestFiles, submissions } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import {
+  defaultLimits,
+  type JudgeLimits,
+  JudgeRequestError,
+  type JudgeResult,
+  MAX_SOURCE_BYTES,
+  type RunResult,
+  sameOutput,
+} from '../judge';
 import type { LiveBus } from '../live/bus';
 import { recordOrgSolve } from '../org-dashboard/live-activity';
-import {
-  ensureJudgeAvailable,
-  type LazyJudge,
-  refusedAtOnce,
-  toContractVerdict,
-  toJudgeLanguage,
-} from './judge-service';
+import type { JobQueue } from '../queue/queue';
+import { ensureJudgeAvailable, type LazyJudge, toContractVerdict, toJudgeLanguage } from './judge-service';
 import { type ProblemRow, pointsFor } from './queries';
 
 interface StartInput {
   db: Db;
-  live: LiveBus;
+  config: Config;
+  queue: JobQueue;
   judge: LazyJudge;
   log: FastifyBaseLogger;
   user: SessionUser;
@@ -82,40 +87,155 @@ export async function startRun(context: StartInput & { input: string | undefined
     .where(
       and(eq(submissions.kind, 'run'), lt(submissions.createdAt, new Date(Date.now() - RUN_LIFETIME_MS))),
     );
-  const judge = context.judge.get();
-  await ensureJudgeAvailable(judge);
+  await refuseBeforeStoring(context);
   const tests = await testsOf(db, problem.id);
-  const firstSample = tests.find((test) => test.isSample);
-  const input = context.input ?? firstSample?.input;
+  const input = context.input ?? tests.find((test) => test.isSample)?.input;
   if (input === undefined) throw badRequest('This problem has no example input: give your own input.');
-  // When the input is one of the examples, the run can say whether the output matches.
-  const expected = tests.find((test) => test.isSample && test.input === input)?.output ?? null;
   const [row] = await db
     .insert(submissions)
     .values({ userId: user.id, problemId: problem.id, kind: 'run', language, code, input })
     .returning({ id: submissions.id });
-  const submissionId = row!.id;
-  const work = judge.run({
-    language: toJudgeLanguage(language),
-    source: code,
-    stdin: input,
-    limits: limitsOf(problem, language),
-  });
-  const refused = await refusedAtOnce(work);
-  if (refused) {
-    await db.delete(submissions).where(eq(submissions.id, submissionId));
-    throw refused;
+  return queueJudging(context, row!.id);
+}
+
+/**
+ * A contest round a submission belongs to: told when it is stored. Its rescoring after the verdict runs in
+ * whichever process judges (the `afterJudged` hook of `judgeQueuedSubmission`), so it is found by submission.
+ */
+export interface SubmissionRound {
+  recorded(submissionId: number): Promise<void>;
+}
+
+/** Submit: compiled once, judged against every test file in order. */
+export async function startSubmission(
+  context: StartInput & {
+    batchSlug: string | undefined;
+    trackSlug: string | undefined;
+    round?: SubmissionRound | undefined;
+  },
+): Promise<number> {
+  const { db, user, problem, language, code } = context;
+  await refuseBeforeStoring(context);
+  const tests = await testsOf(db, problem.id);
+  if (tests.length === 0) throw badRequest('This problem has no tests yet, so it cannot be judged.');
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      userId: user.id,
+      problemId: problem.id,
+      kind: 'submit',
+      language,
+      code,
+      testsTotal: tests.length,
+      batchSlug: context.batchSlug ?? null,
+      trackSlug: context.trackSlug ?? null,
+    })
+    .returning({ id: submissions.id });
+  // Linked before judging is queued, so the round's rescoring after the verdict always finds it.
+  await context.round?.recorded(row!.id);
+  return queueJudging(context, row!.id);
+}
+
+/**
+ * What can be refused at once is refused before anything is stored: code the judge would never take, a
+ * sandbox this process judges with that cannot run code, and a backlog past JUDGE_QUEUE_LIMIT beyond the
+ * judging that is under way.
+ */
+async function refuseBeforeStoring(context: StartInput): Promise<void> {
+  if (Buffer.byteLength(context.code) > MAX_SOURCE_BYTES)
+    throw new HttpError(400, 'invalid_code', `The source is larger than ${MAX_SOURCE_BYTES / 1024} KiB.`);
+  const { config } = context;
+  if (config.judgeWorkers > 0) await ensureJudgeAvailable(context.judge.get());
+  const [backlog] = await context.db
+    .select({ unfinished: count() })
+    .from(submissions)
+    .where(inArray(submissions.status, ['queued', 'running']));
+  if ((backlog?.unfinished ?? 0) >= config.judgeQueueLimit + config.judgeWorkers)
+    throw new HttpError(429, 'queue_full', 'The judge is busy. Try again in a minute.');
+}
+
+/** The submission is stored; judging is a durable job any judge process may take (ADR 0045). */
+async function queueJudging(context: StartInput, submissionId: number): Promise<number> {
+  try {
+    await context.queue.send('judge', { submissionId });
+  } catch (error) {
+    await context.db.delete(submissions).where(eq(submissions.id, submissionId));
+    context.log.error({ err: error, submissionId }, 'could not queue judging');
+    throw new HttpError(503, 'judge_unavailable', 'The judge cannot take work right now. Try again shortly.');
   }
-  void work
-    .then(
-      (result) =>
-        finishRun(db, submissionId, input, expected, result).catch((error: unknown) =>
-          context.log.error({ err: error, submissionId }, 'could not store a finished run'),
-        ),
-      (error: unknown) => failSubmission(db, context.log, submissionId, error),
-    )
-    .then(() => announceVerdict(db, context.live, context.log, submissionId));
   return submissionId;
+}
+
+export interface JudgeJobContext {
+  db: Db;
+  live: LiveBus;
+  judge: LazyJudge;
+  log: FastifyBaseLogger;
+  /** What else follows a verdict (a contest round's score and leaderboard); its failure never undoes the verdict. */
+  afterJudged: (submissionId: number) => Promise<void>;
+}
+
+/** Said to the learner when every attempt to judge their code was lost (a judge that kept crashing or timing out). */
+const JUDGE_LOST = 'The judge restarted while judging this; please submit again.';
+
+/**
+ * Judges one queued submission or run. Safe to repeat: a submission already judged is left alone, so a job
+ * retried after its worker died finishes it exactly once. Throws to have the job retried; on the last
+ * attempt the submission fails with a reason instead, so nothing stays pending.
+ */
+export async function judgeQueuedSubmission(
+  context: JudgeJobContext,
+  job: { submissionId: number; isLastAttempt: boolean },
+): Promise<void> {
+  const { db, log, submissionId } = { ...context, ...job };
+  const [row] = await db
+    .select({ submission: submissions, problem: problems })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.problemId))
+    .where(eq(submissions.id, submissionId))
+    .limit(1);
+  if (!row || row.submission.status === 'done' || row.submission.status === 'failed') return;
+  const { submission, problem } = row;
+  await db.update(submissions).set({ status: 'running' }).where(eq(submissions.id, submissionId));
+  try {
+    const judge = context.judge.get();
+    const language = submission.language as JudgeLanguage;
+    const tests = await testsOf(db, problem.id);
+    if (submission.kind === 'run') {
+      const input = submission.input ?? '';
+      // When the input is one of the examples, the run can say whether the output matches.
+      const expected = tests.find((test) => test.isSample && test.input === input)?.output ?? null;
+      const result = await judge.run({
+        language: toJudgeLanguage(language),
+        source: submission.code,
+        stdin: input,
+        limits: limitsOf(problem, language),
+      });
+      await finishRun(db, submissionId, input, expected, result);
+    } else {
+      const result = await judge.judge({
+        language: toJudgeLanguage(language),
+        source: submission.code,
+        tests: tests.map((test) => ({ input: test.input, expected: test.output, visible: test.isSample })),
+        limits: limitsOf(problem, language),
+      });
+      await finishSubmission(db, log, submissionId, submission.userId, problem, result);
+      await context.afterJudged(submissionId).catch((error: unknown) =>
+        log.error({ err: error, submissionId }, 'could not rescore after a verdict'),
+      );
+    }
+  } catch (error) {
+    if (error instanceof JudgeRequestError) {
+      await failSubmission(db, log, submissionId, error);
+    } else if (job.isLastAttempt) {
+      log.error({ err: error, submissionId }, 'judging failed on its last attempt');
+      await failSubmission(db, log, submissionId, new Error(JUDGE_LOST));
+    } else {
+      await db.update(submissions).set({ status: 'queued' }).where(eq(submissions.id, submissionId));
+      throw error;
+    }
+  }
+  await announceVerdict(db, context.live, log, submissionId);
 }
 
 async function finishRun(
@@ -157,71 +277,6 @@ async function finishRun(
             ],
     })
     .where(eq(submissions.id, submissionId));
-}
-
-/** Submit: compiled once, judged against every test file in order. */
-/** A contest round a submission belongs to: told when it is stored and again when it is judged. */
-export interface SubmissionRound {
-  recorded(submissionId: number): Promise<void>;
-  judged(): Promise<void>;
-}
-
-export async function startSubmission(
-  context: StartInput & {
-    batchSlug: string | undefined;
-    trackSlug: string | undefined;
-    round?: SubmissionRound | undefined;
-  },
-): Promise<number> {
-  const { db, user, problem, language, code } = context;
-  const judge = context.judge.get();
-  await ensureJudgeAvailable(judge);
-  const tests = await testsOf(db, problem.id);
-  if (tests.length === 0) throw badRequest('This problem has no tests yet, so it cannot be judged.');
-  const [row] = await db
-    .insert(submissions)
-    .values({
-      userId: user.id,
-      problemId: problem.id,
-      kind: 'submit',
-      language,
-      code,
-      testsTotal: tests.length,
-      batchSlug: context.batchSlug ?? null,
-      trackSlug: context.trackSlug ?? null,
-    })
-    .returning({ id: submissions.id });
-  const submissionId = row!.id;
-  // Linked before judging starts, so the round's rescoring after the verdict always finds it.
-  await context.round?.recorded(submissionId);
-  const work = judge.judge({
-    language: toJudgeLanguage(language),
-    source: code,
-    tests: tests.map((test) => ({ input: test.input, expected: test.output, visible: test.isSample })),
-    limits: limitsOf(problem, language),
-  });
-  const refused = await refusedAtOnce(work);
-  if (refused) {
-    await db.delete(submissions).where(eq(submissions.id, submissionId));
-    throw refused;
-  }
-  void work
-    .then(
-      (result) =>
-        finishSubmission(db, context.log, submissionId, user.id, problem, result).catch((error: unknown) =>
-          context.log.error({ err: error, submissionId }, 'could not store a judged submission'),
-        ),
-      (error: unknown) => failSubmission(db, context.log, submissionId, error),
-    )
-    .then(() =>
-      context.round
-        ?.judged()
-        .catch((error: unknown) =>
-          context.log.error({ err: error, submissionId }, 'could not rescore a contest round'),
-        ),
-    )
-    .then(() => announceVerdict(db, context.live, context.log, submissionId));
-  return submissionId;
 }
 
 async function finishSubmission(

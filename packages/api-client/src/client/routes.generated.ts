@@ -1352,6 +1352,7 @@ export const routes: RouteTable = {
     policy: { revalidates: ['hackathon-team-submissions-get'] },
   },
   'x-health': { method: 'GET', path: 'health/', policy: { public: true, neverCache: true } },
+  'x-health-ready': { method: 'GET', path: 'health/ready', policy: { public: true, neverCache: true } },
   'x-job-portal-jobs': { method: 'GET', path: 'job-portal/jobs/', policy: { cacheSeconds: 0 } },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },
   'x-openapi': { method: 'GET', path: 'openapi.json', policy: { public: true } },

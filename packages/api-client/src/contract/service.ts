@@ -19,6 +19,19 @@ export const serviceEndpoints = {
     summary:
       'Liveness and the database in use, with the last migration applied; the database check is at most 5 s old unless deep=1 (503 when it failed).',
   }),
+  'x-health-ready': endpoint({
+    id: 'x-health-ready',
+    area: 'Service',
+    method: 'GET',
+    path: 'health/ready',
+    response: z.object({
+      status: z.enum(['ready', 'draining', 'degraded']),
+      database: z.enum(['pglite', 'postgres']),
+    }),
+    policy: { public: true, neverCache: true },
+    summary:
+      'Readiness, for a load balancer: 503 while the instance shuts down (SIGTERM) or its database check failed; liveness is health/.',
+  }),
   'x-openapi': endpoint({
     id: 'x-openapi',
     area: 'Service',

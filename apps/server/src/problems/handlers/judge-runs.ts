@@ -7,11 +7,12 @@ import { runResultOf } from '../submission-views';
 
 export const handleProblemCompileRun =
   (judge: LazyJudge): Handler<'problem-compile-run'> =>
-  async ({ input, user, database: { db, live }, request }) => {
+  async ({ input, user, database: { db }, config, request }) => {
     const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
     const submissionId = await startRun({
       db,
-      live,
+      config,
+      queue: request.server.jobQueue,
       judge,
       log: request.log,
       user: user,
@@ -25,11 +26,12 @@ export const handleProblemCompileRun =
 
 export const handleProblemSubmit =
   (judge: LazyJudge): Handler<'problem-submit'> =>
-  async ({ input, user, database: { db, live }, request }) => {
+  async ({ input, user, database: { db, live }, config, request }) => {
     const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
     const submissionId = await startSubmission({
       db,
-      live,
+      config,
+      queue: request.server.jobQueue,
       judge,
       log: request.log,
       user: user,
