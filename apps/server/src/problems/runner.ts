@@ -220,9 +220,11 @@ export async function judgeQueuedSubmission(
         limits: limitsOf(problem, language),
       });
       await finishSubmission(db, log, submissionId, submission.userId, problem, result);
-      await context.afterJudged(submissionId).catch((error: unknown) =>
-        log.error({ err: error, submissionId }, 'could not rescore after a verdict'),
-      );
+      await context
+        .afterJudged(submissionId)
+        .catch((error: unknown) =>
+          log.error({ err: error, submissionId }, 'could not rescore after a verdict'),
+        );
     }
   } catch (error) {
     if (error instanceof JudgeRequestError) {
