@@ -18,6 +18,7 @@ import { csrfError } from '../http/csrf';
 import { badRequest, forbidden, HttpError, unauthorized, zodFields } from '../http/errors';
 import { refuseUnstorableNumbers, refuseUnstorableText } from '../http/storable-input';
 import { type Organization, resolveOrganization } from '../org-dashboard/scope';
+import { CACHED_PUBLIC_READS, ReadCache } from './read-cache';
 
 /** Who may call an endpoint: anyone, any signed-in person, or people with one of these roles. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -131,8 +132,11 @@ export class EndpointRegistry {
 
   /** Registers every implemented entry at its path, under all three version prefixes for versioned ones. */
   mount(app: FastifyInstance, database: Database, config: Config): void {
+    const cache = new ReadCache(database.live);
+    cache.forgetOnWrites(app);
     for (const [id, implementation] of this.#implementations) {
       const entry: Endpoint = contract[id as EndpointId];
+      const cached = CACHED_PUBLIC_READS.has(id as EndpointId) && !entry.policy?.neverCache;
       const paths =
         entry.base === 'root'
           ? [routePathOf(entry)]
@@ -147,6 +151,9 @@ export class EndpointRegistry {
             if (entry.policy?.changesState && request.headers['sec-fetch-site'] === 'cross-site')
               throw csrfError();
             const user = authorize(implementation.access, request.user);
+            // Anonymous visitors all get the same answer; a signed-in person's may be their own.
+            const shared = cached && user === null;
+            if (shared && cache.answer(request, reply)) return reply;
             const input = {
               path: parseInput('path', entry.params as ZodType | undefined, request.params),
               query: parseInput('query', entry.query as ZodType | undefined, request.query),
@@ -162,7 +169,7 @@ export class EndpointRegistry {
               const checked = entry.response.safeParse(output);
               if (!checked.success) throw contractViolation(request, id, checked.error.issues);
             }
-            return output;
+            return shared ? cache.keep(request, reply, output) : output;
           },
         });
       }
