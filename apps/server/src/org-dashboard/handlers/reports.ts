@@ -75,22 +75,23 @@ export const handleOrgUniversityDetails: OrganizationHandler<'org-university-det
 
 export const handleOrgUniversityAggregatedReport: OrganizationHandler<
   'org-university-aggregated-report'
-> = async ({ organization, input, database: { db } }) => {
+> = async ({ organization, input, database }) => {
+  const { db } = database;
   requireInstitute(organization);
   const { page, pageSize, offset } = paging(input.query);
   const sort = parseSort(input.query.sortBy, aggregatedSortFields(), '-avg_score');
   const where = aggregatedWhere(organization, input.query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     aggregatedFrom(db, aggregatedSelection())
       .where(where)
       .orderBy(...rollupOrder(sort))
       .limit(pageSize)
       .offset(offset),
-    rollupCount(db, where),
+    rollupCount(database, where),
   ]);
   return {
     results: (rows as Record<string, unknown>[]).map(toAggregatedRow),
-    count: Number((total as { n: number } | undefined)?.n ?? 0),
+    count: total,
     page,
     page_size: pageSize,
   };
@@ -125,8 +126,9 @@ export const handleOrgUniversityAggregatedReportCsv: OrganizationHandler<
 export const handleOrgConsolidatedReport: OrganizationHandler<'org-consolidated-report'> = async ({
   organization,
   input,
-  database: { db },
+  database,
 }) => {
+  const { db } = database;
   const { page, pageSize, offset } = paging(input.query);
   const search = searchUsers(input.query.search);
   if (input.query.batch_slug) {
@@ -149,17 +151,17 @@ export const handleOrgConsolidatedReport: OrganizationHandler<'org-consolidated-
   }
   const sort = parseSort(input.query.sortBy, reportSortFields('organization'), '-progress');
   const where = and(eq(orgStudentStats.organizationId, organization.id), search);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     aggregatedFrom(db, reportColumns('organization'))
       .where(where)
       .orderBy(...rollupOrder(sort))
       .limit(pageSize)
       .offset(offset),
-    rollupCount(db, where),
+    rollupCount(database, where),
   ]);
   return {
     results: (rows as Parameters<typeof toReportRow>[0][]).map(toReportRow),
-    count: Number((total as { n: number } | undefined)?.n ?? 0),
+    count: total,
     page,
     page_size: pageSize,
   };
