@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { hammer, load, root, signIn, startBareNode, startLearnforge } from './harness';
+import { hammer, type Load, load, root, signIn, startBareNode, startLearnforge } from './harness';
 import { benchOverhead, benchSubmissions } from './judge';
 import { measureOrgDashboard } from './org-dashboard';
 import { pageJsBytes, reactFloorJsBytes } from './page-weight';
@@ -20,6 +20,9 @@ const row = (entry: (typeof rows)[number]) => {
   );
 };
 const x = (value: number) => `${value.toFixed(2)}×`;
+/** Failed answers make a rate meaningless: they are said beside it. */
+const failures = (result: Load) =>
+  result.non2xx || result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors/timeouts)` : '';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 
@@ -53,7 +56,7 @@ try {
   const bareRate = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
   row({
     figure: '`GET /api/latest/health/` req/s ÷ bare Node, 50 connections',
-    value: `${healthLoad.requestsPerSecond.toFixed(0)} req/s`,
+    value: `${healthLoad.requestsPerSecond.toFixed(0)} req/s${failures(healthLoad)}`,
     baseline: `${bareRate.toFixed(0)} req/s`,
     ratio: x(healthLoad.requestsPerSecond / bareRate),
     goal: '≥ 0.5×',
@@ -63,7 +66,7 @@ try {
   const healthFixed = await hammer(health, { seconds, rate: 1000 });
   row({
     figure: 'health p99 at a fixed 1,000 req/s',
-    value: `${healthFixed.p99Ms} ms`,
+    value: `${healthFixed.p99Ms} ms${failures(healthFixed)}`,
     baseline: `${bareFixed.p99Ms} ms`,
     ratio: x(healthFixed.p99Ms / Math.max(1, bareFixed.p99Ms)),
     goal: '≤ 50 ms',
@@ -71,7 +74,7 @@ try {
   });
   row({
     figure: 'public problem details req/s ÷ bare Node (PGlite)',
-    value: `${problemLoad.requestsPerSecond.toFixed(0)} req/s`,
+    value: `${problemLoad.requestsPerSecond.toFixed(0)} req/s${failures(problemLoad)}`,
     baseline: `${bareRate.toFixed(0)} req/s`,
     ratio: x(problemLoad.requestsPerSecond / bareRate),
     goal: '≥ 0.25×',
@@ -153,7 +156,7 @@ try {
   const org = await measureOrgDashboard();
   row({
     figure: `org aggregated report page 1 at ${org.students} students of 100k, 50 connections`,
-    value: `p50 ${org.page.p50Ms} ms, p99 ${org.page.p99Ms} ms (${org.page.requestsPerSecond.toFixed(0)} req/s)`,
+    value: `p50 ${org.page.p50Ms} ms, p99 ${org.page.p99Ms} ms (${org.page.requestsPerSecond.toFixed(0)} req/s)${failures(org.page)}`,
     baseline: `p99 ${floor.p99Ms} ms`,
     ratio: x(org.page.p99Ms / Math.max(1, floor.p99Ms)),
     goal: 'p99 ≤ 150 ms',
