@@ -118,6 +118,14 @@ export class EndpointRegistry {
   #add(id: string, access: Access, handler: Implementation['handler'], routeOptions: RouteShorthandOptions) {
     if (!(id in contract)) throw new Error(`${id} is not in the contract`);
     if (this.#implementations.has(id)) throw new Error(`${id} is implemented twice`);
+    // The contract's `public` flag is what the apps and the OpenAPI document promise; serving a call
+    // to anyone (or to no one anonymous) against it would make one of them wrong (ADR 0022).
+    const contractPublic =
+      (contract[id as EndpointId] as { policy?: { public?: boolean } }).policy?.public === true;
+    if (contractPublic !== (access === 'public'))
+      throw new Error(
+        `${id} is ${contractPublic ? 'public' : 'not public'} in the contract but implemented with access ${JSON.stringify(access)}`,
+      );
     this.#implementations.set(id, { access, handler, routeOptions });
   }
 

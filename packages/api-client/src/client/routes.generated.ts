@@ -239,7 +239,11 @@ export const routes: RouteTable = {
     path: 'scheduler/',
     policy: { revalidates: ['batch-scheduler-get', 'batch-est-completion-date'] },
   },
-  'batch-testimonials-get': { method: 'GET', path: 'testimonials/{type}', policy: { cacheSeconds: 3600 } },
+  'batch-testimonials-get': {
+    method: 'GET',
+    path: 'testimonials/{type}',
+    policy: { cacheSeconds: 3600, public: true },
+  },
   'batch-testimonials-post': {
     method: 'POST',
     path: 'testimonials/{type}',
@@ -271,7 +275,11 @@ export const routes: RouteTable = {
     path: 'user-videos-watched-summary/',
     policy: { cacheSeconds: 0 },
   },
-  'contest-add-to-google-calendar': { method: 'POST', path: 'addContestToGoogleCalender' },
+  'contest-add-to-google-calendar': {
+    method: 'POST',
+    path: 'addContestToGoogleCalender',
+    policy: { public: true },
+  },
   'contest-apply-jobs': {
     method: 'POST',
     path: 'jobs/{slug}/apply_jobs/',
@@ -1048,7 +1056,7 @@ export const routes: RouteTable = {
     policy: { revalidates: ['my-courses-users', 'batch-user-meta'], revalidateWhen: policyFunction1 },
   },
   'pod-my-profile': { method: 'GET', path: 'problems-of-day/my-pod-profile/' },
-  'pod-previous': { method: 'GET', path: 'problems-of-day/problems/previous/' },
+  'pod-previous': { method: 'GET', path: 'problems-of-day/problems/previous/', policy: { public: true } },
   'pod-stats-history': { method: 'GET', path: 'problems-of-day/stats/history/' },
   'pod-today': {
     method: 'GET',

@@ -257,7 +257,8 @@ export const batchEndpoints = keyedById([
     params: z.object({ type: testimonialType }),
     query: z.object({ batch_slug: slug.optional(), course_slug: slug.optional(), page }),
     response: paginated(testimonial),
-    policy: hourly,
+    // Testimonials are the batch page's marketing: shown to visitors before they sign in (ADR 0022).
+    policy: { ...hourly, public: true },
   }),
   endpoint({
     id: 'batch-testimonials-post',

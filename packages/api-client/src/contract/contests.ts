@@ -345,6 +345,8 @@ export const contestEndpoints = keyedById([
     body: contestRef,
     response: z.object({ calendar_url: httpUrl }),
     summary: 'Returns a Google Calendar link prefilled with the contest window.',
+    // The server serves it to visitors too (the link holds only the public contest window).
+    policy: { public: true },
   }),
   endpoint({
     id: 'contest-end',

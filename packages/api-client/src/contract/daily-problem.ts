@@ -34,6 +34,9 @@ export const dailyProblemEndpoints = {
     path: 'problems-of-day/problems/previous/',
     query: dateRange,
     response: paginated(dailyProblem),
+    // The archive of past daily problems is browsable before signing in, like the problems themselves;
+    // a signed-in learner also gets whether they solved each (ADR 0022).
+    policy: { public: true },
   }),
   'pod-my-profile': endpoint({
     id: 'pod-my-profile',
