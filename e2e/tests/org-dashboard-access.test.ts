@@ -115,3 +115,24 @@ describe('a super admin on the organization dashboard', () => {
     await context.close();
   });
 });
+
+describe('a batch attendance sheet', () => {
+  it('is named by the class, never by its slug', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'institute.admin@demo.test');
+    await page.goto(
+      `${server.url}/organization-dashboard/my-courses/batches/dsa-institute-2026/live-classes`,
+    );
+    await page.waitForURL(/live-classes/);
+    const opener = page.getByRole('button', { name: /^Attendance of / }).first();
+    await expect.poll(() => opener.isVisible(), { timeout: 20_000 }).toBe(true);
+    const title = ((await opener.getAttribute('aria-label')) ?? '').replace(/^Attendance of /, '');
+    await opener.click();
+    const sheet = page.getByRole('dialog', { name: `Attendance sheet: ${title}` });
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    const slug = new URL(page.url()).searchParams.get('class');
+    expect(slug).toBeTruthy();
+    expect(await sheet.textContent()).not.toContain(slug);
+    await context.close();
+  });
+});

@@ -40,6 +40,18 @@ describe('job posting', () => {
     expect((await (await signedIn('admin@demo.test')).get('/api/latest/jobs/admin/')).status).toBe(200);
   });
 
+  it('makes the recruiter who posts a job its recruiter, so it never reads "No recruiter yet"', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const added = await recruiter.post('/api/latest/jobs/add/', jobForm());
+    expect(added.status).toBe(200);
+    const id = (added.json as { id: number }).id;
+    expect((await recruiter.get(`/api/latest/jobs/${id}/edit/`)).json).toMatchObject({
+      recruiter_handle: 'recruiter',
+    });
+    const byAdmin = await (await signedIn('admin@demo.test')).post('/api/latest/jobs/add/', jobForm());
+    expect(byAdmin.json).toMatchObject({ recruiter_handle: null });
+  });
+
   it('adds a job with salary type 2 by default, reads it back and edits it with PUT and POST', async () => {
     const recruiter = await signedIn('recruiter@demo.test');
     const added = await recruiter.post('/api/latest/jobs/add/', jobForm());

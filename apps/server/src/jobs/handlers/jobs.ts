@@ -42,7 +42,12 @@ export const handleAdminJobAdd: Handler<'admin-job-add'> = async ({ input, user,
   const columns = await columnsOf(db, input.body);
   const [row] = await db
     .insert(jobs)
-    .values({ ...columns, createdBy: user.id })
+    // A recruiter who posts a job is its recruiter from the start; staff who post for others assign one.
+    .values({
+      ...columns,
+      createdBy: user.id,
+      ...(user.roles.includes('recruiter') ? { recruiterId: user.id } : {}),
+    })
     .returning();
   return jobOutput(db, row!);
 };

@@ -57,6 +57,8 @@ export function LiveClassesView({ batchSlug }: { batchSlug: string }) {
       {openClass ? (
         <AttendanceSheetDialog
           classSlug={openClass}
+          // The sheet is named by the class as the list shows it; a slug is not a name to people.
+          className={classes.data?.results.find((row) => row.slug === openClass)?.title}
           onClose={() => url.set({ class: null, page: url.page === 1 ? null : url.page })}
         />
       ) : null}
@@ -70,14 +72,26 @@ const sheetColumns: Columns<AttendanceRow> = attendanceColumns({
   timeHeader: 'Time in Class',
 });
 
-function AttendanceSheetDialog({ classSlug, onClose }: { classSlug: string; onClose: () => void }) {
+function AttendanceSheetDialog({
+  classSlug,
+  className,
+  onClose,
+}: {
+  classSlug: string;
+  className: string | undefined;
+  onClose: () => void;
+}) {
   const sheet = useApi('org-attendance-sheet', { query: { class_slug: classSlug } });
   raisePageError(sheet.error);
   const rows = sheet.data?.results ?? [];
   const present = rows.filter((row) => row.attended).length;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content title="Attendance sheet" description={`Class ${classSlug}`} size="large">
+      <Dialog.Content
+        title={className ? `Attendance sheet: ${className}` : 'Attendance sheet'}
+        description={className ? 'Who attended the class, and for how long.' : 'A class of this batch'}
+        size="large"
+      >
         <Box display="flex" flexDirection="column" gap="medium">
           <ReportTable<AttendanceRow>
             caption="Attendance"
