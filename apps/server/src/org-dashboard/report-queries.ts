@@ -132,7 +132,10 @@ export async function rollupCount(database: Database, where: SQL | undefined): P
   const { sql: text, params } = query.toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
   let counts = rollupCounts.get(database);
-  if (!counts) rollupCounts.set(database, (counts = new Map()));
+  if (!counts) {
+    counts = new Map();
+    rollupCounts.set(database, counts);
+  }
   const generation = dataGeneration(database.live);
   const known = counts.get(key);
   if (known && known.generation === generation && Date.now() - known.at < COUNT_MAX_AGE_MS) return known.n;
