@@ -41,6 +41,8 @@ describe('signing in', () => {
       .toBe(true);
     await expectAccessible(page, 'home, signed in');
 
+    // Sign out sits in the menu under the learner's name.
+    await page.getByRole('button', { name: 'Account menu for Asha Learner' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Learn, practise and get hired' }).isVisible())

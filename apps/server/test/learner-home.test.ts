@@ -128,3 +128,31 @@ describe('the signed-in home (x-learner-home)', () => {
     expect(answer.recommended.every((problem) => ['basic', 'easy'].includes(problem.difficulty))).toBe(true);
   });
 });
+
+describe('the public profile (x-learner-profile)', () => {
+  it('is public, leaves the email out, counts what the learner solved by difficulty and language', async () => {
+    const visitor = createSessionClient(server.url);
+    const answer = await visitor.get('/api/latest/learner/profile/student2/');
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.json)).not.toContain('@demo.test');
+    const profile = answer.json as {
+      solved_total: number;
+      solved_by_difficulty: Record<string, number>;
+      solved_by_language: { language: string; solved: number }[];
+      submissions_total: number;
+      calendar: { date: string; count: number }[];
+    };
+    // The second test above left student2 with two problems solved in Python and three submissions.
+    expect(profile.solved_total).toBe(2);
+    expect(Object.values(profile.solved_by_difficulty).reduce((sum, value) => sum + value, 0)).toBe(2);
+    expect(profile.solved_by_language).toEqual([{ language: 'python3', solved: 2 }]);
+    expect(profile.submissions_total).toBe(3);
+    expect(profile.calendar.reduce((sum, day) => sum + day.count, 0)).toBe(3);
+  });
+
+  it('answers 404 for an unknown handle and 400 for one that is no handle', async () => {
+    const visitor = createSessionClient(server.url);
+    expect((await visitor.get('/api/latest/learner/profile/no-such-learner/')).status).toBe(404);
+    expect((await visitor.get('/api/latest/learner/profile/%20bad%20/')).status).toBe(400);
+  });
+});

@@ -1,7 +1,9 @@
 import { useApiClient } from '@learnforge/api-client/react';
 import { Button, Header, Link, Switch, VisuallyHidden } from '@learnforge/ui';
+import { vars } from '@learnforge/ui/css';
 import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { signInHref } from './RequireRole';
 import { useSession } from './session';
 import { themeAtom } from './theme-state';
@@ -14,10 +16,20 @@ export interface AppHeaderProps {
   onSignIn?: () => void;
   /** Where the brand leads: the app's own home (the staff tools' for staff), the learner home by default. */
   homeHref?: string;
+  /**
+   * The signed-in person's own pages (profile, payments, settings), shown with Sign out in a menu under
+   * their name; without it the name and Sign out sit in the bar.
+   */
+  userMenu?: readonly UserMenuItem[];
+}
+
+export interface UserMenuItem {
+  label: string;
+  href: string;
 }
 
 /** The header all three apps share: brand, the app's navigation, theme switch and the session. */
-export function AppHeader({ area, nav, onSignIn, homeHref = '/' }: AppHeaderProps) {
+export function AppHeader({ area, nav, onSignIn, homeHref = '/', userMenu }: AppHeaderProps) {
   const [theme, setTheme] = useAtom(themeAtom);
   const { user, isLoading, refresh } = useSession();
   const apiClient = useApiClient();
@@ -40,7 +52,9 @@ export function AppHeader({ area, nav, onSignIn, homeHref = '/' }: AppHeaderProp
             checked={theme === 'dark'}
             onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')}
           />
-          {isLoading ? null : user ? (
+          {isLoading ? null : user && userMenu ? (
+            <UserMenu name={user.name} items={userMenu} onSignOut={signOut} />
+          ) : user ? (
             <>
               <span>
                 <VisuallyHidden>Signed in as </VisuallyHidden>
@@ -58,5 +72,77 @@ export function AppHeader({ area, nav, onSignIn, homeHref = '/' }: AppHeaderProp
         </>
       }
     />
+  );
+}
+
+/**
+ * A disclosure under the person's name (a button with `aria-expanded` and a list of links, not an ARIA
+ * menu, so links stay links for screen readers). Escape or a click elsewhere closes it.
+ */
+function UserMenu({
+  name,
+  items,
+  onSignOut,
+}: {
+  name: string;
+  items: readonly UserMenuItem[];
+  onSignOut: () => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return (
+    <div ref={root} style={{ position: 'relative' }}>
+      <Button variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <VisuallyHidden>Account menu for </VisuallyHidden>
+        {name}
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        style={{
+          position: 'absolute',
+          right: 0,
+          top: '100%',
+          zIndex: 200,
+          minWidth: '12rem',
+          padding: vars.space.small,
+          backgroundColor: vars.color.surface.overlay,
+          border: `1px solid ${vars.color.border.subtle}`,
+          borderRadius: vars.radius.medium,
+          boxShadow: vars.shadow.medium,
+        }}
+      >
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall }}>
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link as={RouterLink} to={item.href} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Button variant="ghost" onClick={() => void onSignOut()}>
+              Sign out
+            </Button>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { AppHeader, type AppHeaderProps, type UserMenuItem } from './AppHeader';
 export { AppProviders } from './AppProviders';
 export { type PageChrome, type RouteHandle, usePageChrome } from './chrome';
 export { apiClient } from './client';

@@ -131,6 +131,7 @@ export const LEARNER_PAGE_PATTERNS = [
   '/courses/:slug',
   '/terms-of-service',
   '/premium/checkout',
+  '/profile/:handle',
   '/ide',
   '/ide/:id',
 ] as const;

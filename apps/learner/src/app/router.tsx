@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'profile/:handle',
+        handle: withChrome('Profile'),
+        lazy: async () => ({
+          Component: (await import('../features/profile/components/profile-page')).ProfilePage,
+        }),
+      },
+      {
         path: 'terms-of-service',
         handle: withChrome('Terms of service'),
         lazy: async () => ({

@@ -25,6 +25,7 @@ import {
   handleProblemSubmitResult,
 } from './handlers/judge-runs';
 import { handleLearnerHome } from './handlers/learner-home';
+import { handleLearnerProfile } from './handlers/learner-profile';
 import {
   handleProblemBookmark,
   handleProblemDetail,
@@ -82,4 +83,5 @@ export function registerProblemEndpoints(
   registry.implement('explore-user-stats', 'signed-in', handleExploreUserStats);
   registry.implement('problem-company-tag-add', AREA_ROLES.problemAuthoring, handleProblemCompanyTagAdd);
   registry.implement('x-learner-home', 'signed-in', handleLearnerHome);
+  registry.implement('x-learner-profile', 'public', handleLearnerProfile);
 }

@@ -1363,6 +1363,11 @@ export const routes: RouteTable = {
   'x-health-ready': { method: 'GET', path: 'health/ready', policy: { public: true, neverCache: true } },
   'x-job-portal-jobs': { method: 'GET', path: 'job-portal/jobs/', policy: { cacheSeconds: 0 } },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },
+  'x-learner-profile': {
+    method: 'GET',
+    path: 'learner/profile/{handle}/',
+    policy: { public: true, cacheSeconds: 0 },
+  },
   'x-openapi': { method: 'GET', path: 'openapi.json', policy: { public: true } },
   'x-org-batch': {
     method: 'GET',

@@ -181,6 +181,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-health': { callers: 'public' },
   'x-learner-home': { callers: 'signed-in' },
   'x-health-ready': { callers: 'public' },
+  'x-learner-profile': { callers: 'public' },
   'x-openapi': { callers: 'public' },
   'x-org-batch': { callers: ['org_admin'], othersObject: 'refused' },
   'x-org-organizations': { callers: ['super_admin'] },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dailyProblemEndpoints } from './daily-problem';
 import { endpoint } from './define';
-import { courseCard, dateTime, keyedById, queryFlag, slug } from './fields';
+import { courseCard, dateTime, isoDate, keyedById, queryFlag, slug } from './fields';
 import { problemEndpoints } from './problems';
 
 const area = 'Explore';
@@ -137,5 +137,32 @@ export const exploreEndpoints = keyedById([
     }),
     policy: { cacheSeconds: 0 },
     summary: 'The signed-in home: where to continue, the latest submissions and what to solve next.',
+  }),
+  endpoint({
+    id: 'x-learner-profile',
+    area,
+    method: 'GET',
+    path: 'learner/profile/{handle}/',
+    params: z.object({ handle: slug }),
+    response: z.object({
+      handle: slug,
+      name: z.string(),
+      member_since: dateTime,
+      organization: z.string().nullable(),
+      solved_total: z.number().int().min(0),
+      solved_by_difficulty: z.record(difficulty, z.number().int().min(0)),
+      /** Problems solved in each judge language (a problem solved in two languages counts in both). */
+      solved_by_language: z.array(z.object({ language: z.string(), solved: z.number().int().min(0) })),
+      submissions_total: z.number().int().min(0),
+      /** Points from solved problems plus the daily problems' reward points. */
+      points: z.number().int().min(0),
+      current_streak: z.number().int().min(0),
+      longest_streak: z.number().int().min(0),
+      /** Submissions per UTC day over the last 365 days, days without any left out (the heat-map). */
+      calendar: z.array(z.object({ date: isoDate, count: z.number().int().min(1) })),
+    }),
+    policy: { public: true, cacheSeconds: 0 },
+    summary:
+      'A learner’s public profile by handle: what they solved, in which languages, streaks and activity. No email.',
   }),
 ]);

@@ -1,13 +1,17 @@
 import { useApi } from '@learnforge/api-client/react';
-import { AppHeader, useSession } from '@learnforge/app-shell';
+import { AppHeader, type UserMenuItem, useSession } from '@learnforge/app-shell';
 import { Box, Footer } from '@learnforge/ui';
 import { useNavigate } from 'react-router';
 import { isLinkForVisitor } from '../utils/menu-audience';
 import { MenuLink } from './menu-link';
 
+/** The signed-in learner's own pages, under their name in the header. */
+const userMenuFor = (handle: string): UserMenuItem[] => [{ label: 'My profile', href: `/profile/${handle}` }];
+
 /** The learner header: its navigation is the header menu the site keeps (001 §7). */
 export function SiteHeader() {
   const navigate = useNavigate();
+  const { user } = useSession();
   const menu = useApi('general-header-menu', {});
   const next = `${window.location.pathname}${window.location.search}`;
   // Until the menu arrives (or if it cannot), Home keeps the header usable.
@@ -27,6 +31,7 @@ export function SiteHeader() {
         </Box>
       }
       onSignIn={() => navigate(`/login?next=${encodeURIComponent(next)}`)}
+      userMenu={user ? userMenuFor(user.handle) : undefined}
     />
   );
 }

@@ -1,0 +1,106 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
+import { and, count, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PublicHandler } from '../../api/registry';
+import { organizations, problemAttempts, problems, submissions, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { localDate, solvedDays, streaks } from '../daily';
+import { pointsFor } from '../queries';
+
+const difficulties = ['basic', 'easy', 'medium', 'hard'] as const;
+const yearMs = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A learner's public profile (issue 14): solved counts by difficulty and language, points, daily-problem
+ * streaks in UTC days (the visitor's zone is not the learner's) and a year of submissions per day. The
+ * email and anything private stay out; unpublished problems do not count.
+ */
+export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
+  input,
+  database: { db },
+}) => {
+  const [person] = await db
+    .select({
+      id: users.id,
+      handle: users.handle,
+      name: users.name,
+      createdAt: users.createdAt,
+      organization: organizations.name,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.handle, input.path.handle));
+  if (!person) throw notFound('There is no learner with that handle.');
+  const correctSubmit = and(
+    eq(submissions.userId, person.id),
+    eq(submissions.kind, 'submit'),
+    eq(submissions.verdict, 'correct'),
+  );
+  const day = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [solved, byLanguage, [submitted], calendar, dailyDays] = await Promise.all([
+    // Solved: a correct attempt, or a correct submission (seeded history has submissions without attempts).
+    db
+      .select({ problemId: problemAttempts.problemId })
+      .from(problemAttempts)
+      .where(
+        and(eq(problemAttempts.userId, person.id), eq(problemAttempts.status, ProblemAttemptStatus.CORRECT)),
+      )
+      .union(db.selectDistinct({ problemId: submissions.problemId }).from(submissions).where(correctSubmit)),
+    db
+      .select({ language: submissions.language, solved: countDistinct(submissions.problemId) })
+      .from(submissions)
+      .innerJoin(problems, eq(problems.id, submissions.problemId))
+      .where(and(correctSubmit, eq(problems.published, true)))
+      .groupBy(submissions.language)
+      .orderBy(sql`2 desc`, submissions.language),
+    db
+      .select({ count: count() })
+      .from(submissions)
+      .where(and(eq(submissions.userId, person.id), eq(submissions.kind, 'submit'))),
+    db
+      .select({ date: day, count: count() })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.userId, person.id),
+          eq(submissions.kind, 'submit'),
+          gte(submissions.createdAt, new Date(Date.now() - yearMs)),
+        ),
+      )
+      .groupBy(day)
+      .orderBy(day),
+    solvedDays(db, person.id, {}),
+  ]);
+  const solvedIds = solved.map((row) => row.problemId);
+  const solvedProblems = solvedIds.length
+    ? await db
+        .select({ difficulty: problems.difficulty })
+        .from(problems)
+        .where(and(inArray(problems.id, solvedIds), eq(problems.published, true)))
+    : [];
+  const solvedByDifficulty = Object.fromEntries(
+    difficulties.map((difficulty) => [
+      difficulty,
+      solvedProblems.filter((problem) => problem.difficulty === difficulty).length,
+    ]),
+  ) as Record<(typeof difficulties)[number], number>;
+  const { current, longest } = streaks(
+    [...new Set(dailyDays.map((entry) => entry.solvedOn))].sort(),
+    localDate(new Date(), 'UTC'),
+  );
+  return {
+    handle: person.handle,
+    name: person.name,
+    member_since: person.createdAt.toISOString(),
+    organization: person.organization,
+    solved_total: solvedProblems.length,
+    solved_by_difficulty: solvedByDifficulty,
+    solved_by_language: byLanguage,
+    submissions_total: submitted?.count ?? 0,
+    points:
+      solvedProblems.reduce((sum, problem) => sum + pointsFor(problem.difficulty), 0) +
+      dailyDays.reduce((sum, entry) => sum + entry.rewardPoints, 0),
+    current_streak: current,
+    longest_streak: longest,
+    calendar,
+  };
+};
