@@ -1,6 +1,6 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { RequireRole } from '@learnforge/app-shell';
+import { QueryView, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES, JUDGE_LANGUAGE_INFO, JUDGE_LANGUAGES } from '@learnforge/domain';
 import {
   Box,
@@ -324,17 +324,11 @@ export function ProblemEditorPage({ id }: { id: number }) {
   const { mutate } = problem;
   const refetch = useCallback(() => mutate(), [mutate]);
   if (!Number.isInteger(id) || id <= 0) return <p role="alert">This is not a problem address.</p>;
-  if (problem.error)
-    return (
-      <section aria-labelledby="problem-error">
-        <h1 id="problem-error">
-          {problem.error.status === 404 ? 'Problem not found' : 'This problem could not be opened'}
-        </h1>
-        <p>{problem.error.message}</p>
-      </section>
-    );
-  if (!problem.data) return <p role="status">Loading the problem…</p>;
-  return <ProblemEditor key={problem.data.id} problem={problem.data} onSaved={refetch} />;
+  return (
+    <QueryView query={problem} what="the problem">
+      {(data) => <ProblemEditor key={data.id} problem={data} onSaved={refetch} />}
+    </QueryView>
+  );
 }
 
 export function ProblemEditorRoute() {

@@ -1,6 +1,6 @@
 import type { CallOutput, Contract } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
-import { useSession } from '@learnforge/app-shell';
+import { QueryView, useSession } from '@learnforge/app-shell';
 import {
   Badge,
   Box,
@@ -177,30 +177,28 @@ function ProblemExplorer({ filters, signedIn }: { filters: ExploreFilters; signe
         'difficulty',
         difficulties.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
       )}
-      {tags.data ? (
-        <>
-          {group(
-            'Topics',
-            'tags',
-            tags.data.topics.map((topic) => ({
-              value: topic.slug,
-              label: `${topic.name} (${topic.problems_count})`,
-            })),
-          )}
-          {group(
-            'Companies',
-            'companies',
-            tags.data.companies.map((company) => ({
-              value: company.slug,
-              label: `${company.name} (${company.problems_count})`,
-            })),
-          )}
-        </>
-      ) : tags.error ? (
-        <p role="alert">{tags.error.message}</p>
-      ) : (
-        <p>Loading topics and companies…</p>
-      )}
+      <QueryView query={tags} what="topics and companies">
+        {(lists) => (
+          <>
+            {group(
+              'Topics',
+              'tags',
+              lists.topics.map((topic) => ({
+                value: topic.slug,
+                label: `${topic.name} (${topic.problems_count})`,
+              })),
+            )}
+            {group(
+              'Companies',
+              'companies',
+              lists.companies.map((company) => ({
+                value: company.slug,
+                label: `${company.name} (${company.problems_count})`,
+              })),
+            )}
+          </>
+        )}
+      </QueryView>
     </Box>
   );
 }

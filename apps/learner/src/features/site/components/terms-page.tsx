@@ -1,13 +1,12 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { hasAnyRole, useSession } from '@learnforge/app-shell';
+import { hasAnyRole, QueryView, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, formatLongDate } from '@learnforge/domain';
 import {
   Box,
   Button,
   Card,
   Checkbox,
-  EmptyState,
   Link,
   MarkdownView,
   Skeleton,
@@ -27,18 +26,20 @@ export function TermsPage() {
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>Terms of service</h1>
-      {terms.error ? (
-        <EmptyState title="The terms of service could not be loaded" description={terms.error.message} />
-      ) : terms.data ? (
-        <article aria-label="Terms of service">
-          <p>
-            Version {terms.data.version}, published {formatLongDate(terms.data.published_at)}.
-          </p>
-          <MarkdownView markdown={terms.data.content} />
-        </article>
-      ) : (
-        <Skeleton shape="rectangle" height="16rem" />
-      )}
+      <QueryView
+        query={terms}
+        what="the terms of service"
+        loading={<Skeleton shape="rectangle" height="16rem" />}
+      >
+        {(current) => (
+          <article aria-label="Terms of service">
+            <p>
+              Version {current.version}, published {formatLongDate(current.published_at)}.
+            </p>
+            <MarkdownView markdown={current.content} />
+          </article>
+        )}
+      </QueryView>
       {sessionLoading ? null : user ? (
         <ConsentForm />
       ) : (
