@@ -1,11 +1,10 @@
 import type { SessionUser } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { hasAnyRole, QueryView, useSession } from '@learnforge/app-shell';
-import { AREA_ROLES, isJudgeLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import { AREA_ROLES, formatDateTime, isJudgeLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Badge, Box, Card, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { DailyStreak, usePodProfile } from '../../../shared/components/daily-streak';
-import { formatDateTime } from '../../../shared/utils/dates';
 import * as styles from './home-page.css';
 
 const problemHref = (slug: string) => `/problems/${slug}/1`;

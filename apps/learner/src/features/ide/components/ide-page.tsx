@@ -1,5 +1,6 @@
 import { formErrorsOf, signInHref, usePageTitle, useSession } from '@learnforge/app-shell';
 import {
+  formatLongDate,
   isJudgeLanguage,
   JUDGE_LANGUAGE_INFO,
   JUDGE_LANGUAGES,
@@ -172,10 +173,7 @@ function ShareLink({ url, expiresAt }: { url: string; expiresAt: string }) {
         </Button>
         <span role="status">{copied ? 'Link copied.' : ''}</span>
       </Box>
-      <p>
-        Anyone with the link sees this code, its input and its output until{' '}
-        {new Date(expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
-      </p>
+      <p>Anyone with the link sees this code, its input and its output until {formatLongDate(expiresAt)}.</p>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
-import { JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import { formatDateTime, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Box, Button, CodeEditor, Link } from '@learnforge/ui';
 import { vars } from '@learnforge/ui/css';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -35,7 +35,7 @@ export function SharedSnippetPage() {
                 {JUDGE_LANGUAGE_INFO[data.language].label} snippet by {data.author}
               </h1>
               <p>
-                Shared on {new Date(data.created_at).toLocaleString()}; read-only.{' '}
+                Shared on {formatDateTime(data.created_at)}; read-only.{' '}
                 <Link as={RouterLink} to="/ide">
                   Open an empty editor
                 </Link>
