@@ -132,6 +132,7 @@ export const LEARNER_PAGE_PATTERNS = [
   '/terms-of-service',
   '/premium/checkout',
   '/profile/:handle',
+  '/payments',
   '/ide',
   '/ide/:id',
 ] as const;

@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'payments',
+        handle: withChrome('Payments'),
+        lazy: async () => ({
+          Component: (await import('../features/payments/components/payments-page')).PaymentsPage,
+        }),
+      },
+      {
         path: 'terms-of-service',
         handle: withChrome('Terms of service'),
         lazy: async () => ({

@@ -6,7 +6,10 @@ import { isLinkForVisitor } from '../utils/menu-audience';
 import { MenuLink } from './menu-link';
 
 /** The signed-in learner's own pages, under their name in the header. */
-const userMenuFor = (handle: string): UserMenuItem[] => [{ label: 'My profile', href: `/profile/${handle}` }];
+const userMenuFor = (handle: string): UserMenuItem[] => [
+  { label: 'My profile', href: `/profile/${handle}` },
+  { label: 'Payments', href: '/payments' },
+];
 
 /** The learner header: its navigation is the header menu the site keeps (001 §7). */
 export function SiteHeader() {

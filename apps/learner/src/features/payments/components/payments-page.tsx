@@ -1,0 +1,74 @@
+import { useApi } from '@learnforge/api-client/react';
+import { QueryView } from '@learnforge/app-shell';
+import { Badge, Box, Link } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../shared/utils/dates';
+
+const statusTone = {
+  success: 'positive',
+  pending: 'caution',
+  failed: 'critical',
+  refunded: 'neutral',
+} as const;
+const statusLabel = { success: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' } as const;
+const price = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);
+
+/**
+ * `/payments`: the learner's premium orders from checkout, newest first, with their status. Invoice
+ * PDFs are not offered yet (issue 17), so none is linked.
+ */
+export function PaymentsPage() {
+  const orders = useApi('pay-user-transactions', { query: { page: 1, page_size: 50 } });
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <h1>Payments</h1>
+      <QueryView
+        query={orders}
+        what="your payments"
+        isEmpty={(data) => data.results.length === 0}
+        empty={{
+          title: 'No payments yet',
+          description: 'Orders you place at the premium checkout show here with their status.',
+          action: (
+            <Link as={RouterLink} to="/premium/checkout/">
+              See the premium plans
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          // A narrow screen scrolls the table inside this box, which the keyboard can reach to scroll too.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+          <section aria-label="Orders" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <table>
+              <caption>Your orders ({data.count})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Item</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.results.map((order) => (
+                  <tr key={order.gfgOrderId}>
+                    <td>{order.gfgOrderId}</td>
+                    <td>{order.item}</td>
+                    <td>{price(order.amount, order.currency)}</td>
+                    <td>
+                      <Badge tone={statusTone[order.status]}>{statusLabel[order.status]}</Badge>
+                    </td>
+                    <td>{formatDateTime(order.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </QueryView>
+    </Box>
+  );
+}
