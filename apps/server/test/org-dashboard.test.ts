@@ -550,6 +550,37 @@ describe('students', () => {
     expect(firstWeek.pod_solved_total).toBeLessThan(all.pod_solved_total);
   });
 
+  it('sorts the user repository by any column, and its CSV lists the rows of the screen in its order', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const week = dateRangePreset('Last 30 Days', new Date());
+    const filters = `search=student1&from=${week.from.toISOString()}&to=${week.to.toISOString()}&sortBy=-streak`;
+    const screen = page<{ email: string; streak: number }>(
+      (await admin.get(`${api}/users-repository/pod-stats?${filters}&page_size=500`)).json,
+    );
+    expect(screen.count).toBeGreaterThan(1);
+    const streaks = screen.results.map((row) => row.streak);
+    expect(streaks).toEqual([...streaks].sort((a, b) => b - a));
+    const byName = page<{ name: string }>(
+      (await admin.get(`${api}/users-repository/pod-stats?sortBy=name&page_size=50`)).json,
+    ).results.map((row) => row.name);
+    // The database's collation orders the names; the ends of the page show the direction.
+    expect(byName[0]!.localeCompare(byName.at(-1)!)).toBeLessThan(0);
+    expect((await admin.get(`${api}/users-repository/pod-stats?sortBy=password`)).status).toBe(400);
+
+    const csv = await admin.get(`${api}/users-repository/pod-stats/csv/?${filters}`);
+    expect(csv.status).toBe(200);
+    const records = parse(csv.text, { columns: true }) as Record<string, string>[];
+    expect(records.map((row) => row.Email)).toEqual(screen.results.map((row) => row.email));
+    expect(Object.keys(records[0]!)).toContain('Problems of the Day Solved');
+    expect(
+      (
+        await (
+          await signedIn('company.admin@demo.test')
+        ).get(`${api}/users-repository/pod-stats/csv/?slug=demo-institute`)
+      ).status,
+    ).toBe(403);
+  });
+
   it('dates the demo data from the seeding day, so every date preset of the user repository finds solves', async () => {
     const admin = await signedIn('institute.admin@demo.test');
     const now = new Date();

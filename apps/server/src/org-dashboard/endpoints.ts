@@ -46,6 +46,7 @@ import {
   handleOrgUserReport,
   handleOrgUsersRepositoryAggregatePodStats,
   handleOrgUsersRepositoryPodStats,
+  handleOrgUsersRepositoryPodStatsCsv,
 } from './handlers/students';
 
 /** The organization dashboard calls (002 §7); implementForOrganization resolves and checks the organization first. */
@@ -82,6 +83,11 @@ export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void 
     'org-users-repository-pod-stats',
     AREA_ROLES.orgDashboard,
     handleOrgUsersRepositoryPodStats,
+  );
+  registry.implementForOrganization(
+    'x-org-users-repository-pod-stats-csv',
+    AREA_ROLES.orgDashboard,
+    handleOrgUsersRepositoryPodStatsCsv,
   );
   registry.implementForOrganization(
     'org-users-repository-aggregate-pod-stats',

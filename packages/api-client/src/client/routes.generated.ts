@@ -1375,4 +1375,9 @@ export const routes: RouteTable = {
     policy: { organizationSlug: true },
   },
   'x-org-organizations': { method: 'GET', path: 'organization-dashboard/organizations/' },
+  'x-org-users-repository-pod-stats-csv': {
+    method: 'GET',
+    path: 'organization-dashboard/users-repository/pod-stats/csv/',
+    policy: { organizationSlug: true, download: true },
+  },
 };

@@ -206,4 +206,5 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-openapi': { callers: 'public' },
   'x-org-batch': { callers: ['org_admin'], othersObject: 'refused' },
   'x-org-organizations': { callers: ['super_admin'] },
+  'x-org-users-repository-pod-stats-csv': { callers: ['org_admin'], othersObject: 'refused' },
 };

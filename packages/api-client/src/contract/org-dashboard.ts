@@ -19,6 +19,12 @@ const scoped = { organizationSlug: true } as const;
 const orgQuery = z.object({ slug: slug.optional() });
 const listQuery = orgQuery.extend(pageQuery.shape).extend({ search: z.string().max(200).optional() });
 const batchQuery = listQuery.extend({ batch_slug: slug.optional() });
+/** The user repository's list and its CSV: search, date range and sort (`-pod_solved_count` by default). */
+const podStatsQuery = listQuery.extend({
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  sortBy: z.string().max(40).optional(),
+});
 const reportFilters = listQuery.extend({
   batches: z.string().optional(),
   contests: z.string().optional(),
@@ -153,7 +159,7 @@ export const orgDashboardEndpoints = {
     area,
     method: 'GET',
     path: 'organization-dashboard/users-repository/pod-stats',
-    query: listQuery.extend({ from: isoDateTime.optional(), to: isoDateTime.optional() }),
+    query: podStatsQuery,
     response: paginated(
       student.extend({
         problems_solved: z.number().int(),
@@ -162,6 +168,16 @@ export const orgDashboardEndpoints = {
       }),
     ),
     policy: scoped,
+  }),
+  'x-org-users-repository-pod-stats-csv': endpoint({
+    id: 'x-org-users-repository-pod-stats-csv',
+    area,
+    method: 'GET',
+    path: 'organization-dashboard/users-repository/pod-stats/csv/',
+    query: podStatsQuery.omit({ page: true, page_size: true }),
+    summary: 'The user repository as CSV, with the search, date range and sort of the screen.',
+    response: fileDownload,
+    policy: { ...scoped, download: true },
   }),
   'org-users-repository-aggregate-pod-stats': endpoint({
     id: 'org-users-repository-aggregate-pod-stats',

@@ -2,7 +2,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
 import { batchEnrollments, batches, orgStudentStats } from '../../db/schema';
 import { csvDownload, pages } from '../csv';
-import { orgBatch, orgStudent, paging, reportColumns, toReportRow } from '../queries';
+import { orgBatch, orgStudent, paging, parseSort, reportColumns, toReportRow } from '../queries';
 import { aggregatedFrom } from '../report-queries';
 import {
   courseRows,
@@ -35,38 +35,85 @@ export const handleOrgCoursesManagement: OrganizationHandler<'org-courses-manage
   return courseRows(db, organization, input.query, input.query.active ?? 2);
 };
 
+/** The user repository's columns a person can sort by, as the screen names them. */
+const POD_SORT_FIELDS: Record<string, SQL> = {
+  name: sql`u.name`,
+  email: sql`u.email`,
+  problems_solved: sql`st.problems_solved`,
+  streak: sql`st.streak`,
+  pod_solved_count: sql`coalesce(pod.solved, 0)`,
+};
+
+/**
+ * The user repository's rows with the screen's search, date range and sort: one query for the
+ * page and for the CSV, so the file lists what the table shows.
+ */
+function podStatsRows(
+  organization: Parameters<typeof podSolves>[0],
+  query: Parameters<typeof podSolves>[1] & { search?: string | undefined; sortBy?: string | undefined },
+) {
+  const pattern = likePattern(query.search);
+  const search = pattern
+    ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or u.handle ilike ${pattern})`
+    : sql``;
+  const sort = parseSort(query.sortBy, POD_SORT_FIELDS, '-pod_solved_count');
+  const members = sql`from org_student_stats st join users u on u.id = st.user_id
+      left join (select user_id, count(*) as solved from (${podSolves(organization, query)}) p group by user_id) pod
+        on pod.user_id = st.user_id
+      where st.organization_id = ${organization.id} ${search}`;
+  const order = sql`order by ${sort.column} ${sort.descending ? sql`desc` : sql`asc`}, st.streak desc, u.id`;
+  return {
+    select: sql`select u.handle, u.name, u.email, st.problems_solved, st.streak,
+          coalesce(pod.solved, 0) as pod_solved_count ${members} ${order}`,
+    count: sql`select count(*) as n ${members}`,
+  };
+}
+
+const toPodRow = (row: Row) => ({
+  handle: String(row.handle),
+  name: String(row.name),
+  email: String(row.email),
+  problems_solved: num(row.problems_solved),
+  streak: num(row.streak),
+  pod_solved_count: num(row.pod_solved_count),
+});
+
 export const handleOrgUsersRepositoryPodStats: OrganizationHandler<
   'org-users-repository-pod-stats'
 > = async ({ organization, input, database: { db } }) => {
   const { page, pageSize, offset } = paging(input.query);
-  const pattern = likePattern(input.query.search);
-  const search = pattern
-    ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or u.handle ilike ${pattern})`
-    : sql``;
-  const members = sql`from org_student_stats st join users u on u.id = st.user_id
-      left join (select user_id, count(*) as solved from (${podSolves(organization, input.query)}) p group by user_id) pod
-        on pod.user_id = st.user_id
-      where st.organization_id = ${organization.id} ${search}`;
+  const query = podStatsRows(organization, input.query);
   const [rows, totals] = await Promise.all([
-    db.execute(sql`select u.handle, u.name, u.email, st.problems_solved, st.streak,
-          coalesce(pod.solved, 0) as pod_solved_count ${members}
-        order by coalesce(pod.solved, 0) desc, st.streak desc, u.id
-        limit ${pageSize} offset ${offset}`),
-    db.execute(sql`select count(*) as n ${members}`),
+    db.execute(sql`${query.select} limit ${pageSize} offset ${offset}`),
+    db.execute(query.count),
   ]);
   return {
-    results: rowsOf(rows).map((row) => ({
-      handle: String(row.handle),
-      name: String(row.name),
-      email: String(row.email),
-      problems_solved: num(row.problems_solved),
-      streak: num(row.streak),
-      pod_solved_count: num(row.pod_solved_count),
-    })),
+    results: rowsOf(rows).map(toPodRow),
     count: num(rowsOf(totals)[0]?.n),
     page,
     page_size: pageSize,
   };
+};
+
+export const handleOrgUsersRepositoryPodStatsCsv: OrganizationHandler<
+  'x-org-users-repository-pod-stats-csv'
+> = async ({ organization, input, database: { db } }) => {
+  const query = podStatsRows(organization, input.query);
+  const rows = rowsOf(await db.execute(query.select)).map(toPodRow);
+  return csvDownload(
+    `${organization.slug}-user-repository.csv`,
+    [
+      { header: 'Student Name', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Problems Solved', value: (row) => row.problems_solved },
+      { header: 'Streak', value: (row) => row.streak },
+      { header: 'Profile Handle', value: (row) => row.handle },
+      { header: 'Problems of the Day Solved', value: (row) => row.pod_solved_count },
+    ],
+    (async function* () {
+      yield* rows;
+    })(),
+  );
 };
 
 export const handleOrgUsersRepositoryAggregatePodStats: OrganizationHandler<

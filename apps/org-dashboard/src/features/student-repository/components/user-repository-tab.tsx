@@ -11,18 +11,20 @@ import {
   FilterBar,
   StatCard,
 } from '@learnforge/ui';
+import { DownloadButton } from '../../../shared/components/download-button';
 import { PagedTable, usePageQuery } from '../../../shared/components/paged-table';
 import { SearchField } from '../../../shared/components/search-field';
 import { useDashboardMeta } from '../../../shared/dashboard-meta';
 import { formatNumber } from '../../../shared/format';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
-import { useDashboardHref, useUrlState } from '../../../shared/url-state';
+import { sortingFromParam, sortingToParam, useDashboardHref, useUrlState } from '../../../shared/url-state';
 
 type PodRow = RowOf<'org-users-repository-pod-stats'>;
 
 // Deals run for a year, so a year of activity is what an admin first wants to see.
 const DEFAULT_PRESET: DateRangePreset = 'Last 1 Year';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DEFAULT_SORT = '-pod_solved_count';
 
 /** The date range of the URL (`range`, and `from`/`to` for a custom range), relative to the server's today. */
 function useDateRange(now: Date): DateRangeValue {
@@ -57,14 +59,15 @@ export function UserRepositoryTab() {
   const range = useDateRange(Number.isNaN(now.getTime()) ? new Date() : now);
   const period = rangeQuery(range);
   const search = url.get('search');
-  const stats = useApi('org-users-repository-pod-stats', {
-    query: { ...usePageQuery(), ...period, ...(search ? { search } : {}) },
-  });
+  const sortBy = url.get('sortBy') || DEFAULT_SORT;
+  // The CSV takes what the table shows: the same search, date range and sort.
+  const listQuery = { ...period, ...(search ? { search } : {}), sortBy };
+  const stats = useApi('org-users-repository-pod-stats', { query: { ...usePageQuery(), ...listQuery } });
   const aggregate = useApi('org-users-repository-aggregate-pod-stats', { query: period });
   raisePageError(stats.error, aggregate.error);
   const columns: Columns<PodRow> = [
-    ...studentColumns<PodRow>((handle) => href(`/student-repository/students/${handle}`)),
-    numberColumn<PodRow>('pod_solved_count', 'Problems of the Day Solved'),
+    ...studentColumns<PodRow>((handle) => href(`/student-repository/students/${handle}`), { sortable: true }),
+    numberColumn<PodRow>('pod_solved_count', 'Problems of the Day Solved', { sortable: true }),
   ];
   const totals = aggregate.data;
   return (
@@ -86,6 +89,13 @@ export function UserRepositoryTab() {
               to: value.preset === 'Custom Range' ? value.to : null,
             })
           }
+        />
+        <DownloadButton
+          label="Download CSV"
+          accessibleLabel="Download the user repository as CSV"
+          endpoint="x-org-users-repository-pod-stats-csv"
+          input={{ query: listQuery }}
+          filename="user-repository.csv"
         />
       </FilterBar>
       {totals ? (
@@ -113,6 +123,11 @@ export function UserRepositoryTab() {
         columns={columns}
         list={stats}
         getRowId={(row) => row.handle}
+        sorting={sortingFromParam(sortBy)}
+        onSortingChange={(sorting) => {
+          const next = sortingToParam(sorting);
+          url.set({ sortBy: next === DEFAULT_SORT ? null : next || null });
+        }}
         emptyMessage="No users match."
       />
     </Box>
