@@ -1,8 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
+import { formatDateTime } from '@learnforge/domain';
 import { Badge, Box, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../shared/utils/dates';
 
 const statusTone = {
   success: 'positive',
