@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -6,13 +7,22 @@ declare module 'vitest' {
     /** The shared server's address (`sharedServer()`). */
     e2eServerUrl: string;
     e2eServerDataDir: string;
+    /** The mail catcher every e2e server delivers to, and the folder it writes messages to (mailbox.ts). */
+    e2eSmtpUrl: string;
+    e2eMailDir: string;
   }
 }
 
 /** One real server for the whole run, started as `npm start` starts it (ADR 0031). */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const mailbox = await startMailbox();
+  const server = await startServer({ smtpUrl: mailbox.smtpUrl });
   project.provide('e2eServerUrl', server.url);
   project.provide('e2eServerDataDir', server.dataDir);
-  return () => server.stop();
+  project.provide('e2eSmtpUrl', mailbox.smtpUrl);
+  project.provide('e2eMailDir', mailbox.dir);
+  return async () => {
+    await server.stop();
+    mailbox.close();
+  };
 }

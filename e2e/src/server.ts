@@ -27,16 +27,28 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the real server as `npm start` runs it (built apps, demo data) on 127.0.0.1 and a free
- * port, with its own data directory unless one is given (to test a restart).
+ * port, with its own data directory unless one is given (to test a restart), delivering mail to `smtpUrl`.
  */
 export async function startServer({
   dataDir = mkdtempSync(join(tmpdir(), 'lf-e2e-')),
+  smtpUrl,
+}: {
+  dataDir?: string;
+  smtpUrl?: string;
 } = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Mail (sign-up codes, reset codes) goes to the suite's catcher (mailbox.ts).
+      ...(smtpUrl ? { SMTP_URL: smtpUrl, PUBLIC_URL: url } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
+import { mailCount, nextMailTo, sharedMailbox } from '../src/mailbox';
 import { type RunningServer, startServer } from '../src/server';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ smtpUrl: sharedMailbox().smtpUrl }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -94,24 +95,41 @@ describe('signing in', () => {
   });
 });
 
+/** Fills the sign-up form and solves the in-browser captcha; the caller presses Create account. */
+async function fillSignup(page: Page, name: string, email: string) {
+  await page.goto(`${server.url}/signup`);
+  const dialog = page.getByRole('dialog', { name: 'Create your Learnforge account' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill('a good password');
+  // Ticking starts the proof of work; the box shows as ticked once it is verified.
+  await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect.poll(() => dialog.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
+  return dialog;
+}
+
 describe('signing up', () => {
-  it('a new person signs up with the in-browser captcha and is still there after a server restart', async () => {
+  it('a new person signs up, confirms with the mailed code, and is still there after a server restart', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/signup`);
-    const dialog = page.getByRole('dialog', { name: 'Create your Learnforge account' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nora New');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('nora@example.test');
-    await dialog.getByLabel('Password').fill('a good password');
-    // Ticking starts the proof of work; the box shows as ticked once it is verified.
-    await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
-    await expect.poll(() => dialog.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
+    const dialog = await fillSignup(page, 'Nora New', 'nora@example.test');
     await expectAccessible(page, 'signup modal');
+    const since = mailCount();
     await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => dialog.getByText('Check your mail: we sent a message to').isVisible()).toBe(true);
+    // The message that says what to do next has the keyboard focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Check your mail');
+    await expectAccessible(page, 'signup confirmation step');
+    const code = /confirmation code is (\d{6})/.exec(await nextMailTo('nora@example.test', since))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await dialog.getByRole('textbox', { name: 'Code from the email' }).fill(code!);
+    await dialog.getByRole('button', { name: 'Confirm account' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Nora New' }).isVisible()).toBe(true);
     await context.close();
 
     await server.stop();
-    server = await startServer({ dataDir: server.dataDir });
+    server = await startServer({ dataDir: server.dataDir, smtpUrl: sharedMailbox().smtpUrl });
     const again = await newPage(browser);
     await again.page.goto(`${server.url}/login`);
     const loginDialog = again.page.getByRole('dialog', { name: 'Sign in to Learnforge' });
@@ -122,5 +140,26 @@ describe('signing up', () => {
       .poll(() => again.page.getByRole('heading', { name: 'Welcome back, Nora New' }).isVisible())
       .toBe(true);
     await again.context.close();
+  });
+
+  it('a taken address gets the same page; its owner is mailed a link that opens the password reset', async () => {
+    const { context, page } = await newPage(browser, { theme: 'dark' });
+    const dialog = await fillSignup(page, 'Someone Else', 'setter2@demo.test');
+    const since = mailCount();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => dialog.getByText('Check your mail: we sent a message to').isVisible()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+
+    const mail = await nextMailTo('setter2@demo.test', since);
+    expect(mail).toContain('You already have a Learnforge account');
+    const link = /(http\S+\/login\?view=forgot&email=\S+?)\.?\s/.exec(mail)?.[1];
+    expect(link?.startsWith(server.url)).toBe(true);
+    await page.goto(link!);
+    const reset = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect
+      .poll(() => reset.getByRole('textbox', { name: 'Email' }).inputValue())
+      .toBe('setter2@demo.test');
+    await expectAccessible(page, 'reset from the account-exists mail (dark)');
+    await context.close();
   });
 });

@@ -16,6 +16,12 @@ export interface Config {
   /** Failed sign-ins per client address in 15 minutes, across accounts (password spraying), before 429. */
   loginAddressLimit: number;
   /**
+   * Judge runs per learner per minute (submissions: half), counted in the database by every instance
+   * (ADR 0033); `judgeAddressLimit` is the same per client address, for many accounts behind one.
+   */
+  judgeRateLimit: number;
+  judgeAddressLimit: number;
+  /**
    * Which proxies may set X-Forwarded-For/-Proto: a hop count (`1`: the one proxy in front) or
    * their addresses/CIDRs (`10.0.0.1,10.1.0.0/16`). Never "every hop": a client's own header would
    * choose its address and reset its limits.
@@ -47,6 +53,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** On SIGTERM: how long readiness says 503 before the server stops accepting (SHUTDOWN_DRAIN_MS; 0 alone). */
   shutdownDrainMs: number;
+  /**
+   * Where people reach the learner app (`PUBLIC_URL`), for links in mail. Never taken from the request's
+   * Host header: a forged Host would put an attacker's site in a sign-up or reset mail.
+   */
+  publicUrl: string;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -64,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaSecret: env.CAPTCHA_SECRET ?? randomBytes(32).toString('hex'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 5),
     loginAddressLimit: Number(env.LOGIN_ADDRESS_LIMIT ?? 30),
+    judgeRateLimit: Number(env.JUDGE_RATE_LIMIT ?? 20),
+    judgeAddressLimit: Number(env.JUDGE_ADDRESS_LIMIT ?? 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1000),
@@ -80,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     queueMaintenanceSeconds: Math.max(1, count(env, 'QUEUE_MAINTENANCE_SECONDS', 30)),
     shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 20_000),
     shutdownDrainMs: count(env, 'SHUTDOWN_DRAIN_MS', 0),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     ...overrides,
   };
 }

@@ -1,13 +1,23 @@
 import { createServer, type Server } from 'node:net';
 
+export interface MailMessage {
+  to: string[];
+  data: string;
+}
+
 export interface SmtpListener {
   url: string;
-  messages: { to: string[]; data: string }[];
+  messages: MailMessage[];
+  /** The first message to `address` that arrives after `messages[since]` (waits up to 10 s). */
+  nextTo: (address: string, since: number) => Promise<MailMessage>;
   close: () => void;
 }
 
-/** The smallest SMTP server nodemailer will talk to, on 127.0.0.1: it keeps each message's envelope and data. */
-export function startSmtpListener(): Promise<SmtpListener> {
+/**
+ * The smallest SMTP server nodemailer will talk to, on 127.0.0.1: it keeps each message's envelope
+ * and data, and hands each one to `onMessage` (the e2e suite writes them where its test files read).
+ */
+export function startSmtpListener(onMessage?: (message: MailMessage) => void): Promise<SmtpListener> {
   const messages: SmtpListener['messages'] = [];
   const smtp: Server = createServer((socket) => {
     let to: string[] = [];
@@ -24,6 +34,7 @@ export function startSmtpListener(): Promise<SmtpListener> {
         if (data !== null) {
           if (line === '.') {
             messages.push({ to, data });
+            onMessage?.({ to, data });
             data = null;
             to = [];
             socket.write('250 queued\r\n');
@@ -47,7 +58,15 @@ export function startSmtpListener(): Promise<SmtpListener> {
     smtp.listen(0, '127.0.0.1', () => {
       const address = smtp.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `smtp://127.0.0.1:${port}`, messages, close: () => smtp.close() });
+      const nextTo = async (address: string, since: number) => {
+        for (let wait = 0; wait < 200; wait++) {
+          const found = messages.slice(since).find((message) => message.to.includes(address));
+          if (found) return found;
+          await new Promise((pause) => setTimeout(pause, 50));
+        }
+        throw new Error(`no mail reached ${address}`);
+      };
+      resolve({ url: `smtp://127.0.0.1:${port}`, messages, nextTo, close: () => smtp.close() });
     });
   });
 }

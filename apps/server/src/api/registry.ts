@@ -73,10 +73,28 @@ export type OrganizationEndpointId = {
   [Id in EndpointId]: Contract[Id] extends { policy: { organizationSlug: true } } ? Id : never;
 }[EndpointId];
 
+/** What `admit` sees: the caller and the path and query, before the body is read. */
+export interface AdmitContext {
+  user: SessionUser | null;
+  input: { path: unknown; query: unknown };
+  database: Database;
+  config: Config;
+  request: FastifyRequest;
+}
+
+export interface ImplementOptions extends RouteShorthandOptions {
+  /**
+   * Runs after the role check, before the body is read: a limit that must count every call (a bad body
+   * too), or the check of whose object the call is about, so another organization's object answers 403
+   * whatever the body holds. What it returns is added to the handler's context.
+   */
+  admit?: (context: AdmitContext) => Promise<object | undefined>;
+}
+
 interface Implementation {
   access: Access;
   handler: (context: PublicHandlerContext<EndpointId>) => unknown;
-  routeOptions: RouteShorthandOptions;
+  options: ImplementOptions;
 }
 
 /** Endpoint handlers by contract id; every module of the server adds its own with `implement`. */
@@ -91,9 +109,9 @@ export class EndpointRegistry {
     id: Id,
     access: A,
     handler: A extends 'public' ? PublicHandler<Id> : Handler<Id>,
-    routeOptions: RouteShorthandOptions = {},
+    options: ImplementOptions = {},
   ): void {
-    this.#add(id, access, handler as Implementation['handler'], routeOptions);
+    this.#add(id, access, handler as Implementation['handler'], options);
   }
 
   /**
@@ -107,15 +125,16 @@ export class EndpointRegistry {
     handler: OrganizationHandler<Id>,
     routeOptions: RouteShorthandOptions = {},
   ): void {
-    const scoped: Handler<Id> = async (context) => {
-      const { slug } = (context.input as { query: { slug?: string } }).query;
-      const organization = await resolveOrganization(context.database.db, context.user, slug);
-      return handler({ ...context, organization });
+    // The organization is checked before the body is read: another organization's slug is a 403
+    // whatever the body holds, never a 400 that tells the caller about the body first.
+    const admit = async ({ user, input, database }: AdmitContext) => {
+      const { slug } = input.query as { slug?: string };
+      return { organization: await resolveOrganization(database.db, user!, slug) };
     };
-    this.#add(id, access, scoped as Implementation['handler'], routeOptions);
+    this.#add(id, access, handler as Implementation['handler'], { ...routeOptions, admit });
   }
 
-  #add(id: string, access: Access, handler: Implementation['handler'], routeOptions: RouteShorthandOptions) {
+  #add(id: string, access: Access, handler: Implementation['handler'], options: ImplementOptions) {
     if (!(id in contract)) throw new Error(`${id} is not in the contract`);
     if (this.#implementations.has(id)) throw new Error(`${id} is implemented twice`);
     // The contract's `public` flag is what the apps and the OpenAPI document promise; serving a call
@@ -126,7 +145,7 @@ export class EndpointRegistry {
       throw new Error(
         `${id} is ${contractPublic ? 'public' : 'not public'} in the contract but implemented with access ${JSON.stringify(access)}`,
       );
-    this.#implementations.set(id, { access, handler, routeOptions });
+    this.#implementations.set(id, { access, handler, options });
   }
 
   implementedIds(): Set<string> {
@@ -145,13 +164,14 @@ export class EndpointRegistry {
     for (const [id, implementation] of this.#implementations) {
       const entry: Endpoint = contract[id as EndpointId];
       const cached = CACHED_PUBLIC_READS.has(id as EndpointId) && !entry.policy?.neverCache;
+      const { admit, ...routeOptions } = implementation.options;
       const paths =
         entry.base === 'root'
           ? [routePathOf(entry)]
           : API_VERSIONS.map((version) => routePathOf(entry, version));
       for (const url of paths) {
         app.route({
-          ...implementation.routeOptions,
+          ...routeOptions,
           method: entry.method,
           url,
           handler: async (request, reply) => {
@@ -162,13 +182,25 @@ export class EndpointRegistry {
             // Anonymous visitors all get the same answer; a signed-in person's may be their own.
             const shared = cached && user === null;
             if (shared && cache.answer(request, reply)) return reply;
-            const input = {
+            const address = {
               path: parseInput('path', entry.params as ZodType | undefined, request.params),
               query: parseInput('query', entry.query as ZodType | undefined, request.query),
+            };
+            const admitted = admit ? await admit({ user, input: address, database, config, request }) : {};
+            const input = {
+              ...address,
               body: parseInput('body', entry.body as ZodType | undefined, request.body ?? {}),
             } as EndpointInput<Contract[EndpointId]>;
             if (entry.policy?.neverCache) reply.header('cache-control', 'no-store');
-            const output = await implementation.handler({ input, user, database, config, request, reply });
+            const output = await implementation.handler({
+              ...admitted,
+              input,
+              user,
+              database,
+              config,
+              request,
+              reply,
+            });
             if (entry.policy?.download) {
               if (!isFileResponse(output)) throw contractViolation(request, id, 'not a file');
               return sendFile(reply, output);

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -15,10 +15,13 @@ export const alert = (kind: 'info' | 'danger', text: string) =>
 
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
 
-/** Wrong codes a reset code survives; the fifth burns it and a new one must be asked for. */
-export const RESET_CODE_MAX_TRIES = 5;
+/**
+ * Wrong tries a mailed code (password reset, sign-up) survives; the fifth burns it and a new one must be
+ * asked for.
+ */
+export const MAILED_CODE_MAX_TRIES = 5;
 
-const FIFTEEN_MINUTES = 15 * 60_000;
+export const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** Failed sign-ins allowed per account and per address before the growing delay (throttle.ts). */
 export const loginRules = (config: Config) => ({
@@ -29,7 +32,7 @@ export const loginRules = (config: Config) => ({
 /** Codes asked for (a few per account, so the form cannot flood a mailbox) and wrong codes tried. */
 export const resetRules = (config: Config) => ({
   forgotAccount: { allowance: 5, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
-  resetAccount: { allowance: 2 * RESET_CODE_MAX_TRIES, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
+  resetAccount: { allowance: 2 * MAILED_CODE_MAX_TRIES, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
   address: { allowance: config.loginAddressLimit, windowMs: FIFTEEN_MINUTES } satisfies ThrottleRule,
 });
 
@@ -63,7 +66,26 @@ export function refuseWeakPassword(password: string, email: string): void {
   if (problem) throw badRequest(problem, { password: problem });
 }
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest();
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** A six-digit code to mail, and the hash that is stored instead of it. */
+export function newMailedCode(): { code: string; codeHash: string } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { code, codeHash: sha256(code).toString('hex') };
+}
+
+export const mailedCodeMatches = (code: string, codeHash: string) =>
+  timingSafeEqual(sha256(code), Buffer.from(codeHash, 'hex'));
+
+export const wrongCode = () =>
+  badRequest('The code is wrong or has expired.', { code: 'The code is wrong or has expired.' });
+
+/** The answer to a wrong code, once its row counts `failedAttempts` wrong tries. */
+export function wrongCodeAfter(failedAttempts: number): HttpError {
+  if (failedAttempts < MAILED_CODE_MAX_TRIES) return wrongCode();
+  const message = 'Too many wrong codes: this code no longer works. Ask for a new one.';
+  return badRequest(message, { code: message });
+}
 
 let dummy: Promise<string> | undefined;
 

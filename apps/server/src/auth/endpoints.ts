@@ -7,6 +7,7 @@ import {
   handleAuthSession,
   handleUserAuthLoginSignup,
 } from './handlers/sign-in';
+import { handleAuthSignupConfirm } from './handlers/sign-up';
 
 /** The auth service (/api/auth/): login, signup, session, logout, captcha, forgot and reset password. */
 export function registerAuthEndpoints(registry: EndpointRegistry): void {
@@ -16,5 +17,6 @@ export function registerAuthEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-auth-logout', 'public', handleAuthLogout);
   registry.implement('x-auth-logout-everywhere', 'signed-in', handleAuthLogoutEverywhere);
   registry.implement('login-forgot-password', 'public', handleLoginForgotPassword);
+  registry.implement('x-auth-signup-confirm', 'public', handleAuthSignupConfirm);
   registry.implement('x-auth-reset-password', 'public', handleAuthResetPassword);
 }

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authThrottle } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { tooManyAttempts } from '../http/shared-limits';
 
 /**
  * Failed attempts counted per key in the database, so every server instance sees the same count
@@ -25,6 +25,10 @@ export const throttleKey = {
   resetAddress: (address: string) => `reset:address:${address}`,
   forgotAddress: (address: string) => `forgot:address:${address}`,
   forgotAccount: (email: string) => `forgot:account:${email}`,
+  signupAddress: (address: string) => `signup:address:${address}`,
+  signupAccount: (email: string) => `signup:account:${email}`,
+  signupConfirmAddress: (address: string) => `signup-confirm:address:${address}`,
+  signupConfirmAccount: (email: string) => `signup-confirm:account:${email}`,
 };
 
 /** 429 with Retry-After when any of these keys is blocked now. Call before checking the secret. */
@@ -67,11 +71,4 @@ export async function recordFailure(db: Db, entries: { key: string; rule: Thrott
 /** A correct secret clears the account's count; the address keeps its count (spraying spreads over accounts). */
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {
   await db.delete(authThrottle).where(inArray(authThrottle.key, keys));
-}
-
-function tooManyAttempts(waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${seconds} s.`, undefined, {
-    'retry-after': String(seconds),
-  });
 }

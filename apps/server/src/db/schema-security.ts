@@ -30,3 +30,26 @@ export const submissionCodeReads = pgTable(
   },
   (t) => [index('submission_code_reads_submission_idx').on(t.submissionId)],
 );
+
+/**
+ * A sign-up waiting for its e-mail to be confirmed (ADR 0033). The account is created only when the
+ * code mailed to the address comes back, so sign-up answers the same whether or not the address has
+ * an account, and nobody can hold an address they cannot read. Several may wait for one address;
+ * the newest code is the one that works.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes tried; at 5 the code is burnt, as with reset codes. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_signups_email_idx').on(t.email)],
+);

@@ -19,6 +19,8 @@ import {
 } from './handlers/explore';
 import { handleProblemHint, handleProblemHints, handleProblemHintsSolution } from './handlers/hints';
 import {
+  countJudgeRuns,
+  countJudgeSubmissions,
   handleProblemCompileRun,
   handleProblemCompileRunResult,
   handleProblemSubmit,
@@ -40,7 +42,7 @@ import {
   handleProblemUserSubmissions,
 } from './handlers/submissions';
 import type { LazyJudge } from './judge-service';
-import { allowSubmissionTopic, runRateLimit, submitRateLimit } from './submission-views';
+import { allowSubmissionTopic } from './submission-views';
 
 /** Problem page calls (002 §2–§7) and the daily problem, judged by `judge`; verdicts are pushed live. */
 export function registerProblemEndpoints(
@@ -61,11 +63,12 @@ export function registerProblemEndpoints(
   registry.implement('problem-user-submissions', 'signed-in', handleProblemUserSubmissions);
   registry.implement('problem-latest-submission', 'signed-in', handleProblemLatestSubmission);
   registry.implement('problem-related', 'public', handleProblemRelated);
+  // Counted per learner and per address in the database, before the body is read (ADR 0033).
   registry.implement('problem-compile-run', 'signed-in', handleProblemCompileRun(judge), {
-    config: { rateLimit: runRateLimit },
+    admit: countJudgeRuns,
   });
   registry.implement('problem-submit', 'signed-in', handleProblemSubmit(judge), {
-    config: { rateLimit: submitRateLimit },
+    admit: countJudgeSubmissions,
   });
   registry.implement('problem-compile-run-result', 'signed-in', handleProblemCompileRunResult);
   registry.implement('problem-submit-result', 'signed-in', handleProblemSubmitResult);

@@ -1,7 +1,6 @@
 import type { JudgeLanguage } from '@learnforge/domain';
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { editHistory, submissionCodeReads, submissions, users } from '../db/schema';
@@ -12,14 +11,7 @@ import type { ContractVerdict } from './judge-service';
 import { attemptStatusOf } from './queries';
 import { RUN_LIFETIME_MS } from './runner';
 
-/** Per signed-in user (per address otherwise): custom runs are cheap to ask for and costly to serve. */
-export const runRateLimit = { max: 20, timeWindow: '1 minute', keyGenerator: userRateKey };
-export const submitRateLimit = { max: 10, timeWindow: '1 minute', keyGenerator: userRateKey };
 const submissionsPageSize = 20;
-
-function userRateKey(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-}
 
 type SubmissionRow = typeof submissions.$inferSelect;
 

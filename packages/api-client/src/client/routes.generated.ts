@@ -1320,6 +1320,12 @@ export const routes: RouteTable = {
     base: 'root',
     policy: { public: true, neverCache: true },
   },
+  'x-auth-signup-confirm': {
+    method: 'POST',
+    path: '/api/auth/signup/confirm',
+    base: 'root',
+    policy: { public: true, revalidates: ['x-auth-session'] },
+  },
   'x-contests-list': { method: 'GET', path: 'contests/all/', policy: { public: true, cacheSeconds: 0 } },
   'x-coupon-copy': {
     method: 'POST',

@@ -74,6 +74,21 @@ export const authEndpoints = {
     policy: { public: true, neverCache: true },
     summary: 'A fresh self-hosted proof-of-work challenge for the signup and forgot-password forms.',
   }),
+  'x-auth-signup-confirm': endpoint({
+    id: 'x-auth-signup-confirm',
+    area: 'Auth',
+    method: 'POST',
+    path: '/api/auth/signup/confirm',
+    base: 'root',
+    body: z.object({
+      email: z.email(),
+      code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+    }),
+    response: z.object({ user: sessionUser }),
+    policy: { public: true, revalidates: ['x-auth-session'] },
+    summary:
+      'Creates the account a sign-up asked for, with the code mailed to its address, and signs this browser in. A code is burnt after 5 wrong tries; a newer sign-up replaces it.',
+  }),
   'x-auth-reset-password': endpoint({
     id: 'x-auth-reset-password',
     area: 'Auth',

@@ -185,6 +185,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-auth-logout': { callers: 'public' },
   'x-auth-logout-everywhere': { callers: 'signed-in' },
   'x-auth-reset-password': { callers: 'public' },
+  'x-auth-signup-confirm': { callers: 'public' },
   'x-auth-session': { callers: 'public' },
   'x-contests-list': { callers: 'public' },
   'x-coupon-copy': { callers: ['course_admin', 'crm'] },

@@ -103,7 +103,9 @@ export const userEndpoints = {
       name: z.string().min(1).max(100).optional(),
       captcha: z.string().max(20_000).optional(),
     }),
-    response: z.object({ user: sessionUser }),
+    // Login answers the signed-in user. Signup answers the same 202 whether or not the address has an
+    // account (ADR 0033): the account is made when the mailed code comes back (`x-auth-signup-confirm`).
+    response: z.union([z.object({ user: sessionUser }), z.object({ confirmationSentTo: z.email() })]),
     policy: { public: true, revalidates: ['x-auth-session'] },
     decided:
       'spec: "login or signup at an auth service, with a variable endpoint suffix"; the auth service is /api/auth/ and the suffix is login or signup',

@@ -1,18 +1,19 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
 import { passwordResets, sessions, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import { deliverOutbox, queueMessages } from '../../mail/outbox';
 import {
   alert,
   byEmail,
+  MAILED_CODE_MAX_TRIES,
+  mailedCodeMatches,
+  newMailedCode,
   normalizeEmail,
-  RESET_CODE_MAX_TRIES,
   RESET_CODE_TTL_MS,
   refuseWeakPassword,
   resetRules,
-  sha256,
+  wrongCode,
+  wrongCodeAfter,
 } from '../accounts';
 import { verifyCaptcha } from '../captcha';
 import { hashPassword } from '../passwords';
@@ -42,7 +43,7 @@ export const handleLoginForgotPassword: PublicHandler<'login-forgot-password'> =
   }
   const [user] = await db.select().from(users).where(byEmail(email));
   if (user) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const { code, codeHash } = newMailedCode();
     const queued = await db.transaction(async (tx) => {
       // A new code replaces every earlier one: only the latest mail works.
       await tx
@@ -51,14 +52,14 @@ export const handleLoginForgotPassword: PublicHandler<'login-forgot-password'> =
         .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
       await tx.insert(passwordResets).values({
         userId: user.id,
-        codeHash: sha256(code).toString('hex'),
+        codeHash,
         expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
       });
       return queueMessages(tx, [
         {
           to: user.email,
           subject: 'Your Learnforge password reset code',
-          body: `Your code is ${code}. It expires in 30 minutes and works for ${RESET_CODE_MAX_TRIES} tries. If you did not ask for it, ignore this email.`,
+          body: `Your code is ${code}. It expires in 30 minutes and works for ${MAILED_CODE_MAX_TRIES} tries. If you did not ask for it, ignore this email.`,
         },
       ]);
     });
@@ -92,8 +93,6 @@ export const handleAuthResetPassword: PublicHandler<'x-auth-reset-password'> = a
     limits.map((limit) => limit.key),
   );
   refuseWeakPassword(password, address);
-  const wrongCode = () =>
-    badRequest('The code is wrong or has expired.', { code: 'The code is wrong or has expired.' });
   const [reset] = await db
     .select({
       id: passwordResets.id,
@@ -108,24 +107,20 @@ export const handleAuthResetPassword: PublicHandler<'x-auth-reset-password'> = a
         byEmail(address),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, new Date()),
-        lt(passwordResets.failedAttempts, RESET_CODE_MAX_TRIES),
+        lt(passwordResets.failedAttempts, MAILED_CODE_MAX_TRIES),
       ),
     )
     .orderBy(desc(passwordResets.id))
     .limit(1);
-  if (!reset || !timingSafeEqual(sha256(code), Buffer.from(reset.codeHash, 'hex'))) {
+  if (!reset || !mailedCodeMatches(code, reset.codeHash)) {
     await recordFailure(db, limits);
     if (!reset) throw wrongCode();
-    const [burnt] = await db
+    const [counted] = await db
       .update(passwordResets)
       .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
       .where(eq(passwordResets.id, reset.id))
       .returning({ failedAttempts: passwordResets.failedAttempts });
-    if ((burnt?.failedAttempts ?? 0) >= RESET_CODE_MAX_TRIES) {
-      const message = 'Too many wrong codes: this code no longer works. Ask for a new one.';
-      throw badRequest(message, { code: message });
-    }
-    throw wrongCode();
+    throw wrongCodeAfter(counted?.failedAttempts ?? 0);
   }
   const passwordHash = await hashPassword(password);
   const session = await db.transaction(async (tx) => {

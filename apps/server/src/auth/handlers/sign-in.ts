@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { sessions, users } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
-import {
-  byEmail,
-  dummyHash,
-  loadUser,
-  loginRules,
-  normalizeEmail,
-  refuseWeakPassword,
-  uniqueHandle,
-} from '../accounts';
-import { createCaptcha, verifyCaptcha } from '../captcha';
-import { hashPassword, verifyPassword } from '../passwords';
+import { HttpError } from '../../http/errors';
+import { byEmail, dummyHash, loadUser, loginRules, normalizeEmail } from '../accounts';
+import { createCaptcha } from '../captcha';
+import { verifyPassword } from '../passwords';
 import {
   clearSessionCookie,
   createSession,
@@ -21,20 +13,22 @@ import {
   setSessionCookie,
 } from '../sessions';
 import { clearFailures, recordFailure, refuseWhileBlocked, throttleKey } from '../throttle';
+import { startSignup } from './sign-up';
 
 export const handleAuthCaptcha: PublicHandler<'x-auth-captcha'> = async ({ config }) => {
   const challenge = await createCaptcha(config.captchaSecret);
   return { ...challenge, parameters: { ...challenge.parameters } };
 };
 
-export const handleUserAuthLoginSignup: PublicHandler<'user-auth-login-signup'> = async ({
-  input,
-  database: { db },
-  config,
-  request,
-  reply,
-}) => {
-  const { email, password, name, captcha } = input.body;
+export const handleUserAuthLoginSignup: PublicHandler<'user-auth-login-signup'> = async (context) => {
+  const {
+    input,
+    database: { db },
+    config,
+    request,
+    reply,
+  } = context;
+  const { email, password } = input.body;
   if (input.path.action === 'login') {
     const rememberMe = input.body.rememberMe ?? true;
     const rules = loginRules(config);
@@ -56,30 +50,7 @@ export const handleUserAuthLoginSignup: PublicHandler<'user-auth-login-signup'> 
     setSessionCookie(request, reply, session.token, session.expiresAt, rememberMe);
     return { user: await loadUser(db, user.id) };
   }
-  if (!name?.trim()) throw badRequest('Some fields are invalid.', { name: 'Enter your name.' });
-  refuseWeakPassword(password, email);
-  if (!(await verifyCaptcha(db, config.captchaSecret, captcha))) {
-    throw badRequest('Please complete the captcha.', { captcha: 'Please complete the captcha.' });
-  }
-  const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email));
-  if (existing) {
-    throw new HttpError(409, 'email_taken', 'An account with this email already exists.', {
-      email: 'An account with this email already exists.',
-    });
-  }
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: normalizeEmail(email),
-      name: name.trim(),
-      handle: await uniqueHandle(db, email),
-      passwordHash: await hashPassword(password),
-    })
-    .returning({ id: users.id });
-  const session = await createSession(db, created!.id, true);
-  setSessionCookie(request, reply, session.token, session.expiresAt, true);
-  reply.status(201);
-  return { user: await loadUser(db, created!.id) };
+  return startSignup(context);
 };
 
 export const handleAuthSession: PublicHandler<'x-auth-session'> = ({ user }) => ({ user: user ?? null });

@@ -1,9 +1,38 @@
-import type { Handler } from '../../api/registry';
+import type { AdmitContext, Handler } from '../../api/registry';
 import { contestRound } from '../../contests/coding-score';
+import { countCall } from '../../http/shared-limits';
 import type { LazyJudge } from '../judge-service';
 import { readableProblem } from '../queries';
 import { startRun, startSubmission } from '../runner';
 import { runResultOf } from '../submission-views';
+
+const MINUTE = 60_000;
+
+/**
+ * Runs and submissions cost judge time: counted per learner and per client address in the database, so
+ * the limit holds across every server instance (ADR 0033). Submissions get half the allowance of runs.
+ */
+const countJudgeCalls =
+  (kind: 'run' | 'submit') =>
+  async ({ user, database: { db }, config, request }: AdmitContext) => {
+    const share = kind === 'run' ? 1 : 0.5;
+    // A bad body counts too: the limit guards the endpoint, not only the judge.
+    await countCall(db, [
+      {
+        key: `judge-${kind}:user:${user?.id}`,
+        max: Math.ceil(config.judgeRateLimit * share),
+        windowMs: MINUTE,
+      },
+      {
+        key: `judge-${kind}:address:${request.ip}`,
+        max: Math.ceil(config.judgeAddressLimit * share),
+        windowMs: MINUTE,
+      },
+    ]);
+    return undefined;
+  };
+export const countJudgeRuns = countJudgeCalls('run');
+export const countJudgeSubmissions = countJudgeCalls('submit');
 
 export const handleProblemCompileRun =
   (judge: LazyJudge): Handler<'problem-compile-run'> =>

@@ -15,7 +15,10 @@ function safeNext(next: string | null): string {
 export function AuthDialogRoute({ initialView }: { initialView: LoginView }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [view, setView] = useState<LoginView>(initialView);
+  // The "you already have an account" mail links to `/login?view=forgot&email=…`.
+  const [view, setView] = useState<LoginView>(
+    initialView === 'login' && params.get('view') === 'forgot' ? 'forgot' : initialView,
+  );
   const next = safeNext(params.get('next'));
   const leave = (to: string) => {
     // The org dashboard and staff tools are separate apps on this origin: a full page load reaches them.
@@ -31,6 +34,8 @@ export function AuthDialogRoute({ initialView }: { initialView: LoginView }) {
         if (!open) navigate('/', { replace: true });
       }}
       onSignedIn={() => leave(next)}
+      // The sign-up mail links to `/signup?email=…&code=…`; the code step opens filled in.
+      prefill={{ email: params.get('email') ?? undefined, code: params.get('code') ?? undefined }}
     />
   );
 }

@@ -27,14 +27,20 @@ function textOf(markup: string): string {
 }
 
 /** Forgot password (001 §7–§8): alert-danger markup is an error, other markup is info, a failed request is a toast. */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordForm({
+  onBack,
+  initialEmail = '',
+}: {
+  onBack: () => void;
+  initialEmail?: string;
+}) {
   const toast = useToast();
   const apiClient = useApiClient();
   const [response, setResponse] = useState<ResponseState | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useForm<z.infer<typeof requestSchema>>({
     resolver: zodResolver(requestSchema),
-    defaultValues: { email: '', captcha: '' },
+    defaultValues: { email: initialEmail, captcha: '' },
   });
   const reset = useForm<z.infer<typeof resetSchema>>({
     resolver: zodResolver(resetSchema),

@@ -61,4 +61,40 @@ describe('LoginDialog', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(calls).toContain('POST /api/auth/login/');
   });
+
+  it('opens the code step from the sign-up mail link and puts a wrong code beside its field', async () => {
+    const onSignedIn = vi.fn();
+    const { calls } = renderScreen(
+      <LoginDialog
+        open
+        view="signup"
+        onViewChange={() => {}}
+        onOpenChange={() => {}}
+        onSignedIn={onSignedIn}
+        prefill={{ email: 'ravi@example.test', code: '12345' }}
+      />,
+      {
+        routes: {
+          'POST /api/auth/signup/confirm': {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'The code is wrong or has expired.',
+                fields: { code: 'The code is wrong or has expired.' },
+              },
+            },
+          },
+        },
+      },
+    );
+    expect(await screen.findByText(/we sent a message to/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
+    expect(await screen.findByText('Enter the 6-digit code from the email.')).toBeDefined();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code from the email' }), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
+    expect(await screen.findByText('The code is wrong or has expired.')).toBeDefined();
+    expect(calls).toContain('POST /api/auth/signup/confirm');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CaptchaField } from './captcha-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResponseMessage, type ResponseState } from './response-message';
+import { SignupConfirmForm } from './signup-confirm-form';
 
 export type LoginView = 'login' | 'signup' | 'forgot';
 
@@ -19,6 +20,8 @@ export interface LoginDialogProps {
   onViewChange: (view: LoginView) => void;
   /** Called once the person is signed in (after login or signup). */
   onSignedIn: () => void;
+  /** From a mailed link: the address (sign-up confirmation, forgot password) and the sign-up code. */
+  prefill?: { email?: string; code?: string };
 }
 
 const titles: Record<LoginView, string> = {
@@ -28,16 +31,23 @@ const titles: Record<LoginView, string> = {
 };
 
 /** The login modal of 001 §3: sign in, create an account, or reset a forgotten password. */
-export function LoginDialog({ open, onOpenChange, view, onViewChange, onSignedIn }: LoginDialogProps) {
+export function LoginDialog({
+  open,
+  onOpenChange,
+  view,
+  onViewChange,
+  onSignedIn,
+  prefill = {},
+}: LoginDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content title={titles[view]} size="small">
         {view === 'login' ? (
           <LoginForm onSignedIn={onSignedIn} onViewChange={onViewChange} />
         ) : view === 'signup' ? (
-          <SignupForm onSignedIn={onSignedIn} onViewChange={onViewChange} />
+          <SignupForm onSignedIn={onSignedIn} onViewChange={onViewChange} prefill={prefill} />
         ) : (
-          <ForgotPasswordForm onBack={() => onViewChange('login')} />
+          <ForgotPasswordForm onBack={() => onViewChange('login')} initialEmail={prefill.email} />
         )}
       </Dialog.Content>
     </Dialog.Root>
@@ -133,13 +143,18 @@ type SignupValues = z.infer<typeof signupSchema>;
 function SignupForm({
   onSignedIn,
   onViewChange,
+  prefill,
 }: {
   onSignedIn: () => void;
   onViewChange: (view: LoginView) => void;
+  prefill: { email?: string; code?: string };
 }) {
-  const { refresh } = useSession();
   const apiClient = useApiClient();
   const [response, setResponse] = useState<ResponseState | null>(null);
+  // Set once the server has mailed the address (or opened from the mail's link): the code step shows.
+  const [confirming, setConfirming] = useState<{ email: string; code?: string } | null>(
+    prefill.email && prefill.code ? { email: prefill.email, code: prefill.code } : null,
+  );
   const {
     register,
     control,
@@ -154,9 +169,11 @@ function SignupForm({
   const submit = handleSubmit(async (values) => {
     setResponse(null);
     try {
-      await apiClient.call('user-auth-login-signup', { path: { action: 'signup' }, body: values });
-      await refresh();
-      onSignedIn();
+      const answer = await apiClient.call('user-auth-login-signup', {
+        path: { action: 'signup' },
+        body: values,
+      });
+      setConfirming({ email: 'confirmationSentTo' in answer ? answer.confirmationSentTo : values.email });
     } catch (error) {
       // A captcha is good for one attempt only.
       setValue('captcha', '');
@@ -170,6 +187,19 @@ function SignupForm({
       setResponse({ type: 'error', message: errorMessage(error) });
     }
   });
+  if (confirming) {
+    return (
+      <SignupConfirmForm
+        email={confirming.email}
+        initialCode={confirming.code}
+        onSignedIn={onSignedIn}
+        onStartOver={() => {
+          setValue('captcha', '');
+          setConfirming(null);
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account">
       <Box display="flex" flexDirection="column" gap="medium">
