@@ -65,6 +65,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'contests',
+        handle: withChrome('Contests'),
+        lazy: async () => ({
+          Component: (await import('../features/contests/components/contests-page')).ContestsPage,
+        }),
+      },
+      {
+        path: 'contest/:slug/:optional?',
+        handle: withChrome('Contest'),
+        lazy: async () => ({
+          Component: (await import('../features/contests/components/contest-page')).ContestRoute,
+        }),
+      },
+      {
         path: 'terms-of-service',
         handle: withChrome('Terms of service'),
         lazy: async () => ({

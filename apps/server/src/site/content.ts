@@ -15,6 +15,7 @@ interface MenuSeed {
 const HEADER_MENU: MenuSeed[] = [
   { label: 'Home', url: '/' },
   { label: 'Practice', url: '/explore' },
+  { label: 'Contests', url: '/contests' },
   { label: 'Terms of service', url: '/terms-of-service' },
 ];
 

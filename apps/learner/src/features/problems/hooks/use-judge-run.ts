@@ -2,6 +2,7 @@ import { ApiError, type CallOutput, type Contract } from '@learnforge/api-client
 import { useApiClient, useRevalidate } from '@learnforge/api-client/react';
 import type { JudgeLanguage } from '@learnforge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 export type JudgeMode = 'run' | 'submit';
 export type RunResult = CallOutput<Contract['problem-submit-result']>;
@@ -38,6 +39,8 @@ const refreshedAfterSubmit = [
 export function useJudgeRun(slug: string) {
   const client = useApiClient();
   const refreshAfterSubmit = useRevalidate(refreshedAfterSubmit);
+  const [searchParams] = useSearchParams();
+  const contestSlug = searchParams.get('contest');
   const [state, setState] = useState<JudgeState>({ phase: 'idle' });
   const [resultCalls, setResultCalls] = useState(0);
   const current = useRef(0);
@@ -60,7 +63,12 @@ export function useJudgeRun(slug: string) {
             ? await client.call('problem-compile-run', { path: { slug }, body })
             : await client.call('problem-submit', {
                 path: { slug },
-                body: { language: body.language, code: body.code },
+                // Opened from a contest's coding round (/problems/{slug}/1?contest=…): the submission counts there.
+                body: {
+                  language: body.language,
+                  code: body.code,
+                  ...(contestSlug ? { contest_slug: contestSlug } : {}),
+                },
               });
         for (let poll = 1; poll <= maxPolls; poll++) {
           await new Promise((resolve) => setTimeout(resolve, pollDelayMs(poll)));
@@ -93,7 +101,7 @@ export function useJudgeRun(slug: string) {
         });
       }
     },
-    [client, slug, refreshAfterSubmit],
+    [client, slug, contestSlug, refreshAfterSubmit],
   );
 
   return { state, resultCalls, start };

@@ -1,0 +1,160 @@
+import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
+import { QueryView, signInHref, usePageTitle, useSession } from '@learnforge/app-shell';
+import { ClassStatus, classStatusLabel } from '@learnforge/domain';
+import { Badge, Box, Button, Card, Countdown, Link, MarkdownView } from '@learnforge/ui';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useServerOffset } from '../hooks/use-server-clock';
+import { contestIcs } from '../utils/calendar';
+import { ContestSummary } from './contest-summary';
+import { formatWhen } from './contests-page';
+import { QuizRoom } from './quiz-room';
+
+/** `/contest/{slug}/{optional}` (000 §2): the contest page, its quiz room (`quiz`) or its summary (`summary`). */
+export function ContestRoute() {
+  const { slug = '', optional } = useParams();
+  if (optional === 'quiz') return <QuizRoom slug={slug} />;
+  if (optional === 'summary') return <ContestSummary slug={slug} />;
+  return <ContestLanding slug={slug} />;
+}
+
+function downloadIcs(contest: Parameters<typeof contestIcs>[0]) {
+  const blob = new Blob([contestIcs(contest, window.location.origin)], { type: 'text/calendar' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = `${contest.slug}.ics`;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ContestLanding({ slug }: { slug: string }) {
+  const contest = useApi('contest-get', { path: { slug } });
+  const session = useSession();
+  const meta = useApi('contest-meta', session.user ? { path: { slug } } : null);
+  const register = useApiMutation('contest-register');
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const offset = useServerOffset();
+  const [calendarUrl, setCalendarUrl] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  usePageTitle(contest.data?.name);
+
+  if (contest.error?.status === 404)
+    return (
+      <section aria-labelledby="contest-missing">
+        <h1 id="contest-missing">Contest not found</h1>
+        <p>{contest.error.message}</p>
+        <Link as={RouterLink} to="/contests">
+          See all contests
+        </Link>
+      </section>
+    );
+
+  return (
+    <QueryView query={contest} what="the contest">
+      {(data) => {
+        const registered = meta.data?.is_registered ?? data.is_registered ?? false;
+        const endedForUser = meta.data?.isContestEndedForUser ?? false;
+        const live = data.status_code === ClassStatus.Live;
+        return (
+          <Box display="flex" flexDirection="column" gap="large">
+            <header>
+              <h1>{data.name}</h1>
+              <Box display="flex" gap="small" flexWrap="wrap">
+                <Badge tone={live ? 'positive' : 'neutral'}>{classStatusLabel(data.status_code)}</Badge>
+                {data.batch_name ? <Badge tone="neutral">{data.batch_name}</Badge> : null}
+                {data.proctoredContest ? <Badge tone="caution">Proctored</Badge> : null}
+                {registered ? <Badge tone="positive">Registered</Badge> : null}
+              </Box>
+              <p>
+                {formatWhen(data.start_time)} to {formatWhen(data.end_time)} · {data.duration_minutes} minutes
+                per attempt
+              </p>
+            </header>
+            {data.status_code === ClassStatus.Upcoming ? (
+              <Countdown
+                end={new Date(data.start_time)}
+                label="Starts in"
+                now={() => Date.now() + offset}
+                onComplete={() => void contest.mutate()}
+              />
+            ) : null}
+            <Box display="flex" gap="medium" flexWrap="wrap" alignItems="center">
+              {!session.user ? (
+                <Link as={RouterLink} to={signInHref()}>
+                  Sign in to register
+                </Link>
+              ) : !registered && (live || data.status_code === ClassStatus.Upcoming) ? (
+                <Button
+                  loading={register.isMutating}
+                  onClick={async () => {
+                    const reply = await register
+                      .trigger({ body: { contest_slug: slug, page_url: window.location.pathname } })
+                      .catch((error: Error) => ({ status: 'ERROR', message: error.message }));
+                    setNotice(reply.message);
+                    if (reply.status === 'SUCCESS') await Promise.all([meta.mutate(), contest.mutate()]);
+                  }}
+                >
+                  Register
+                </Button>
+              ) : null}
+              {registered && live && !endedForUser ? (
+                <Button onClick={() => navigate(`/contest/${slug}/quiz`)}>
+                  {meta.data?.started_at ? 'Continue the contest' : 'Start the contest'}
+                </Button>
+              ) : null}
+              {endedForUser || data.status_code === ClassStatus.Completed ? (
+                <Link as={RouterLink} to={`/contest/${slug}/summary`}>
+                  See the summary
+                </Link>
+              ) : null}
+              <Button variant="outline" onClick={() => downloadIcs(data)}>
+                Add to calendar (.ics)
+              </Button>
+              <Button
+                variant="outline"
+                onClick={async () => {
+                  const reply = await client.call('contest-add-to-google-calendar', {
+                    body: { contest_slug: slug },
+                  });
+                  setCalendarUrl(reply.calendar_url);
+                }}
+              >
+                Get a Google Calendar link
+              </Button>
+              {calendarUrl ? (
+                <Link href={calendarUrl} target="_blank" rel="noreferrer">
+                  Open in Google Calendar
+                </Link>
+              ) : null}
+            </Box>
+            <p role="status">{notice ?? ''}</p>
+            <Card as="section" title="Rules" headingLevel={2}>
+              <MarkdownView markdown={data.description || 'No rules were given.'} />
+            </Card>
+            <Card as="section" title="Sections" headingLevel={2}>
+              <ol>
+                {data.sections.map((section) => (
+                  <li key={section.id}>
+                    {section.name}:{' '}
+                    {section.kind === 'quiz'
+                      ? `${section.questions_count} question${section.questions_count === 1 ? '' : 's'}`
+                      : `${section.problems_count} coding problem${section.problems_count === 1 ? '' : 's'}`}
+                  </li>
+                ))}
+              </ol>
+              {data.proctoredContest ? (
+                <p>
+                  Proctored: stay in full screen and on this tab. {data.max_warnings} warnings are allowed;
+                  the next one ends your attempt.
+                  {data.webcam ? ' Webcam snapshots are taken with your consent.' : ''}
+                </p>
+              ) : null}
+            </Card>
+          </Box>
+        );
+      }}
+    </QueryView>
+  );
+}
