@@ -153,7 +153,7 @@ function Feedback({ slug }: { slug: string }) {
 }
 
 /** The leaderboard, with the caller's row pinned; it re-reads when the live bus says it changed, else every 15 s. */
-export function ContestLeaderboard({ slug }: { slug: string }) {
+function ContestLeaderboard({ slug }: { slug: string }) {
   const [page, setPage] = useState<number>(LEADERBOARD_DEFAULTS.page);
   const [type, setType] = useState<'current' | 'overall'>(LEADERBOARD_DEFAULTS.type);
   const board = useApi(

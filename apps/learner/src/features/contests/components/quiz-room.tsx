@@ -70,6 +70,12 @@ function pendingStore(slug: string, handle: string) {
   };
 }
 
+/**
+ * Options are short: shown as text (code and math marks dropped, `\\log` as log) so each radio and
+ * checkbox has its label at once, with nothing left to render later.
+ */
+const optionText = (text: string) => text.replace(/[`$]/g, '').replace(/\\([a-zA-Z]+)/g, '$1');
+
 const isAnswerGiven = (answer: Answer) => answer.selected.length > 0 || (answer.input ?? '').trim() !== '';
 
 /** The quiz room: sections of questions, the palette with every counter, answers saved as given. */
@@ -482,7 +488,7 @@ function QuestionInput({
         onValueChange={(value) => onAnswer({ selected: [Number(value)], input: null })}
         options={options.map((option) => ({
           value: String(option.id),
-          label: <MarkdownView markdown={option.text} />,
+          label: optionText(option.text),
         }))}
       />
     );
@@ -493,7 +499,7 @@ function QuestionInput({
         {options.map((option) => (
           <Checkbox
             key={option.id}
-            label={<MarkdownView markdown={option.text} />}
+            label={optionText(option.text)}
             checked={answer.selected.includes(option.id)}
             onChange={(event) =>
               onAnswer({
