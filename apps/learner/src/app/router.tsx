@@ -71,13 +71,14 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/contests/components/contests-page')).ContestsPage,
         }),
       },
-      {
-        path: 'contest/:slug/:optional?',
+      // 000 §2: /contest/{slug}/{optional}; the optional part is quiz or summary.
+      ...['contest/:slug', 'contest/:slug/:optional'].map((path) => ({
+        path,
         handle: withChrome('Contest'),
         lazy: async () => ({
           Component: (await import('../features/contests/components/contest-page')).ContestRoute,
         }),
-      },
+      })),
       {
         path: 'terms-of-service',
         handle: withChrome('Terms of service'),
