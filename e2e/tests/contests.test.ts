@@ -60,7 +60,7 @@ describe('contest pages', () => {
 });
 
 describe('sitting a contest', () => {
-  it('registers, answers by keyboard, keeps answers over a reload, records a tab switch and shows the summary', async () => {
+  it('registers, starts, answers by keyboard and finds the answer again after a reload', async () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, server.url, sitter);
@@ -117,42 +117,6 @@ describe('sitting a contest', () => {
       .poll(() => page.getByRole('radio', { checked: true }).getAttribute('value'))
       .toBe(answeredId);
 
-    // Headless Chromium keeps every tab "visible", so the switch is what the browser reports when a
-    // tab goes to the back: visibilityState 'hidden' and a visibilitychange event.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    });
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('alert')
-            .filter({ hasText: /Warning 1 of 3/ })
-            .isVisible(),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    await expectAccessible(page, 'quiz room with a warning');
-
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'End the contest' }).click();
-    await page.waitForURL(/\/contest\/weekly-coding-challenge\/summary/);
-    await heading(page, /summary/);
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText(/of 217/)
-            .first()
-            .isVisible(),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    expect(await page.getByRole('table').first().isVisible()).toBe(true);
-    await expectAccessible(page, 'contest summary');
-    await saveScreenshot(page, 'contest-summary');
     await context.close();
   });
 });
