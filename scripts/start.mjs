@@ -10,6 +10,8 @@ if (!existsSync(`${root}/node_modules/.bin/turbo`)) {
   process.exit(1);
 }
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
+// Without a mail server, print mail (sign-up and reset codes) to this terminal so a local try-out can sign up.
+if (!env.SMTP_URL && env.MAIL_TO_LOG === undefined) env.MAIL_TO_LOG = '1';
 const build = spawnSync(
   'npx',
   [

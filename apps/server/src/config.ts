@@ -39,6 +39,8 @@ export interface Config {
   aiModel: string | undefined;
   /** smtp(s)://user:pass@host:port; without it, organization and course mail waits in the outbox. */
   smtpUrl: string | undefined;
+  /** MAIL_TO_LOG=1: without SMTP_URL, print mail to the log (npm start's local default) so codes can be read. */
+  mailToLog: boolean;
   /** The From address of organization and course mail. */
   mailFrom: string;
   /** Judge jobs this process takes at once (JUDGE_WORKERS); 0 on a web instance that leaves judging to workers. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailToLog: env.MAIL_TO_LOG === '1',
     mailFrom: env.MAIL_FROM || 'Learnforge <no-reply@learnforge.test>',
     judgeWorkers: count(env, 'JUDGE_WORKERS', availableParallelism()),
     judgeQueueLimit: count(env, 'JUDGE_QUEUE_LIMIT', 1000),

@@ -29,18 +29,29 @@ export async function queueMessages(db: Db, messages: OutgoingMessage[]): Promis
   return ids;
 }
 
+/** Messages of one sending printed in full when MAIL_TO_LOG is on; a mail to a whole course is only counted past this. */
+const PRINTED_PER_SENDING = 3;
+
 /**
  * Delivers outbox rows through SMTP_URL and marks each one sent. Without SMTP_URL the rows stay in
  * the outbox, undelivered; a row that fails stays unsent and is reported in the log. Call it after
  * the transaction that queued the rows has committed.
+ *
+ * MAIL_TO_LOG (which `npm start` turns on when SMTP_URL is unset) also prints undelivered messages to
+ * the server's log, so a person trying the platform locally can read a sign-up or reset code. They stay
+ * unsent in the outbox: nothing was delivered.
  */
 export async function deliverOutbox(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailToLog'>,
   ids: number[],
-  log: { warn: (details: object, message: string) => void },
+  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void },
 ): Promise<number> {
-  if (!config.smtpUrl || ids.length === 0) return 0;
+  if (ids.length === 0) return 0;
+  if (!config.smtpUrl) {
+    if (config.mailToLog) await printUndelivered(db, ids, log);
+    return 0;
+  }
   const transport = nodemailer.createTransport(config.smtpUrl);
   let delivered = 0;
   try {
@@ -69,4 +80,27 @@ export async function deliverOutbox(
     transport.close();
   }
   return delivered;
+}
+
+async function printUndelivered(
+  db: Db,
+  ids: number[],
+  log: { info: (details: object, message: string) => void },
+) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.id, ids.slice(0, PRINTED_PER_SENDING)));
+  for (const row of rows) {
+    log.info(
+      { outboxId: row.id, to: row.to, subject: row.subject },
+      `mail not sent (SMTP_URL is unset); it reads:\n${row.body}`,
+    );
+  }
+  if (ids.length > PRINTED_PER_SENDING) {
+    log.info(
+      { count: ids.length - PRINTED_PER_SENDING },
+      'more mail of this sending left in the outbox unprinted',
+    );
+  }
 }
