@@ -23,6 +23,7 @@ const signedInPages = [
   '/terms-of-service',
   '/premium/checkout/',
   '/ide',
+  '/leaderboard',
   '/no/such/page',
 ];
 const visitorPages = ['/login', '/signup'];

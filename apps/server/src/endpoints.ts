@@ -6,6 +6,7 @@ import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
 import { registerIdeEndpoints } from './ide/endpoints';
+import { registerLeaderboardEndpoints } from './leaderboards/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
 import { LiveTopics } from './live/websocket';
 import { registerOrgDashboardEndpoints } from './org-dashboard/endpoints';
@@ -36,4 +37,5 @@ export function registerEndpoints(
   registerBatchEndpoints(registry);
   registerContestEndpoints(registry, topics);
   registerIdeEndpoints(registry, judge);
+  registerLeaderboardEndpoints(registry);
 }

@@ -138,6 +138,7 @@ export const LEARNER_PAGE_PATTERNS = [
   '/payments',
   '/ide',
   '/ide/:id',
+  '/leaderboard',
 ] as const;
 
 /** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */

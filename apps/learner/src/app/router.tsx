@@ -99,6 +99,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/ide/components/ide-page')).IdePage }),
       },
       {
+        path: 'leaderboard',
+        handle: withChrome('Leaderboard'),
+        lazy: async () => ({
+          Component: (await import('../features/leaderboard/components/leaderboard-page')).LeaderboardPage,
+        }),
+      },
+      {
         path: 'ide/:id',
         handle: withChrome('Shared snippet'),
         lazy: async () => ({

@@ -824,7 +824,7 @@ export const routes: RouteTable = {
   'leaderboard-ranking': {
     method: 'GET',
     path: 'leaderboard/ranking/',
-    policy: { cacheSeconds: 300, public: true },
+    policy: { cacheSeconds: 60, public: true },
   },
   'leaderboard-user-problem-submissions': { method: 'POST', path: 'user/problems/submissions/' },
   'leaderboard-user-ranking': { method: 'GET', path: 'user_ranking/', policy: { cacheSeconds: 0 } },

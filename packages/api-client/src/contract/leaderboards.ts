@@ -19,8 +19,7 @@ const area = 'Leaderboard';
 const rankingQuery = z.object({
   type: leaderboardType.default('current'),
   page,
-  institute: z.string().trim().max(200).optional(),
-  country: z.string().length(2).optional(),
+  institute: z.string().trim().min(1).max(200).optional(),
 });
 
 export const leaderboardEndpoints = keyedById([
@@ -31,7 +30,9 @@ export const leaderboardEndpoints = keyedById([
     path: 'leaderboard/ranking/',
     query: rankingQuery,
     response: leaderboardPage,
-    policy: { cacheSeconds: 300, public: true },
+    policy: { cacheSeconds: 60, public: true },
+    decided:
+      "Ranks learners by the points of the problems they solved (overall, or first solved this calendar month for current), 20 a page, with the caller's own row; there is no country filter, as accounts have no country (ADR 0051).",
   }),
   endpoint({
     id: 'leaderboard-user-ranking',
