@@ -2,12 +2,13 @@ import type { EndpointRegistry } from './api/registry';
 import { registerSystemEndpoints } from './api/system';
 import { registerAuthEndpoints } from './auth/endpoints';
 import { registerBatchEndpoints } from './batches/endpoints';
+import { registerContestAuthoringEndpoints } from './contest-authoring/endpoints';
 import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
 import { registerIdeEndpoints } from './ide/endpoints';
-import { registerLeaderboardEndpoints } from './leaderboards/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
+import { registerLeaderboardEndpoints } from './leaderboards/endpoints';
 import { LiveTopics } from './live/websocket';
 import { registerOrgDashboardEndpoints } from './org-dashboard/endpoints';
 import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints';
@@ -38,4 +39,5 @@ export function registerEndpoints(
   registerContestEndpoints(registry, topics);
   registerIdeEndpoints(registry, judge);
   registerLeaderboardEndpoints(registry);
+  registerContestAuthoringEndpoints(registry);
 }

@@ -73,5 +73,6 @@ export const EDIT_HISTORY_READERS = {
   track: AREA_ROLES.courseEditor,
   live_class: ['course_admin', 'moderator'],
   coupon: AREA_ROLES.coupons,
+  contest: AREA_ROLES.contests,
 } as const satisfies Record<string, readonly Role[]>;
 export type EditHistoryEntityType = keyof typeof EDIT_HISTORY_READERS;

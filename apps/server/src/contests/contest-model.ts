@@ -83,7 +83,7 @@ export async function insertSections(
 }
 
 /** Keeps the batch_contests / open_contests row of a contest equal to it (title, times, status). */
-async function writeListingRow(db: Db, contest: Contest): Promise<void> {
+export async function writeListingRow(db: Db, contest: Contest): Promise<void> {
   const listing = {
     slug: contest.slug,
     title: contest.title,

@@ -10,7 +10,16 @@ export const editHistory = pgTable(
   {
     id: serial('id').primaryKey(),
     entityType: text('entity_type', {
-      enum: ['problem', 'organization_deal', 'course', 'live_class', 'track', 'course_feature', 'coupon'],
+      enum: [
+        'problem',
+        'organization_deal',
+        'course',
+        'live_class',
+        'track',
+        'course_feature',
+        'coupon',
+        'contest',
+      ],
     }).notNull(),
     entityId: integer('entity_id').notNull(),
     /** Null once the account is deleted; the change itself stays on record. */

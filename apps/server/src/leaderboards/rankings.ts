@@ -2,8 +2,8 @@ import { ProblemAttemptStatus } from '@learnforge/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-export type LeaderboardType = 'current' | 'overall';
-export const LEADERBOARD_PAGE_SIZE = 20;
+type LeaderboardType = 'current' | 'overall';
+const LEADERBOARD_PAGE_SIZE = 20;
 
 export interface RankingFilters {
   type: LeaderboardType;
@@ -18,7 +18,7 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * The first instant of the current calendar month in UTC: "current" ranks what was solved since then
  * (ADR 0051), so the board starts afresh every month while "overall" keeps everything.
  */
-export function currentPeriodStart(now = new Date()): Date {
+function currentPeriodStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
@@ -73,8 +73,6 @@ function rowOf(row: Row) {
     institute: row.institute === null || row.institute === undefined ? null : String(row.institute),
   };
 }
-
-export type RankingRow = ReturnType<typeof rowOf>;
 
 export async function rankingPage(db: Db, filters: RankingFilters, page: number, now = new Date()) {
   const ranked = rankedQuery(filters, now);

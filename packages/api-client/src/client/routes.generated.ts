@@ -1272,6 +1272,28 @@ export const routes: RouteTable = {
     policy: { bodyEncoding: 'multipart' },
   },
   'websocket-endpoint': { method: 'GET', path: 'ws/', policy: { websocket: true } },
+  'x-admin-contest-accommodation': {
+    method: 'PUT',
+    path: 'admin/contests/{id}/accommodations/',
+    policy: { revalidates: ['x-admin-contest-get'] },
+  },
+  'x-admin-contest-cancel': {
+    method: 'POST',
+    path: 'admin/contests/{id}/cancel/',
+    policy: { revalidates: ['x-admin-contests-list', 'x-admin-contest-get'] },
+  },
+  'x-admin-contest-create': {
+    method: 'POST',
+    path: 'admin/contests/',
+    policy: { revalidates: ['x-admin-contests-list'] },
+  },
+  'x-admin-contest-get': { method: 'GET', path: 'admin/contests/{id}/' },
+  'x-admin-contest-update': {
+    method: 'PUT',
+    path: 'admin/contests/{id}/',
+    policy: { revalidates: ['x-admin-contests-list', 'x-admin-contest-get'] },
+  },
+  'x-admin-contests-list': { method: 'GET', path: 'admin/contests/' },
   'x-admin-jobs-list': { method: 'GET', path: 'jobs/admin/' },
   'x-admin-problem-revision-queue': {
     method: 'GET',
@@ -1290,6 +1312,12 @@ export const routes: RouteTable = {
     },
   },
   'x-admin-problems-list': { method: 'GET', path: 'authoring/problems/', policy: { neverCache: true } },
+  'x-admin-quiz-question-create': {
+    method: 'POST',
+    path: 'admin/quiz-questions/',
+    policy: { revalidates: ['x-admin-quiz-questions-list'] },
+  },
+  'x-admin-quiz-questions-list': { method: 'GET', path: 'admin/quiz-questions/' },
   'x-auth-captcha': {
     method: 'GET',
     path: '/api/auth/captcha',

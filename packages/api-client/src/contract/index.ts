@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { batchEndpoints } from './batches';
 import { competitionEndpoints } from './competition';
+import { contestAuthoringEndpoints } from './contest-authoring';
 import { contestEndpoints } from './contests';
 import { couponEndpoints } from './coupons';
 import { courseEditorEndpoints } from './course-editor';
@@ -74,6 +75,7 @@ export const contract = {
   ...couponEndpoints,
   ...problemAuthoringEndpoints,
   ...jobPostingEndpoints,
+  ...contestAuthoringEndpoints,
   ...crmEndpoints,
   ...issueEndpoints,
   ...staffDashboardEndpoints,

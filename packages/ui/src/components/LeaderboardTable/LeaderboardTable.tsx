@@ -25,7 +25,7 @@ export interface LeaderboardColumn {
   numeric?: boolean;
 }
 
-export interface LeaderboardTableProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface LeaderboardTableProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The table's caption and accessible name, e.g. "Contest leaderboard". */
   caption: string;
   /** This page of the leaderboard, in rank order. */
@@ -134,7 +134,13 @@ export function LeaderboardTable({
   }
 
   return (
-    <div {...props} className={clsx(styles.wrap, className)}>
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (narrow screens).
+      tabIndex={0}
+      {...props}
+      className={clsx(styles.wrap, className)}
+    >
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -162,6 +168,6 @@ export function LeaderboardTable({
         <tbody>{body}</tbody>
         {pinned && !loading ? <tfoot>{renderRow(pinned, true)}</tfoot> : null}
       </table>
-    </div>
+    </section>
   );
 }

@@ -63,37 +63,43 @@ export function LeaderboardPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {types.map((option) => (
+          <Tabs.Content key={option} value={option}>
+            {option === type ? (
+              <QueryView query={board} what="the leaderboard">
+                {(data) => {
+                  const pageCount = Math.max(1, Math.ceil(data.count / data.page_size));
+                  return (
+                    <Box display="flex" flexDirection="column" gap="small">
+                      <LeaderboardTable
+                        caption={`${typeLabels[type]} leaderboard`}
+                        entries={data.results.map(entryOf)}
+                        {...(user ? { currentUserId: user.handle } : {})}
+                        currentUserEntry={data.user_rank ? entryOf(data.user_rank) : null}
+                        scoreLabel="Points"
+                        columns={[{ key: 'solved', header: 'Problems solved', numeric: true }]}
+                        emptyMessage={
+                          type === 'current'
+                            ? 'Nobody has solved a problem this month yet.'
+                            : 'No one is on the leaderboard yet.'
+                        }
+                      />
+                      {pageCount > 1 ? (
+                        <Pagination
+                          page={page}
+                          pageCount={pageCount}
+                          onPageChange={(next) => go({ page: next })}
+                          label="Leaderboard pages"
+                        />
+                      ) : null}
+                    </Box>
+                  );
+                }}
+              </QueryView>
+            ) : null}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <QueryView query={board} what="the leaderboard">
-        {(data) => {
-          const pageCount = Math.max(1, Math.ceil(data.count / data.page_size));
-          return (
-            <Box display="flex" flexDirection="column" gap="small">
-              <LeaderboardTable
-                caption={`${typeLabels[type]} leaderboard`}
-                entries={data.results.map(entryOf)}
-                {...(user ? { currentUserId: user.handle } : {})}
-                currentUserEntry={data.user_rank ? entryOf(data.user_rank) : null}
-                scoreLabel="Points"
-                columns={[{ key: 'solved', header: 'Problems solved', numeric: true }]}
-                emptyMessage={
-                  type === 'current'
-                    ? 'Nobody has solved a problem this month yet.'
-                    : 'No one is on the leaderboard yet.'
-                }
-              />
-              {pageCount > 1 ? (
-                <Pagination
-                  page={page}
-                  pageCount={pageCount}
-                  onPageChange={(next) => go({ page: next })}
-                  label="Leaderboard pages"
-                />
-              ) : null}
-            </Box>
-          );
-        }}
-      </QueryView>
     </Box>
   );
 }
