@@ -16,7 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { listEdits } from '../edit-history/record';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 
 export type Contest = typeof contests.$inferSelect;
 
@@ -32,10 +32,8 @@ export function mayAuthorKind(user: SessionUser, kind: Contest['kind']): boolean
 export async function authorableContest(db: Db, user: SessionUser, id: number): Promise<Contest> {
   const [contest] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
   if (!contest) throw notFound('There is no such contest.');
-  if (!mayAuthorKind(user, contest.kind))
-    throw forbidden(
-      'Recruiters author open (hiring) contests only; a batch contest belongs to its course admins.',
-    );
+  // A recruiter's list holds open contests only, so a batch contest is simply not there for them.
+  if (!mayAuthorKind(user, contest.kind)) throw notFound('There is no such contest.');
   return contest;
 }
 

@@ -100,7 +100,15 @@ const contestSummary = z.object({
   registrations: z.number().int().min(0),
 });
 
+/** As stored: contests written before authoring (seeded, linked listings) may have no sections yet. */
 const contestDetail = contestForm.extend({
+  slug,
+  title: z.string(),
+  duration_minutes: z.number().int().min(1).nullable(),
+  webcam_interval_seconds: z.number().int().min(1).nullable(),
+  max_warnings: z.number().int().min(0),
+  wrong_submission_penalty_minutes: z.number().int().min(0),
+  sections: z.array(sectionForm.extend({ title: z.string() })),
   id: z.number().int().positive(),
   status: contestStatus,
   /** Attempts started: once there is one, the sections are fixed (answers refer to them). */
