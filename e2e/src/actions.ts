@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { mailCount, nextMailTo } from './mailbox';
 
 /** Signs in as a demo account (password `learnforge`) through the login page of the server at `baseUrl`. */
 export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
@@ -17,4 +18,29 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await expect
     .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
     .toBe('true');
+}
+
+/** Opens the sign-up form and fills it in, the captcha solved; returns the dialog, not yet submitted. */
+export async function fillSignUp(page: Page, baseUrl: string, name: string, email: string) {
+  await page.goto(`${baseUrl}/signup`);
+  const dialog = page.getByRole('dialog', { name: 'Create your Learnforge account' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill('a good password');
+  // Ticking starts the proof of work; the box shows as ticked once it is verified.
+  await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect.poll(() => dialog.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
+  return dialog;
+}
+
+/** Signs a new person up as they would: the form, then the code mailed to them (ADR 0033). */
+export async function signUp(page: Page, baseUrl: string, name: string, email: string): Promise<void> {
+  const dialog = await fillSignUp(page, baseUrl, name, email);
+  const since = mailCount();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const code = /confirmation code is (\d{6})/.exec(await nextMailTo(email, since))?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await dialog.getByRole('textbox', { name: 'Code from the email' }).fill(code ?? '');
+  await dialog.getByRole('button', { name: 'Confirm account' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
 }

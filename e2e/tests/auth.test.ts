@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignUp } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { mailCount, nextMailTo, sharedMailbox } from '../src/mailbox';
 import { type RunningServer, startServer } from '../src/server';
@@ -96,22 +97,10 @@ describe('signing in', () => {
 });
 
 /** Fills the sign-up form and solves the in-browser captcha; the caller presses Create account. */
-async function fillSignup(page: Page, name: string, email: string) {
-  await page.goto(`${server.url}/signup`);
-  const dialog = page.getByRole('dialog', { name: 'Create your Learnforge account' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password').fill('a good password');
-  // Ticking starts the proof of work; the box shows as ticked once it is verified.
-  await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
-  await expect.poll(() => dialog.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
-  return dialog;
-}
-
 describe('signing up', () => {
   it('a new person signs up, confirms with the mailed code, and is still there after a server restart', async () => {
     const { context, page } = await newPage(browser);
-    const dialog = await fillSignup(page, 'Nora New', 'nora@example.test');
+    const dialog = await fillSignUp(page, server.url, 'Nora New', 'nora@example.test');
     await expectAccessible(page, 'signup modal');
     const since = mailCount();
     await dialog.getByRole('button', { name: 'Create account' }).click();
@@ -144,7 +133,7 @@ describe('signing up', () => {
 
   it('a taken address gets the same page; its owner is mailed a link that opens the password reset', async () => {
     const { context, page } = await newPage(browser, { theme: 'dark' });
-    const dialog = await fillSignup(page, 'Someone Else', 'setter2@demo.test');
+    const dialog = await fillSignUp(page, server.url, 'Someone Else', 'setter2@demo.test');
     const since = mailCount();
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => dialog.getByText('Check your mail: we sent a message to').isVisible()).toBe(true);

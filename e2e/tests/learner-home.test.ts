@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/actions';
+import { signIn, signUp } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutShift, recordLayoutShifts, saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -47,14 +47,7 @@ describe('the signed-in home', () => {
   it('says "Welcome" on the first visit, then after a run on a problem "Welcome back" with that problem to continue', async () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`${server.url}/signup`);
-    const dialog = page.getByRole('dialog', { name: 'Create your Learnforge account' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Hema Home');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('hema.home@example.test');
-    await dialog.getByLabel('Password').fill('a good password');
-    await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
-    await expect.poll(() => dialog.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await signUp(page, server.url, 'Hema Home', 'hema.home@example.test');
     const heading = await homeHeading(page);
     await expect.poll(() => heading.textContent()).toBe('Welcome, Hema Home');
     const resume = page.getByRole('region', { name: 'Continue where you left off' });
