@@ -129,7 +129,9 @@ export class EndpointRegistry {
     // whatever the body holds, never a 400 that tells the caller about the body first.
     const admit = async ({ user, input, database }: AdmitContext) => {
       const { slug } = input.query as { slug?: string };
-      return { organization: await resolveOrganization(database.db, user!, slug) };
+      // Signed-in access has already refused an anonymous caller; this only tells the compiler so.
+      if (!user) throw unauthorized();
+      return { organization: await resolveOrganization(database.db, user, slug) };
     };
     this.#add(id, access, handler as Implementation['handler'], { ...routeOptions, admit });
   }

@@ -168,7 +168,7 @@ export const handleAuthSignupConfirm: PublicHandler<'x-auth-signup-confirm'> = a
     if (!claimed.some((row) => row.id === pending.id)) return null;
     const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(address));
     if (taken) return 'taken' as const;
-    const [user] = await tx
+    const [created] = await tx
       .insert(users)
       .values({
         email: address,
@@ -177,7 +177,9 @@ export const handleAuthSignupConfirm: PublicHandler<'x-auth-signup-confirm'> = a
         passwordHash: pending.passwordHash,
       })
       .returning({ id: users.id });
-    return { userId: user!.id, session: await createSession(tx, user!.id, true) };
+    const userId = created?.id;
+    if (userId === undefined) throw new Error('creating the confirmed account returned no row');
+    return { userId, session: await createSession(tx, userId, true) };
   });
   if (!created) throw wrongCode();
   // Whoever answers here has read the address's mail, so saying the account exists reveals nothing.
