@@ -35,6 +35,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
     cwd: serverDir,
     env: {
       ...process.env,
+      // This test is about the embedded database (the PostgreSQL job's scale-out check kills workers there).
+      DATABASE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

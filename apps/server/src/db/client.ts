@@ -71,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database) is an
+    // 'error' event on the pool; unheard, it would crash the server. The pool replaces the connection.
+    pool.on('error', (error) => console.warn('database: an idle connection failed', error.message));
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     await installJobQueueSchema(pool);

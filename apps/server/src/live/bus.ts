@@ -89,6 +89,8 @@ export async function postgresBus(
 ): Promise<LiveBus> {
   const listeners = new LocalListeners();
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  // An idle publishing connection ended by the server must not crash the process; the pool replaces it.
+  publisher.on('error', (error) => log('an idle live-events publishing connection failed', error));
   let listener: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
