@@ -6,6 +6,7 @@ import {
   contestAttempts,
   contestParticipations,
   contests,
+  problems,
   quizQuestions,
   users,
 } from '../src/db/schema';
@@ -395,5 +396,60 @@ describe('leaderboard and coding round', () => {
       contest_slug: 'weekly-coding-challenge',
     });
     expect(refused.status).toBe(403);
+
+    // While the contest runs, a rival reads neither the code nor even the verdict of that submission.
+    const submissionId = started.json.submission_id as number;
+    const problemId = await problemIdOf('sum-of-two-numbers');
+    const allSubmissions = api(`problems/${problemId}/submissions/?type=allSubmissions`);
+    const idsIn = (json: Row) => (json.submissions as Row[]).map((row) => row.id);
+    expect(idsIn((await outsider.get(allSubmissions)).json)).not.toContain(submissionId);
+    expect(idsIn((await client.get(allSubmissions)).json)).toContain(submissionId);
+    expect((await outsider.get(api(`problems/submissions/${submissionId}/`))).status).toBe(403);
+    const byHandle = await outsider.post(api('user/problems/submissions/'), {
+      handle: 'student14',
+      page_size: 20,
+    });
+    expect(byHandle.status).toBe(200);
+    expect(byHandle.json.submissions).toEqual([]);
+
+    // Once the contest is over for everyone, the list shows the verdict again, still without the code.
+    const [weekly] = await db().select().from(contests).where(eq(contests.slug, 'weekly-coding-challenge'));
+    const openAttempts = await db()
+      .select()
+      .from(contestAttempts)
+      .where(eq(contestAttempts.contestId, weekly!.id));
+    const past = new Date(Date.now() - 60_000);
+    try {
+      await db()
+        .update(contests)
+        .set({ startTime: new Date(Date.now() - 7_200_000), endTime: past })
+        .where(eq(contests.id, weekly!.id));
+      await db()
+        .update(contestAttempts)
+        .set({ deadline: past })
+        .where(eq(contestAttempts.contestId, weekly!.id));
+      const after = (await outsider.get(allSubmissions)).json.submissions as Row[];
+      const shown = after.find((row) => row.id === submissionId);
+      expect(shown).toMatchObject({ handle: 'student14', verdict: 'correct' });
+      expect(shown).not.toHaveProperty('code');
+      expect((await outsider.get(api(`problems/submissions/${submissionId}/`))).status).toBe(403);
+    } finally {
+      await db()
+        .update(contests)
+        .set({ startTime: weekly!.startTime, endTime: weekly!.endTime })
+        .where(eq(contests.id, weekly!.id));
+      for (const attempt of openAttempts)
+        await db()
+          .update(contestAttempts)
+          .set({ deadline: attempt.deadline })
+          .where(
+            and(eq(contestAttempts.contestId, attempt.contestId), eq(contestAttempts.userId, attempt.userId)),
+          );
+    }
   });
 });
+
+async function problemIdOf(slug: string): Promise<number> {
+  const [row] = await db().select({ id: problems.id }).from(problems).where(eq(problems.slug, slug));
+  return row!.id;
+}

@@ -1,9 +1,17 @@
 import type { JudgeLanguage } from '@learnforge/domain';
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { editHistory, submissionCodeReads, submissions, users } from '../db/schema';
+import {
+  contestAttempts,
+  contestSubmissions,
+  contests,
+  editHistory,
+  submissionCodeReads,
+  submissions,
+  users,
+} from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import type { LiveTopics } from '../live/websocket';
 import { dailyPointsOf } from './daily';
@@ -96,11 +104,32 @@ async function authorsProblem(db: Db, userId: number, problemId: number): Promis
   return edit !== undefined;
 }
 
+/**
+ * A submission made inside a contest stays its author's until the contest is over for everyone: the end
+ * time has passed and no attempt with extra time is still open. Until then other people's lists leave it
+ * out, so no one reads a rival's verdicts, languages or timing on a contest problem mid-contest.
+ */
+export function hiddenWhileContestRuns(viewerId: number): SQL {
+  const runningContestSubmission = sql`exists (
+      select 1 from ${contestSubmissions}
+      join ${contests} on ${contests.id} = ${contestSubmissions.contestId}
+      where ${contestSubmissions.submissionId} = ${submissions.id}
+        and (${contests.endTime} > now() or exists (
+          select 1 from ${contestAttempts}
+          where ${contestAttempts.contestId} = ${contests.id}
+            and ${contestAttempts.endedAt} is null
+            and ${contestAttempts.deadline} > now()))
+    )`;
+  return or(eq(submissions.userId, viewerId), sql`not ${runningContestSubmission}`)!;
+}
+
 export async function submissionPage(
   db: Db,
   filter: {
     problemId: number;
+    /** Whose submissions: one learner's, or everyone's as `viewerId` may see them. */
     userId: number | null;
+    viewerId: number;
     language?: string | undefined;
     afterKey?: string | undefined;
     afterTime?: string | undefined;
@@ -108,6 +137,7 @@ export async function submissionPage(
 ) {
   const conditions = [eq(submissions.problemId, filter.problemId), eq(submissions.kind, 'submit')];
   if (filter.userId !== null) conditions.push(eq(submissions.userId, filter.userId));
+  else conditions.push(hiddenWhileContestRuns(filter.viewerId));
   if (filter.language) conditions.push(eq(submissions.language, filter.language));
   if (filter.afterKey && filter.afterTime) {
     const key = Number(filter.afterKey);

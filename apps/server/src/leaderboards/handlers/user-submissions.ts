@@ -2,16 +2,18 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { problems, submissions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { hiddenWhileContestRuns } from '../../problems/submission-views';
 
 type ShownVerdict = 'correct' | 'wrong' | 'time_limit' | 'memory_limit' | 'runtime_error' | 'compile_error';
 
 /**
  * A ranked learner's judged submissions, newest first, opened from a leaderboard row: which published
- * problem, in what language, with what verdict and when; never the code (that stays the author's).
+ * problem, in what language, with what verdict and when; never the code (that stays the author's), and
+ * nothing from a contest that is still running.
  */
 export const handleLeaderboardUserProblemSubmissions: Handler<
   'leaderboard-user-problem-submissions'
-> = async ({ input, database: { db } }) => {
+> = async ({ input, user, database: { db } }) => {
   const { handle, last_evaluated_key: key, page_size: pageSize } = input.body;
   const after = key === undefined ? null : Number(key);
   if (after !== null && !(Number.isInteger(after) && after > 0))
@@ -35,6 +37,7 @@ export const handleLeaderboardUserProblemSubmissions: Handler<
         eq(submissions.kind, 'submit'),
         eq(submissions.status, 'done'),
         eq(problems.published, true),
+        hiddenWhileContestRuns(user.id),
         after === null ? undefined : lt(submissions.id, after),
       ),
     )

@@ -22,6 +22,7 @@ export const handleProblemSubmissions: Handler<'problem-submissions'> = async ({
   return submissionPage(db, {
     problemId: problem.id,
     userId: input.query.type === 'allSubmissions' ? null : user.id,
+    viewerId: user.id,
     language: input.query.lang,
     afterKey: input.query.last_submission_key,
     afterTime: input.query.last_submission_key_time,
@@ -34,7 +35,7 @@ export const handleProblemUserSubmissions: Handler<'problem-user-submissions'> =
   database: { db },
 }) => {
   const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
-  return submissionPage(db, { problemId: problem.id, userId: user.id });
+  return submissionPage(db, { problemId: problem.id, userId: user.id, viewerId: user.id });
 };
 
 export const handleProblemLatestSubmission: Handler<'problem-latest-submission'> = async ({
