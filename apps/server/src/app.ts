@@ -16,6 +16,7 @@ import { registerStaticApps } from './http/static-apps';
 import { LiveTopics, registerLiveSocket } from './live/websocket';
 import { lazyJudge } from './problems/judge-service';
 import { type JobQueue, openQueue } from './queue/queue';
+import { type ObjectStore, openObjectStore } from './storage/object-store';
 import { registerUploads } from './uploads/images';
 import { startWorkers } from './workers';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (ADR 0045): handlers queue slow work on it. */
     jobQueue: JobQueue;
+    /** Uploads: local disk or an S3-compatible bucket (ADR 0059). */
+    objectStore: ObjectStore;
     /** Set on SIGTERM: readiness answers 503 so the proxy stops sending new requests here. */
     lifecycle: { draining: boolean };
   }
@@ -92,7 +95,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     request.user = token ? await findSessionUser(database.db, token) : null;
   });
 
-  await registerUploads(app, config, database);
+  app.decorate('objectStore', openObjectStore(config));
+  await registerUploads(app, database);
 
   const registry = new EndpointRegistry();
   const judge = lazyJudge();

@@ -60,6 +60,11 @@ export interface Config {
    * Host header: a forged Host would put an attacker's site in a sign-up or reset mail.
    */
   publicUrl: string;
+  /**
+   * An S3-compatible bucket for uploads (`STORAGE_URL=https://KEY:SECRET@host/bucket?region=…`, ADR 0059);
+   * unset: local disk under DATA_DIR.
+   */
+  storageUrl: string | undefined;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     queueMaintenanceSeconds: Math.max(1, count(env, 'QUEUE_MAINTENANCE_SECONDS', 30)),
     shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 20_000),
     shutdownDrainMs: count(env, 'SHUTDOWN_DRAIN_MS', 0),
+    storageUrl: env.STORAGE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     ...overrides,
   };

@@ -5,6 +5,7 @@ import {
   contestAccommodations,
   contestAttempts,
   contestParticipations,
+  contestProctoringEvents,
   contests,
   problems,
   quizQuestions,
@@ -453,3 +454,27 @@ async function problemIdOf(slug: string): Promise<number> {
   const [row] = await db().select({ id: problems.id }).from(problems).where(eq(problems.slug, slug));
   return row!.id;
 }
+
+describe('webcam snapshots', () => {
+  it('keeps a snapshot sent to the supplied address in the object store, named in the proctoring log', async () => {
+    await db()
+      .update(contests)
+      .set({ webcamIntervalSeconds: 60 })
+      .where(eq(contests.slug, 'weekly-coding-challenge'));
+    const { client, started } = await registeredAndStarted('student15@demo.test', 'weekly-coding-challenge');
+    const address = (started.proctoring as Row).screenshot_upload_url as string;
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const form = new FormData();
+    form.append('screenshot', new Blob([png], { type: 'image/png' }), 'frame.png');
+    const sent = await client.request('PUT', address, undefined, {}, form);
+    expect(sent.status).toBe(200);
+    const [user] = await db().select().from(users).where(eq(users.email, 'student15@demo.test'));
+    const [event] = await db()
+      .select()
+      .from(contestProctoringEvents)
+      .where(and(eq(contestProctoringEvents.userId, user!.id), eq(contestProctoringEvents.kind, 'webcam')));
+    expect(await server.app.objectStore.get(`proctoring/${event!.assetPath}`)).toEqual(png);
+    // Snapshots are evidence for staff, never served at a public address.
+    expect((await fetch(`${server.url}/uploads/proctoring/${event!.assetPath}`)).status).toBe(404);
+  });
+});

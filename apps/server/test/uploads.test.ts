@@ -93,3 +93,57 @@ describe('image upload', () => {
     expect(detectImageType(Uint8Array.from(ascii('<svg xmlns="http://www.w3.org/2000/svg">')))).toBeNull();
   });
 });
+
+describe('presigned upload address on the local disk store', () => {
+  const ask = async (email: string, body: object) =>
+    (await signedIn(email)).post('/api/latest/presigned-url/', body);
+
+  it('gives a course admin a one-file address; the bytes sent there are served at the file URL', async () => {
+    const answer = await ask('course.admin@demo.test', {
+      file_name: 'marks.csv',
+      content_type: 'text/csv',
+      purpose: 'attachment',
+    });
+    expect(answer.status).toBe(200);
+    const { upload_url, file_url } = answer.json as { upload_url: string; file_url: string; expires_at: string };
+    expect(upload_url).toMatch(/^\/uploads\/signed\/[\w-]+\.[\w-]+$/);
+    expect(file_url).toMatch(/^http:\/\/localhost:\d+\/uploads\/files\/attachment\/[0-9a-f-]{36}\.csv$/);
+    // No cookie: the signed address is the permission.
+    const put = await fetch(server.url + upload_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/csv' },
+      body: 'handle,marks\nasha,9\n',
+    });
+    expect(put.status).toBe(200);
+    const served = await fetch(server.url + new URL(file_url).pathname);
+    expect(served.headers.get('content-type')).toBe('text/csv');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(await served.text()).toBe('handle,marks\nasha,9\n');
+    // One file per address: a second upload cannot replace what was shared.
+    const again = await fetch(server.url + upload_url, { method: 'PUT', body: 'other' });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a forged address, learners, and a content type it does not store', async () => {
+    const answer = await ask('setter@demo.test', {
+      file_name: 'a.png',
+      content_type: 'image/png',
+      purpose: 'banner',
+    });
+    const { upload_url } = answer.json as { upload_url: string; file_url: string; expires_at: string };
+    const forged = upload_url.replace(/\.[\w-]+$/, '.AAAA');
+    const refused = await fetch(server.url + forged, { method: 'PUT', body: 'x' });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/not valid/);
+    expect(
+      (await ask('learner@demo.test', { file_name: 'a.png', content_type: 'image/png', purpose: 'banner' }))
+        .status,
+    ).toBe(403);
+    const html = await ask('course.admin@demo.test', {
+      file_name: 'page.html',
+      content_type: 'text/html',
+      purpose: 'attachment',
+    });
+    expect(html.status).toBe(400);
+  });
+});

@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Config } from '../config';
 
 /** Signs "this learner's snapshots of this contest" so the upload URL needs no table of its own. */
@@ -28,10 +26,4 @@ export function readScreenshotToken(
   const expected = Buffer.from(signature(config, contestId, userId));
   const given = Buffer.from(match[3]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? { contestId, userId } : null;
-}
-
-export function snapshotDirectory(config: Config): string {
-  return config.dataDir === 'memory'
-    ? join(tmpdir(), `learnforge-proctoring-${process.pid}`)
-    : join(config.dataDir, 'uploads', 'proctoring');
 }

@@ -1,26 +1,18 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { AREA_ROLES } from '@learnforge/domain';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointRegistry } from '../api/registry';
 import { findSessionUser, SESSION_COOKIE } from '../auth/sessions';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
+import { CONTENT_TYPES, contentTypeOf, DiskStore, SIGNED_UPLOAD_MAX_BYTES } from '../storage/object-store';
 
 /** 2 MB, as the contract of util-upload-image says. */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-const IMAGE_TYPES = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-} as const;
-type ImageExtension = keyof typeof IMAGE_TYPES;
+type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -39,26 +31,20 @@ export function detectImageType(bytes: Uint8Array): ImageExtension | null {
   return null;
 }
 
-/** Under the data directory (DATA_DIR); an in-memory database (tests) keeps its images in a temp folder. */
-function imageDirectory(config: Config): string {
-  return config.dataDir === 'memory'
-    ? join(tmpdir(), `learnforge-images-${process.pid}`)
-    : join(config.dataDir, 'uploads', 'images');
-}
-
-const IMAGE_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp)$/;
+/** The served kinds of upload and the names their objects have; proctoring snapshots are never served. */
+const SERVED = {
+  images: /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/,
+  files: /^(course-asset|certificate-template|banner|attachment)\/[0-9a-f-]{36}\.(png|jpg|webp|pdf|mp4|csv)$/,
+} as const;
 const IMAGE_URL_PREFIX = '/uploads/images/';
 
 /**
  * Multipart bodies for every call whose contract says `multipart`: each file arrives as a `File`,
  * so the contract's `z.file()` checks it like any other field. A route sets its own size cap with
- * `config.multipartOptions` (the default is the JSON body limit). Also serves the stored images.
+ * `config.multipartOptions` (the default is the JSON body limit). Also serves stored uploads
+ * and takes the disk store's signed uploads.
  */
-export async function registerUploads(
-  app: FastifyInstance,
-  config: Config,
-  database: Database,
-): Promise<void> {
+export async function registerUploads(app: FastifyInstance, database: Database): Promise<void> {
   // The upload call lives at the root (/util/uploadImage.php), outside /api/ where the session is read.
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/util/')) return;
@@ -83,33 +69,68 @@ export async function registerUploads(
     },
   });
 
-  const directory = imageDirectory(config);
-  app.get<{ Params: { name: string } }>(`${IMAGE_URL_PREFIX}:name`, async (request, reply) => {
-    const match = IMAGE_NAME.exec(request.params.name);
-    if (!match) throw new HttpError(404, 'not_found', 'There is no such image.');
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(join(directory, request.params.name));
-    } catch {
-      throw new HttpError(404, 'not_found', 'There is no such image.');
-    }
+  // Served from the object store with the type its name says and no right to run anything, whatever the
+  // uploader put in it; on S3 the bytes pass through here so these headers hold.
+  app.get<{ Params: { kind: string; '*': string } }>('/uploads/:kind/*', async (request, reply) => {
+    const { kind, '*': name } = request.params;
+    const pattern = SERVED[kind as keyof typeof SERVED];
+    if (!pattern?.test(name)) throw new HttpError(404, 'not_found', 'There is no such file.');
+    const key = `${kind}/${name}`;
+    const bytes = await app.objectStore.get(key);
+    if (!bytes) throw new HttpError(404, 'not_found', 'There is no such file.');
     return (
       reply
-        .header('content-type', IMAGE_TYPES[match[2] as ImageExtension])
+        .header('content-type', contentTypeOf(key)!)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
-        // Named by content hash: the same address always holds the same bytes.
+        // Named by content hash or a fresh uuid written once: the same address always holds the same bytes.
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes)
+        .send(Buffer.from(bytes))
+    );
+  });
+
+  // The disk store's answer to a presigned URL: PUT the raw bytes to the signed address, no session needed.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.put<{ Params: { token: string } }>(
+      '/uploads/signed/:token',
+      { bodyLimit: SIGNED_UPLOAD_MAX_BYTES },
+      async (request, reply) => {
+        const store = app.objectStore;
+        if (!(store instanceof DiskStore))
+          throw new HttpError(404, 'not_found', 'Uploads go to the object store here.');
+        const target = store.readToken(request.params.token);
+        if ('refused' in target)
+          throw new HttpError(
+            403,
+            'forbidden',
+            target.refused === 'expired'
+              ? 'This upload address has expired; ask for a new one.'
+              : 'This upload address is not valid.',
+          );
+        const outcome = await store.putOnce(target.key, request.body as Readable, SIGNED_UPLOAD_MAX_BYTES);
+        if (outcome === 'exists')
+          throw new HttpError(409, 'conflict', 'A file was already uploaded to this address.');
+        if (outcome === 'too_large')
+          throw new HttpError(413, 'payload_too_large', 'The file is larger than 100 MB.');
+        return reply.code(200).send({ message: 'Uploaded.' });
+      },
     );
   });
 }
+
+/** How long a presigned upload address stays usable. */
+const PRESIGNED_UPLOAD_SECONDS = 15 * 60;
+const EXTENSION_OF = Object.fromEntries(
+  Object.entries(CONTENT_TYPES).map(([extension, type]) => [type, extension]),
+) as Record<string, string>;
 
 export function registerUploadEndpoints(registry: EndpointRegistry): void {
   registry.implement(
     'util-upload-image',
     AREA_ROLES.uploads,
-    async ({ input, config }) => {
+    async ({ input, request }) => {
       const file = input.body.image;
       if (file.size > MAX_IMAGE_BYTES)
         throw new HttpError(413, 'payload_too_large', 'The image is larger than 2 MB.');
@@ -120,14 +141,22 @@ export function registerUploadEndpoints(registry: EndpointRegistry): void {
           image: 'Choose a PNG, JPEG, GIF or WebP image.',
         });
       const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-      const directory = imageDirectory(config);
-      await mkdir(directory, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = join(directory, `${name}.${process.pid}.partial`);
-      await writeFile(partial, bytes);
-      await rename(partial, join(directory, name));
+      await request.server.objectStore.put(`images/${name}`, bytes);
       return { url: `${IMAGE_URL_PREFIX}${name}` };
     },
     { config: { multipartOptions: { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } } } },
   );
+
+  // A one-file upload address for the staff tools' larger files (course assets, certificate templates): the
+  // browser sends the bytes straight to the store (S3) or to this server's signed address (disk).
+  registry.implement('staff-dash-presigned-url', AREA_ROLES.uploads, async ({ input, config, request }) => {
+    const { purpose, content_type } = input.body;
+    const key = `files/${purpose}/${randomUUID()}.${EXTENSION_OF[content_type]}`;
+    const uploadUrl = await request.server.objectStore.presignUpload(key, PRESIGNED_UPLOAD_SECONDS);
+    return {
+      upload_url: uploadUrl,
+      file_url: `${config.publicUrl}/uploads/${key}`,
+      expires_at: new Date(Date.now() + PRESIGNED_UPLOAD_SECONDS * 1000).toISOString(),
+    };
+  });
 }

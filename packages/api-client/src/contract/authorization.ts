@@ -173,6 +173,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'problem-submit': { callers: 'signed-in' },
   'problem-submit-result': { callers: 'signed-in' },
   'problem-user-submissions': { callers: 'signed-in' },
+  'staff-dash-presigned-url': { callers: ['course_admin', 'problem_setter', 'recruiter'] },
   'terms-get': { callers: 'public' },
   'terms-update': { callers: ['super_admin'] },
   'user-auth-login-signup': { callers: 'public' },

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
@@ -14,7 +12,7 @@ import {
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { detectImageType } from '../../uploads/images';
 import { type Contest, endAttempt, openAttempt } from '../attempts';
-import { readScreenshotToken, snapshotDirectory } from '../proctoring';
+import { readScreenshotToken } from '../proctoring';
 
 /** Mirrors a capture or warning to proctored_assets for a batch contest's report card (ADR 0039). */
 async function mirrorToDashboard(
@@ -82,6 +80,7 @@ export const handleContestScreenshotUpload: Handler<'contest-screenshot-upload'>
   input,
   user,
   config,
+  request,
   database: { db, live },
 }) => {
   const owner = readScreenshotToken(config, input.path.token);
@@ -101,10 +100,8 @@ export const handleContestScreenshotUpload: Handler<'contest-screenshot-upload'>
     throw badRequest('The snapshot is not a PNG, JPEG or WebP image.', {
       screenshot: 'Send a PNG, JPEG or WebP image.',
     });
-  const directory = snapshotDirectory(config);
-  await mkdir(directory, { recursive: true });
   const name = `${full.id}-${user.id}-${randomUUID()}.${extension}`;
-  await writeFile(join(directory, name), bytes);
+  await request.server.objectStore.put(`proctoring/${name}`, bytes);
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(contestProctoringEvents).values({
