@@ -461,14 +461,14 @@ describe('webcam snapshots', () => {
       .update(contests)
       .set({ webcamIntervalSeconds: 60 })
       .where(eq(contests.slug, 'weekly-coding-challenge'));
-    const { client, started } = await registeredAndStarted('student15@demo.test', 'weekly-coding-challenge');
+    const { client, started } = await registeredAndStarted('student17@demo.test', 'weekly-coding-challenge');
     const address = (started.proctoring as Row).screenshot_upload_url as string;
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const form = new FormData();
     form.append('screenshot', new Blob([png], { type: 'image/png' }), 'frame.png');
     const sent = await client.request('PUT', address, undefined, {}, form);
     expect(sent.status).toBe(200);
-    const [user] = await db().select().from(users).where(eq(users.email, 'student15@demo.test'));
+    const [user] = await db().select().from(users).where(eq(users.email, 'student17@demo.test'));
     const [event] = await db()
       .select()
       .from(contestProctoringEvents)
