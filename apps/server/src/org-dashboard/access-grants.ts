@@ -83,6 +83,39 @@ async function emailsFromCsv(file: File): Promise<{ emails: string[]; failed: Ac
 }
 
 /**
+ * Runs one change to a deal's licences in a transaction that holds the deal row locked (so two
+ * uploads never oversell it), then refreshes the stats of the people `change` granted or removed and
+ * records the active-licence count before and after in the deal's edit history.
+ */
+async function changeLicences(
+  db: Db,
+  organization: Organization,
+  dealId: number,
+  actor: SessionUser,
+  change: (
+    tx: Db,
+    deal: Awaited<ReturnType<typeof orgDeal>>,
+    active: number,
+  ) => Promise<{ changed: number[]; activeAfter: number }>,
+) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from org_deals where id = ${dealId} for update`);
+    const deal = await orgDeal(tx, organization, dealId);
+    const [counted] = await tx.select({ n: count() }).from(orgDealAccess).where(activeLicences(deal.id));
+    const active = counted?.n ?? 0;
+    const { changed, activeAfter } = await change(tx, deal, active);
+    await refreshStudentStats(tx, organization.id, changed);
+    await recordEdit(tx, {
+      entityType: 'organization_deal',
+      entityId: deal.id,
+      actorId: actor.id,
+      before: { active_licenses: active },
+      after: { active_licenses: activeAfter },
+    });
+  });
+}
+
+/**
  * Grants a licence of the deal to each address. Each row runs in its own savepoint, so a bad row is
  * reported and the good ones stay; the deal row is locked so remaining licences never go below 0.
  */
@@ -94,12 +127,9 @@ export async function grantAccess(
   actor: SessionUser,
 ): Promise<AccessResult> {
   const result: AccessResult = { processed: 0, failed: [] };
-  const granted: number[] = [];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from org_deals where id = ${dealId} for update`);
-    const deal = await orgDeal(tx, organization, dealId);
-    const [active] = await tx.select({ n: count() }).from(orgDealAccess).where(activeLicences(deal.id));
-    let held = active?.n ?? 0;
+  await changeLicences(db, organization, dealId, actor, async (tx, deal, active) => {
+    const granted: number[] = [];
+    let held = active;
     for (const address of distinctEmails(emails)) {
       const fail = (reason: string) => result.failed.push({ email: address, reason });
       const [person] = await tx
@@ -155,14 +185,7 @@ export async function grantAccess(
         fail('Access could not be granted; try this row again.');
       }
     }
-    await refreshStudentStats(tx, organization.id, granted);
-    await recordEdit(tx, {
-      entityType: 'organization_deal',
-      entityId: deal.id,
-      actorId: actor.id,
-      before: { active_licenses: active?.n ?? 0 },
-      after: { active_licenses: held },
-    });
+    return { changed: granted, activeAfter: held };
   });
   return result;
 }
@@ -175,11 +198,8 @@ export async function revokeAccess(
   actor: SessionUser,
 ): Promise<AccessResult> {
   const result: AccessResult = { processed: 0, failed: [] };
-  const left: number[] = [];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from org_deals where id = ${dealId} for update`);
-    const deal = await orgDeal(tx, organization, dealId);
-    const [active] = await tx.select({ n: count() }).from(orgDealAccess).where(activeLicences(deal.id));
+  await changeLicences(db, organization, dealId, actor, async (tx, deal, active) => {
+    const left: number[] = [];
     for (const address of distinctEmails(emails)) {
       const [licence] = await tx
         .select({ id: orgDealAccess.id, userId: orgDealAccess.userId })
@@ -220,14 +240,7 @@ export async function revokeAccess(
       }
       result.processed += 1;
     }
-    await refreshStudentStats(tx, organization.id, left);
-    await recordEdit(tx, {
-      entityType: 'organization_deal',
-      entityId: deal.id,
-      actorId: actor.id,
-      before: { active_licenses: active?.n ?? 0 },
-      after: { active_licenses: (active?.n ?? 0) - result.processed },
-    });
+    return { changed: left, activeAfter: active - result.processed };
   });
   return result;
 }
