@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemLocks, problems } from '../src/db/schema';
+import {
+  problemDetails,
+  problemLocks,
+  problems,
+  problemsOfDay,
+  problemTestFileOperations,
+  problemTestFiles,
+} from '../src/db/schema';
 import { listEdits } from '../src/edit-history/record';
 import { createJudge } from '../src/judge';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
@@ -75,6 +82,78 @@ async function pollStatus(client: Client, problemId: number, n: number, operatio
   }
   throw new Error(`test ${n} ${operation} never finished`);
 }
+
+describe('seeded problems in the authoring tool', () => {
+  it('open with every test checked and passed on the seeding day, and the recorded check is true on the judge', async () => {
+    const setter = await signedIn('setter@demo.test');
+    const { db } = server.database;
+    const seeded = await db
+      .select({ id: problems.id, slug: problems.slug, n: problemTestFiles.n })
+      .from(problems)
+      .innerJoin(problemTestFiles, eq(problemTestFiles.problemId, problems.id))
+      .orderBy(problems.id, problemTestFiles.n);
+    expect(new Set(seeded.map((test) => test.slug)).size).toBeGreaterThanOrEqual(10);
+    for (const { id, slug, n } of seeded) {
+      for (const operation of ['upload', 'validate', 'generate_output']) {
+        const status = await setter.get(
+          `${api}/problems/${id}/test_file/${n}/status/?operation=${operation}`,
+        );
+        expect({ slug, n, operation, status: status.json.status }).toEqual({
+          slug,
+          n,
+          operation,
+          status: 'done',
+        });
+      }
+    }
+    for (const id of new Set(seeded.map((test) => test.id)))
+      expect((await setter.get(`${api}/problems/${id}/validation/`)).json).toEqual({
+        valid: true,
+        errors: [],
+      });
+
+    // Dated the day the demo world was seeded: the newest daily problem's day.
+    const [newest] = await db.select({ day: max(problemsOfDay.date) }).from(problemsOfDay);
+    const checkedOn = await db
+      .selectDistinct({
+        day: sql<string>`to_char(${problemTestFileOperations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      })
+      .from(problemTestFileOperations);
+    expect(checkedOn).toEqual([{ day: newest!.day }]);
+
+    // What the record says is what the judge finds: the named reference solution prints every output.
+    const [brackets] = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(eq(problems.slug, 'balanced-brackets'));
+    const check = await setter.get(
+      `${api}/problems/${brackets!.id}/test_file/1/status/?operation=generate_output`,
+    );
+    expect(check.json.message).toBe('The cpp reference solution prints this output.');
+    const [details] = await db
+      .select()
+      .from(problemDetails)
+      .where(eq(problemDetails.problemId, brackets!.id));
+    const tests = await db
+      .select()
+      .from(problemTestFiles)
+      .where(eq(problemTestFiles.problemId, brackets!.id));
+    const judge = createJudge();
+    try {
+      const result = await judge.judge({
+        language: 'cpp',
+        source: details!.authorSolutions.cpp!,
+        tests: tests.map((test) => ({ input: test.input, expected: test.output, visible: test.isSample })),
+      });
+      expect({ verdict: result.verdict, passed: result.passed }).toEqual({
+        verdict: 'correct',
+        passed: tests.length,
+      });
+    } finally {
+      await judge.close();
+    }
+  }, 120_000);
+});
 
 describe('who may author problems', () => {
   it('refuses learners, course admins and org admins with 403 and visitors with 401', async () => {

@@ -1,7 +1,16 @@
-import type { JudgeLanguage } from '@learnforge/domain';
+import { JUDGE_LANGUAGES, type JudgeLanguage } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { problemDetails, problemHints, problems, problemsOfDay, problemTestFiles, users } from '../db/schema';
+import {
+  problemDetails,
+  problemHints,
+  problems,
+  problemsOfDay,
+  problemTestFileOperations,
+  problemTestFiles,
+  users,
+} from '../db/schema';
+import { validateTest } from '../problem-authoring/test-files';
 import { DEMO_HISTORY_DAYS, demoEpoch } from './calendar';
 
 type Language = JudgeLanguage;
@@ -32,9 +41,9 @@ const templates: Record<Language, string> = {
 
 /** Formats, tags, hints, editorial and solutions of the demo problem the base seed creates. */
 const SUM_DETAILS = {
-  inputFormat: '',
-  outputFormat: '',
-  constraints: '',
+  inputFormat: 'One line with two integers $a$ and $b$ separated by a space.',
+  outputFormat: 'One line with the sum.',
+  constraints: '$-10^9 \\le a, b \\le 10^9$',
   topics: ['math', 'basic-io'],
   companies: ['Demo Company'],
   hints: [
@@ -358,6 +367,8 @@ export async function seedProblemData(db: Db, today: Date = new Date()): Promise
       .values(details.hints.map((content, index) => ({ problemId: id, hintNo: index + 1, content })));
   }
 
+  await recordSeededChecks(db, all, today);
+
   // One problem a day in turn, from the demo world's first day through the seeding day, so today's
   // problem exists and the previous-problems list and every date filter have history.
   const firstDay = demoEpoch(today);
@@ -368,4 +379,45 @@ export async function seedProblemData(db: Db, today: Date = new Date()): Promise
       rewardPoints: 10,
     })),
   );
+}
+
+/**
+ * The check records a setter's upload would have left, dated the seeding day: every seeded test is
+ * uploaded, passes the format check (run here, the same `validateTest` an upload runs) and is printed
+ * exactly by the reference solution the authoring tool would pick (the first judge language with a
+ * solution). The seed's tests and solutions are written together and `test/problem-authoring.test.ts` re-runs that
+ * reference check on the judge, so the editor opens a seeded problem showing the truth, not "not
+ * checked yet".
+ */
+async function recordSeededChecks(
+  db: Db,
+  seeded: { id: number; details: Pick<DemoProblem, 'solutions'> }[],
+  today: Date,
+): Promise<void> {
+  for (const { id, details } of seeded) {
+    const reference = JUDGE_LANGUAGES.find((language) => details.solutions[language]?.trim());
+    const tests = await db.select().from(problemTestFiles).where(eq(problemTestFiles.problemId, id));
+    await db.insert(problemTestFileOperations).values(
+      tests.flatMap((test) => {
+        const invalid = validateTest(test.input, test.output);
+        return [
+          { operation: 'upload' as const, status: 'done' as const, message: null },
+          {
+            operation: 'validate' as const,
+            status: invalid ? ('failed' as const) : ('done' as const),
+            message: invalid,
+          },
+          ...(reference
+            ? [
+                {
+                  operation: 'generate_output' as const,
+                  status: 'done' as const,
+                  message: `The ${reference} reference solution prints this output.`,
+                },
+              ]
+            : []),
+        ].map((check) => ({ problemId: id, n: test.n, ...check, updatedAt: today }));
+      }),
+    );
+  }
 }
