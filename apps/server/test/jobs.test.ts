@@ -1,5 +1,7 @@
+import { max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchContests, openContests } from '../src/db/schema';
+import { batchContests, openContests, problemsOfDay } from '../src/db/schema';
+import { DEMO_OPEN_CONTESTS, demoOpenContestStart } from '../src/seed/jobs';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -9,6 +11,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const signedIn = (email: string) => signedInClient(server.url, email);
+
+/** Where the seed put an open contest: days after the seeding day, the newest daily problem's day. */
+async function openContestStart(slug: string) {
+  const [newest] = await server.database.db.select({ day: max(problemsOfDay.date) }).from(problemsOfDay);
+  const contest = DEMO_OPEN_CONTESTS.find((candidate) => candidate.slug === slug)!;
+  return demoOpenContestStart(contest, new Date(`${newest!.day}T00:00:00Z`));
+}
 
 function jobForm(overrides: Record<string, unknown> = {}) {
   return {
@@ -206,7 +215,7 @@ describe('job posting', () => {
       {
         slug: 'hiring-java-backend-assessment',
         title: 'Java Backend Hiring Assessment',
-        start_time: '2027-02-06T10:00:00.000Z',
+        start_time: (await openContestStart('hiring-java-backend-assessment')).toISOString(),
       },
       expect.objectContaining({ slug: 'hiring-data-analyst-challenge' }),
       expect.objectContaining({ slug: 'hiring-frontend-sprint' }),
@@ -228,7 +237,7 @@ describe('job posting', () => {
       contest: {
         slug: 'hiring-data-analyst-challenge',
         title: 'Data Analyst Hiring Challenge',
-        start_time: '2027-03-13T09:30:00.000Z',
+        start_time: (await openContestStart('hiring-data-analyst-challenge')).toISOString(),
       },
     });
     for (const slug of ['hiring-devops-drill', 'no-such-contest']) {

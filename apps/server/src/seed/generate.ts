@@ -319,7 +319,7 @@ export async function seedDemoData(
     await seedProblemData(tx, today);
     await seedSiteContent(tx);
     await seedCouponData(tx);
-    await seedJobData(tx);
+    await seedJobData(tx, today);
     await seedCourseEditorData(tx);
     await seedOrgDashboardData(tx, DEMO_SEED, today);
     await seedContestData(tx, DEMO_SEED, today);

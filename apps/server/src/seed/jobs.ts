@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { institutes, jobDesignations, jobs, openContests, skills, users } from '../db/schema';
+import { utcDay } from './calendar';
 
 const DESIGNATIONS = [
   'Software Engineer',
@@ -50,32 +51,49 @@ const INSTITUTES = [
   'City College of Computing',
 ];
 
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
 /**
- * Open hiring contests a job can name, on fixed dates like the rest of the seed: three upcoming and
- * one cancelled (status codes of 000 §4), which the job form never offers.
+ * Open hiring contests a job can name, dated from the seeding day like the rest of the demo world
+ * (`seed/calendar.ts`), so a fresh install always has upcoming ones to offer, whatever day it is
+ * seeded: three upcoming and one cancelled (status codes of 000 §4), which the job form never offers.
+ * `days` and `hours` place the start after the seeding day's UTC midnight.
  */
-const OPEN_CONTESTS = [
+export const DEMO_OPEN_CONTESTS = [
   {
     slug: 'hiring-java-backend-assessment',
     title: 'Java Backend Hiring Assessment',
-    start: '2027-02-06T10:00:00Z',
+    days: 21,
+    hours: 10,
   },
   {
     slug: 'hiring-data-analyst-challenge',
     title: 'Data Analyst Hiring Challenge',
-    start: '2027-03-13T09:30:00Z',
+    days: 56,
+    hours: 9.5,
   },
-  { slug: 'hiring-frontend-sprint', title: 'Frontend Hiring Sprint', start: '2027-04-17T11:00:00Z' },
+  { slug: 'hiring-frontend-sprint', title: 'Frontend Hiring Sprint', days: 91, hours: 11 },
   {
     slug: 'hiring-devops-drill',
     title: 'DevOps Hiring Drill',
-    start: '2027-05-08T10:00:00Z',
+    days: 112,
+    hours: 10,
     status: 4,
   },
 ];
 
+/** When a seeded open contest starts, for a database seeded on `today`. */
+export function demoOpenContestStart(contest: { days: number; hours: number }, today: Date): Date {
+  return new Date(utcDay(today) + contest.days * DAY + contest.hours * HOUR);
+}
+
+/** The job form's `YYYY-MM-DD HH:MM:SS` (UTC) for a day offset from `today` and a time of day. */
+const jobDate = (today: Date, days: number, time: string) =>
+  `${new Date(utcDay(today) + days * DAY).toISOString().slice(0, 10)} ${time}`;
+
 /** Designations, skills, institutes, open contests and one job for the job posting tool. */
-export async function seedJobData(db: Db): Promise<void> {
+export async function seedJobData(db: Db, today: Date = new Date()): Promise<void> {
   await db
     .insert(jobDesignations)
     .values(DESIGNATIONS.map((name) => ({ name })))
@@ -91,13 +109,16 @@ export async function seedJobData(db: Db): Promise<void> {
   await db
     .insert(openContests)
     .values(
-      OPEN_CONTESTS.map((contest) => ({
-        slug: contest.slug,
-        title: contest.title,
-        startTime: new Date(contest.start),
-        endTime: new Date(new Date(contest.start).getTime() + 2 * 3_600_000),
-        status: contest.status ?? 2,
-      })),
+      DEMO_OPEN_CONTESTS.map((contest) => {
+        const start = demoOpenContestStart(contest, today);
+        return {
+          slug: contest.slug,
+          title: contest.title,
+          startTime: start,
+          endTime: new Date(start.getTime() + 2 * HOUR),
+          status: contest.status ?? 2,
+        };
+      }),
     )
     .onConflictDoNothing();
   const [recruiter] = await db.select({ id: users.id }).from(users).where(eq(users.handle, 'recruiter'));
@@ -125,8 +146,9 @@ export async function seedJobData(db: Db): Promise<void> {
     experienceMin: 1,
     experienceMax: 3,
     skillSets: ['Java', 'Spring Boot', 'PostgreSQL', 'REST APIs'],
-    publishDate: '2026-01-10 10:00:00',
-    lastApplyDate: '2026-12-31 23:59:00',
+    // Posted two weeks before the seeding day and open for five weeks after it.
+    publishDate: jobDate(today, -14, '10:00:00'),
+    lastApplyDate: jobDate(today, 35, '23:59:00'),
     contestSlug: 'hiring-java-backend-assessment',
     recruiterId: recruiter?.id ?? null,
     createdBy: recruiter?.id ?? null,
