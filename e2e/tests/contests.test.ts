@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { layoutProblems } from '../src/layout';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -119,4 +120,103 @@ describe('sitting a contest', () => {
 
     await context.close();
   });
+});
+
+/** `datetime-local` text with seconds for a moment `ms` from now, in the browser's time zone (UTC here). */
+const localInput = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 19);
+
+// The contest the staff step schedules and the later steps sit; no other file uses this name.
+const authored = { slug: 'e2e-authored-sprint', title: 'E2E Authored Sprint' };
+let authoredEditorPath = '';
+
+describe('staff contest authoring', () => {
+  it('a course admin schedules a contest with a quiz and a coding section; errors stand beside their fields', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, 'course.admin@demo.test');
+    await page.goto(`${server.url}/dashboard-next/contests`);
+    await heading(page, 'Contests');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Weekly Coding Challenge' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'staff contest list');
+    await page.getByRole('link', { name: 'New contest' }).click();
+    await page.waitForURL(/\/dashboard-next\/contests\/new$/);
+    await heading(page, 'New contest');
+
+    await page.getByRole('textbox', { name: 'Title' }).fill(authored.title);
+    await page.getByRole('textbox', { name: 'Address name', exact: true }).fill(authored.slug);
+    await page.getByRole('combobox', { name: 'Who sits it' }).selectOption('open');
+    await page.getByRole('checkbox', { name: /^Proctored/ }).check();
+
+    // A new bank question goes straight into the quiz section.
+    const bankForm = page.getByRole('form', { name: 'New bank question' });
+    await bankForm
+      .getByRole('textbox', { name: 'Question' })
+      .fill('Which structure serves in arrival order?');
+    await bankForm.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Queue');
+    await bankForm.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Stack');
+    await bankForm.getByRole('checkbox', { name: 'Option 1 is correct' }).check();
+    await bankForm.getByRole('button', { name: 'Save question' }).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Questions of Quiz' }).textContent())
+      .toContain('Which structure serves in arrival order?');
+
+    await page.getByRole('button', { name: 'Add a coding section' }).click();
+    await page.getByRole('combobox', { name: 'Add a library problem' }).fill('Sum of Two');
+    await page.getByRole('option', { name: /Sum of Two Numbers/ }).click();
+    await expect
+      .poll(() => page.getByRole('spinbutton', { name: 'Points for Sum of Two Numbers' }).inputValue())
+      .toBe('100');
+
+    // The server's refusal of a window that ends before it starts shows beside "Ends at".
+    await page.getByLabel('Starts at').fill(localInput(3_600_000));
+    await page.getByLabel('Ends at').fill(localInput(60_000));
+    await page.getByRole('button', { name: 'Schedule contest' }).click();
+    const ends = page.getByLabel('Ends at');
+    await expect.poll(() => ends.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page
+        .getByText(/end.*after.*start|ends before/i)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await expectAccessible(page, 'contest editor with a server error');
+
+    // Starts in 25 s and lasts one minute: the learner steps below wait for both.
+    await page.getByLabel('Starts at').fill(localInput(25_000));
+    await page.getByLabel('Ends at').fill(localInput(85_000));
+    await page.getByRole('button', { name: 'Schedule contest' }).click();
+    await page.waitForURL(/\/dashboard-next\/contests\/\d+$/);
+    await heading(page, `Edit contest: ${authored.title}`);
+    authoredEditorPath = new URL(page.url()).pathname;
+
+    // Leaving with an unsaved edit asks first.
+    await page.getByRole('textbox', { name: 'Title' }).fill(`${authored.title} (draft)`);
+    await page.getByRole('link', { name: 'Edit history' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect.poll(() => leave.isVisible()).toBe(true);
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe(authoredEditorPath);
+    await page.getByRole('textbox', { name: 'Title' }).fill(authored.title);
+    await context.close();
+  });
+
+  it.each(visitorWidths)(
+    'at %i px the contest editor fits, light and dark, with no serious axe finding',
+    async (width) => {
+      for (const theme of themes) {
+        const { context, page } = await newPage(browser, { theme });
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, server.url, 'course.admin@demo.test');
+        await page.goto(`${server.url}${authoredEditorPath}`);
+        await heading(page, `Edit contest: ${authored.title}`);
+        expect(await layoutProblems(page)).toEqual([]);
+        await expectAccessible(page, `contest editor at ${width} px (${theme})`);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await saveScreenshot(page, `staff-contest-editor-${width}-${theme}`);
+        await context.close();
+      }
+    },
+  );
 });

@@ -68,6 +68,22 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'contests',
+        handle: chrome('Contests'),
+        lazy: async () => ({
+          Component: (await import('../features/contest-authoring/components/contest-pages'))
+            .ContestListRoute,
+        }),
+      },
+      {
+        path: 'contests/:id',
+        handle: chrome('Contest'),
+        lazy: async () => ({
+          Component: (await import('../features/contest-authoring/components/contest-pages'))
+            .ContestEditorRoute,
+        }),
+      },
+      {
         path: 'problem',
         handle: chrome('Problems'),
         lazy: async () => ({

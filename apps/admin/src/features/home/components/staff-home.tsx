@@ -30,6 +30,12 @@ const TOOLS = [
     about: 'Post and edit jobs, assign recruiters, recommend skills and courses.',
   },
   {
+    name: 'Contests',
+    href: '/contests',
+    roles: AREA_ROLES.contests,
+    about: 'Schedule quizzes and coding rounds, write bank questions, grant accommodations.',
+  },
+  {
     name: 'Moderation',
     roles: AREA_ROLES.moderation,
     about: 'Picked threads, teaching-assistant timesheets and ratings.',
