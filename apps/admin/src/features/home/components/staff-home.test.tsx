@@ -27,11 +27,18 @@ describe('StaffHome', () => {
     expect(await screen.findByRole('heading', { name: 'Problem authoring' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Coupons' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Job posting' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Contests' })).toBeNull();
+  });
+
+  it('shows a recruiter job posting and contests', async () => {
+    renderScreen(<StaffHome />, { routes: session(['recruiter']) });
+    expect(await screen.findByRole('link', { name: 'Open contests' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Job posting' })).toBeDefined();
   });
 
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
   });
 });
