@@ -1,17 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type ThemeName } from '../src/browser';
-import { layoutProblems } from '../src/layout';
-import { type RunningServer, startServer } from '../src/server';
+import { layoutProblemsAtWidths } from '../src/layout';
+import { type RunningServer, sharedServer } from '../src/server';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Read-only: the learner's pages as they are; no other file renames these records.
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** Every learner page, as a signed-in learner sees it (sign-in pages as a visitor). */
@@ -36,31 +37,27 @@ async function settle(page: Page, path: string) {
   await expect.poll(() => page.getByRole('heading').first().isVisible()).toBe(true);
 }
 
+/** Loads the page at the narrowest width, then widens it in place and says what is wrong at each width. */
+async function layoutAcrossWidths(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize({ width: widths[0]!, height: 900 });
+  await settle(page, path);
+  return layoutProblemsAtWidths(page, widths, path);
+}
+
 describe.each(themes)('layout integrity of every learner page (%s theme)', (theme) => {
-  it.each(widths)(
-    'at %i px nothing scrolls sideways and nothing covers a control',
-    async (width) => {
-      const { context, page } = await newPage(browser, { theme });
-      await page.setViewportSize({ width, height: 900 });
-      const found: string[] = [];
-      for (const path of visitorPages) {
-        await settle(page, path);
-        found.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
-      }
-      const login = await page.request.post(`${server.url}/api/auth/login`, {
-        data: { email: 'learner@demo.test', password: 'learnforge' },
-        headers: { origin: server.url },
-      });
-      expect(login.ok()).toBe(true);
-      for (const path of signedInPages) {
-        await settle(page, path);
-        found.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
-      }
-      expect(found).toEqual([]);
-      await context.close();
-    },
-    180_000,
-  );
+  it(`at ${widths.join(', ')} px nothing scrolls sideways and nothing covers a control`, async () => {
+    const { context, page } = await newPage(browser, { theme });
+    const found: string[] = [];
+    for (const path of visitorPages) found.push(...(await layoutAcrossWidths(page, path)));
+    const login = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { email: 'learner@demo.test', password: 'learnforge' },
+      headers: { origin: server.url },
+    });
+    expect(login.ok()).toBe(true);
+    for (const path of signedInPages) found.push(...(await layoutAcrossWidths(page, path)));
+    expect(found).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
 
 describe('the header below 768 px', () => {

@@ -1,5 +1,4 @@
 import type { EndpointRegistry } from './api/registry';
-import { registerSystemEndpoints } from './api/system';
 import { registerAuthEndpoints } from './auth/endpoints';
 import { registerBatchEndpoints } from './batches/endpoints';
 import { registerContestAuthoringEndpoints } from './contest-authoring/endpoints';
@@ -15,7 +14,8 @@ import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints
 import { registerProblemEndpoints } from './problems/endpoints';
 import { type LazyJudge, lazyJudge } from './problems/judge-service';
 import { registerSiteEndpoints } from './site/endpoints';
-import { registerUploadEndpoints } from './uploads/images';
+import { registerSystemEndpoints } from './system/endpoints';
+import { registerUploadEndpoints } from './uploads/endpoints';
 
 /**
  * Every module's handlers, in one place, so the app and the coverage report see the same set; `topics`

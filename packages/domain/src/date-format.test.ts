@@ -3,6 +3,7 @@ import {
   formatClockTime,
   formatDateTime,
   formatLongDate,
+  formatMonthYear,
   formatOrdinalDate,
   formatOrdinalDateTime,
   formatTime,
@@ -20,6 +21,12 @@ describe('date formats (en-IN)', () => {
   it('shows a long date with the month in words', () => {
     expect(formatLongDate(afternoon, india)).toBe('26 November 2026');
     expect(formatLongDate('2026-01-05', { timeZone: 'UTC' })).toBe('5 January 2026');
+  });
+
+  it('shows a month with its year', () => {
+    expect(formatMonthYear(afternoon, india)).toBe('November 2026');
+    // The first hours of a month in India are still the previous month in UTC.
+    expect(formatMonthYear('2026-11-30T19:00:00.000Z', india)).toBe('December 2026');
   });
 
   it('shows a time of day on a 12-hour clock', () => {

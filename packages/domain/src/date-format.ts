@@ -48,6 +48,9 @@ export const formatDateTime = formatWith({ dateStyle: 'medium', timeStyle: 'shor
 /** `26 November 2026`: a day on its own (terms versions, renewals, course starts). */
 export const formatLongDate = formatWith({ dateStyle: 'long' });
 
+/** `November 2026`: a month on its own (a learner's "member since"). */
+export const formatMonthYear = formatWith({ month: 'long', year: 'numeric' });
+
 /** `3:45 pm`: a time on a day the screen already names (a lock held until …). */
 export const formatTime = formatWith({ hour: 'numeric', minute: '2-digit' });
 

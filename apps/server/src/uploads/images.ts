@@ -1,16 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { AREA_ROLES } from '@learnforge/domain';
 import type { FastifyInstance } from 'fastify';
-import type { EndpointRegistry } from '../api/registry';
 import { findSessionUser, SESSION_COOKIE } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { badRequest, HttpError } from '../http/errors';
-import { CONTENT_TYPES, contentTypeOf, DiskStore, SIGNED_UPLOAD_MAX_BYTES } from '../storage/object-store';
+import { HttpError } from '../http/errors';
+import { contentTypeOf, DiskStore, SIGNED_UPLOAD_MAX_BYTES } from '../storage/object-store';
 
 /** 2 MB, as the contract of util-upload-image says. */
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
 
@@ -36,7 +33,7 @@ const SERVED = {
   images: /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/,
   files: /^(course-asset|certificate-template|banner|attachment)\/[0-9a-f-]{36}\.(png|jpg|webp|pdf|mp4|csv)$/,
 } as const;
-const IMAGE_URL_PREFIX = '/uploads/images/';
+export const IMAGE_URL_PREFIX = '/uploads/images/';
 
 /**
  * Multipart bodies for every call whose contract says `multipart`: each file arrives as a `File`,
@@ -117,46 +114,5 @@ export async function registerUploads(app: FastifyInstance, database: Database):
         return reply.code(200).send({ message: 'Uploaded.' });
       },
     );
-  });
-}
-
-/** How long a presigned upload address stays usable. */
-const PRESIGNED_UPLOAD_SECONDS = 15 * 60;
-const EXTENSION_OF = Object.fromEntries(
-  Object.entries(CONTENT_TYPES).map(([extension, type]) => [type, extension]),
-) as Record<string, string>;
-
-export function registerUploadEndpoints(registry: EndpointRegistry): void {
-  registry.implement(
-    'util-upload-image',
-    AREA_ROLES.uploads,
-    async ({ input, request }) => {
-      const file = input.body.image;
-      if (file.size > MAX_IMAGE_BYTES)
-        throw new HttpError(413, 'payload_too_large', 'The image is larger than 2 MB.');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const extension = detectImageType(bytes);
-      if (!extension)
-        throw badRequest('This file is not a PNG, JPEG, GIF or WebP image.', {
-          image: 'Choose a PNG, JPEG, GIF or WebP image.',
-        });
-      const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-      await request.server.objectStore.put(`images/${name}`, bytes);
-      return { url: `${IMAGE_URL_PREFIX}${name}` };
-    },
-    { config: { multipartOptions: { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } } } },
-  );
-
-  // A one-file upload address for the staff tools' larger files (course assets, certificate templates): the
-  // browser sends the bytes straight to the store (S3) or to this server's signed address (disk).
-  registry.implement('staff-dash-presigned-url', AREA_ROLES.uploads, async ({ input, config, request }) => {
-    const { purpose, content_type } = input.body;
-    const key = `files/${purpose}/${randomUUID()}.${EXTENSION_OF[content_type]}`;
-    const uploadUrl = await request.server.objectStore.presignUpload(key, PRESIGNED_UPLOAD_SECONDS);
-    return {
-      upload_url: uploadUrl,
-      file_url: `${config.publicUrl}/uploads/${key}`,
-      expires_at: new Date(Date.now() + PRESIGNED_UPLOAD_SECONDS * 1000).toISOString(),
-    };
   });
 }

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
-import { signInHref, useSession } from '@learnforge/app-shell';
+import { QueryView, signInHref, useSession } from '@learnforge/app-shell';
 import { formatLongDate } from '@learnforge/domain';
 import {
   Box,
@@ -27,11 +27,20 @@ type Order = Pick<ResponseOf<'premium-payment'>, 'gfgOrderId' | 'transaction_tok
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);
 
-/** Premium checkout: pick a plan, apply a coupon to the order, pay (a recorded order, docs/adr). */
+/** Premium checkout once the plans are loaded. */
 function Checkout() {
+  const details = useApi('premium-plan-details');
+  return (
+    <QueryView query={details} what="the premium plans">
+      {(data) => <PlanCheckout details={data} />}
+    </QueryView>
+  );
+}
+
+/** Pick a plan, apply a coupon to the order, pay (a recorded order, docs/adr). */
+function PlanCheckout({ details }: { details: ResponseOf<'premium-plan-details'> }) {
   const client = useApiClient();
   const { refresh } = useSession();
-  const details = useApi('premium-plan-details');
   const startOrder = useApiMutation('premium-payment');
   const pay = useApiMutation('pay-subscription-verify');
   const [planId, setPlanId] = useState<number | null>(null);
@@ -41,10 +50,7 @@ function Checkout() {
   const [applying, setApplying] = useState(false);
   const [paid, setPaid] = useState<string | null>(null);
 
-  if (details.isLoading) return <Spinner label="Loading the premium plans" />;
-  if (details.error || !details.data)
-    return <EmptyState title="The plans could not be loaded" description={details.error?.message} />;
-  const plans = details.data.plans;
+  const plans = details.plans;
   const chosenPlan = plans.find((plan) => plan.id === (planId ?? plans[0]?.id));
 
   const begin = async () => {
@@ -108,7 +114,7 @@ function Checkout() {
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      {details.data.subscription.status === 'active' ? (
+      {details.subscription.status === 'active' ? (
         <Card title="You already have premium" tone="positive">
           <p>Buying again extends your membership.</p>
         </Card>

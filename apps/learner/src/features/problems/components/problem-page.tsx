@@ -1,5 +1,6 @@
+import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { hasAnyRole, usePageTitle, useSession } from '@learnforge/app-shell';
+import { hasAnyRole, QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
 import { useState } from 'react';
@@ -25,19 +26,26 @@ export function ProblemPage() {
   const detail = useApi('problem-detail', { path: { slug } });
   usePageTitle(detail.data?.probData.title);
 
-  if (detail.error)
+  // A missing problem is a page of its own (a heading and a way back), not a failed load.
+  if (detail.error?.status === 404)
     return (
       <section aria-labelledby="problem-error" className={styles.notice}>
-        <h1 id="problem-error">
-          {detail.error.status === 404 ? 'Problem not found' : 'This problem could not be opened'}
-        </h1>
+        <h1 id="problem-error">Problem not found</h1>
         <p>{detail.error.message}</p>
         <Link as={RouterLink} to="/">
           Back to the home page
         </Link>
       </section>
     );
-  if (!detail.data) return <p className={styles.loading}>Loading the problem…</p>;
+  // Loading and a failed load look as on every screen; the page itself needs the full width (split view).
+  if (!detail.data)
+    return (
+      <div className={detail.error ? styles.notice : styles.loading}>
+        <QueryView query={detail} what="the problem">
+          {() => null}
+        </QueryView>
+      </div>
+    );
   const problem = detail.data.probData;
 
   const statement = (
@@ -166,12 +174,18 @@ function SignInFirst({ what }: { what: string }) {
 
 function Editorial({ slug }: { slug: string }) {
   const editorial = useApi('problem-editorial', { path: { slug } });
-  if (editorial.error) return <p>{editorial.error.message}</p>;
-  if (!editorial.data) return <p>Loading the editorial…</p>;
-  const solutions = Object.entries(editorial.data.author_full_solution) as [JudgeLanguage, string][];
+  return (
+    <QueryView query={editorial} what="the editorial">
+      {(data) => <EditorialView editorial={data} />}
+    </QueryView>
+  );
+}
+
+function EditorialView({ editorial }: { editorial: ResponseOf<'problem-editorial'> }) {
+  const solutions = Object.entries(editorial.author_full_solution) as [JudgeLanguage, string][];
   return (
     <div>
-      <MarkdownView markdown={editorial.data.editorial.content} />
+      <MarkdownView markdown={editorial.editorial.content} />
       {solutions.length ? (
         <details>
           <summary>Show the author’s full solution</summary>

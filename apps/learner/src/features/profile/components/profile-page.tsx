@@ -1,12 +1,11 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
-import { isJudgeLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import { formatMonthYear, isJudgeLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
 import { Box, Card, StatCard } from '@learnforge/ui';
 import { useParams } from 'react-router';
 import * as styles from './profile-page.css';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 const languageName = (language: string) =>
   isJudgeLanguage(language) ? JUDGE_LANGUAGE_INFO[language].versionLabel : language;
@@ -23,7 +22,7 @@ export function ProfilePage() {
           <header>
             <h1>{data.name}</h1>
             <p className={styles.muted}>
-              @{data.handle} · member since {memberSince.format(new Date(data.member_since))}
+              @{data.handle} · member since {formatMonthYear(data.member_since)}
               {data.organization ? ` · ${data.organization}` : ''}
             </p>
           </header>
