@@ -7,6 +7,7 @@ import { EndpointRegistry } from './api/registry';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { schedulePlannerStatistics } from './db/planner-statistics';
 import { registerEndpoints } from './endpoints';
 import { registerCsrfProtection } from './http/csrf';
 import { HttpError, registerErrorHandling, sendFrameworkError } from './http/errors';
@@ -106,7 +107,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   app.decorate('jobQueue', queue);
   // After in-flight requests: running jobs get the grace period, then go back to the queue for another process.
+  const stopPlannerStatistics = schedulePlannerStatistics(database);
   app.addHook('onClose', async () => {
+    stopPlannerStatistics();
     await queue.stop(config.shutdownGraceMs);
     await judge.close();
   });

@@ -53,7 +53,7 @@ export interface DatabaseOptions {
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-function latestMigrationTag(): string {
+export function latestMigrationTag(): string {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
