@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { EndpointRegistry } from './api/registry';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions';
+import { registerVideoMedia } from './batches/media';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { schedulePlannerStatistics } from './db/planner-statistics';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   app.decorate('objectStore', openObjectStore(config));
   await registerUploads(app, database);
+  registerVideoMedia(app, database);
 
   const registry = new EndpointRegistry();
   const judge = lazyJudge();

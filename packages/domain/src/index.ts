@@ -19,3 +19,4 @@ export * from './routes';
 export * from './shuffle';
 export * from './sprints';
 export * from './track-progress';
+export * from './video-watch';

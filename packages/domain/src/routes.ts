@@ -139,6 +139,9 @@ export const LEARNER_PAGE_PATTERNS = [
   '/ide',
   '/ide/:id',
   '/leaderboard',
+  '/my-courses',
+  '/batch/:slug',
+  '/batch/:slug/track/:track',
 ] as const;
 
 /** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */

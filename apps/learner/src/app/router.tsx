@@ -112,6 +112,27 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/ide/components/shared-snippet-page')).SharedSnippetPage,
         }),
       },
+      {
+        path: 'my-courses',
+        handle: withChrome('My courses'),
+        lazy: async () => ({
+          Component: (await import('../features/batches/components/my-courses-page')).MyCoursesPage,
+        }),
+      },
+      {
+        path: 'batch/:slug',
+        handle: withChrome('Batch'),
+        lazy: async () => ({
+          Component: (await import('../features/batches/components/batch-page')).BatchPage,
+        }),
+      },
+      {
+        path: 'batch/:slug/track/:track',
+        handle: withChrome('Chapter'),
+        lazy: async () => ({
+          Component: (await import('../features/batches/components/track-page')).TrackPage,
+        }),
+      },
       // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
       { path: '*', handle: withChrome('Page not found'), element: <NotFoundPage /> },
     ],

@@ -1,9 +1,53 @@
 import type { EndpointRegistry } from '../api/registry';
 import { handleBatchUserMeta } from './handlers/batch-user-meta';
+import {
+  handleBatchAccessPermission,
+  handleBatchDetail,
+  handleBatchProgress,
+  handleBatchUserActivityGet,
+  handleBatchUserActivityPost,
+  handleMyCoursesUsers,
+  handleTrackBatch,
+  handleTrackUserProgress,
+} from './handlers/learning-path';
+import {
+  handleBatchNotesAdd,
+  handleBatchNotesDelete,
+  handleBatchNotesList,
+  handleBatchNotesUpdate,
+  handleTrackBatchNotes,
+} from './handlers/notes';
 import { handleBatchTestimonialsGet, handleBatchTestimonialsPost } from './handlers/testimonials';
+import {
+  handleBatchUserVideoAnalytics,
+  handleBatchUserVideosWatchedSummary,
+  handleTrackArticle,
+  handleTrackArticleComplete,
+  handleTrackQuiz,
+  handleTrackQuizSubmission,
+} from './handlers/track-content';
 
 export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-user-meta', 'signed-in', handleBatchUserMeta);
   registry.implement('batch-testimonials-get', 'public', handleBatchTestimonialsGet);
   registry.implement('batch-testimonials-post', 'signed-in', handleBatchTestimonialsPost);
+  registry.implement('batch-access-permission', 'signed-in', handleBatchAccessPermission);
+  registry.implement('batch-detail', 'signed-in', handleBatchDetail);
+  registry.implement('batch-progress', 'signed-in', handleBatchProgress);
+  registry.implement('batch-user-activity-get', 'signed-in', handleBatchUserActivityGet);
+  registry.implement('batch-user-activity-post', 'signed-in', handleBatchUserActivityPost);
+  registry.implement('my-courses-users', 'signed-in', handleMyCoursesUsers);
+  registry.implement('track-batch', 'signed-in', handleTrackBatch);
+  registry.implement('track-user-progress', 'signed-in', handleTrackUserProgress);
+  registry.implement('batch-user-video-analytics', 'signed-in', handleBatchUserVideoAnalytics);
+  registry.implement('batch-user-videos-watched-summary', 'signed-in', handleBatchUserVideosWatchedSummary);
+  registry.implement('track-article', 'signed-in', handleTrackArticle);
+  registry.implement('track-article-complete', 'signed-in', handleTrackArticleComplete);
+  registry.implement('track-quiz', 'signed-in', handleTrackQuiz);
+  registry.implement('track-quiz-submission', 'signed-in', handleTrackQuizSubmission);
+  registry.implement('batch-notes-list', 'signed-in', handleBatchNotesList);
+  registry.implement('batch-notes-add', 'signed-in', handleBatchNotesAdd);
+  registry.implement('batch-notes-update', 'signed-in', handleBatchNotesUpdate);
+  registry.implement('batch-notes-delete', 'signed-in', handleBatchNotesDelete);
+  registry.implement('track-batch-notes', 'signed-in', handleTrackBatchNotes);
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -12,8 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ContentBody } from './content-body';
 import { contests } from './schema-contests';
-import { batches, organizations, users } from './schema-core';
+import { batches, organizations, tracks, users } from './schema-core';
 
 /** Campuses of an institute: the aggregated report filters by them (001 §3 "institutes"). */
 export const orgInstitutes = pgTable(
@@ -125,8 +127,15 @@ export const batchContentItems = pgTable(
     kind: text('kind', { enum: ['article', 'quiz', 'video'] }).notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
+    /** The track (chapter) the item is taught in; null for an item not placed in a track yet. */
+    trackId: integer('track_id').references(() => tracks.id, { onDelete: 'set null' }),
+    /** What the learner reads, watches or answers; its shape follows `kind` (batches/content.ts). */
+    body: jsonb('body').$type<ContentBody>().notNull().default({}),
   },
-  (t) => [index('batch_content_items_batch_idx').on(t.batchId)],
+  (t) => [
+    index('batch_content_items_batch_idx').on(t.batchId),
+    index('batch_content_items_track_idx').on(t.trackId),
+  ],
 );
 
 /** Contests of a batch. Status codes of 000 §4: Live 1, Upcoming 2, Expired 3, Cancelled 4, Completed 5. */

@@ -9,6 +9,7 @@ export * from './schema-courses';
 export * from './schema-edit-history';
 export * from './schema-ide';
 export * from './schema-jobs';
+export * from './schema-learning';
 export * from './schema-org';
 export * from './schema-problem-authoring';
 export * from './schema-problems';

@@ -21,12 +21,14 @@ import {
   problemsOfDay,
   proctoredAssets,
   submissions,
+  tracks,
   users,
 } from '../db/schema';
 import { recordEdit } from '../edit-history/record';
 import { refreshStudentStats } from '../org-dashboard/stats';
 import { demoEpoch, utcDay } from './calendar';
 import { createRandom } from './random';
+import { contentBody, trackIndexOf } from './track-content';
 
 const CHUNK = 1000;
 const day = 86_400_000;
@@ -153,29 +155,42 @@ export async function seedOrgDashboardData(db: Db, seed: number, today: Date = n
     (chunk) => db.insert(orgBatchActivity).values(chunk),
   );
 
-  // Batch content: articles, quizzes and videos; contests and live classes with their attendance.
-  await db.insert(batchContentItems).values(
-    orgBatches.flatMap((batch) => [
-      ...Array.from({ length: 6 }, (_, i) => ({
-        batchId: batch.id,
-        kind: 'article' as const,
-        title: `Article ${i + 1}`,
-        position: i,
-      })),
-      ...Array.from({ length: 4 }, (_, i) => ({
-        batchId: batch.id,
-        kind: 'quiz' as const,
-        title: `Quiz ${i + 1}`,
-        position: i,
-      })),
-      ...Array.from({ length: 8 }, (_, i) => ({
-        batchId: batch.id,
-        kind: 'video' as const,
-        title: `Video lesson ${i + 1}`,
-        position: i,
-      })),
-    ]),
-  );
+  // Batch content: articles, quizzes and videos placed in the batch's tracks, with what a learner reads,
+  // answers and watches; then contests and live classes with their attendance.
+  const orgTracks = await db
+    .select({ id: tracks.id, batchId: tracks.batchId, position: tracks.position })
+    .from(tracks)
+    .where(
+      inArray(
+        tracks.batchId,
+        orgBatches.map((batch) => batch.id),
+      ),
+    );
+  const trackAt = (batchId: number, index: number) =>
+    orgTracks.find((track) => track.batchId === batchId && track.position === index)?.id ?? null;
+  const items = (
+    batchId: number,
+    kind: 'article' | 'quiz' | 'video',
+    count: number,
+    title: (i: number) => string,
+  ) =>
+    Array.from({ length: count }, (_, i) => ({
+      batchId,
+      kind,
+      title: title(i),
+      position: i,
+      trackId: trackAt(batchId, trackIndexOf(kind, i)),
+      body: contentBody(kind, i),
+    }));
+  await db
+    .insert(batchContentItems)
+    .values(
+      orgBatches.flatMap((batch) => [
+        ...items(batch.id, 'article', 6, (i) => `Article ${i + 1}`),
+        ...items(batch.id, 'quiz', 4, (i) => `Quiz ${i + 1}`),
+        ...items(batch.id, 'video', 8, (i) => `Video lesson ${i + 1}`),
+      ]),
+    );
   // Completed 5, Live 1, Upcoming 2 (000 §4).
   const contestPlan = [
     { title: 'Weekly Contest 1', offsetDays: 20, status: 5 },

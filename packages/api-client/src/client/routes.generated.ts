@@ -268,7 +268,14 @@ export const routes: RouteTable = {
   'batch-user-video-analytics': {
     method: 'POST',
     path: 'user-video-analytics-v2/',
-    policy: { revalidates: ['batch-user-videos-watched-summary'] },
+    policy: {
+      revalidates: [
+        'batch-user-videos-watched-summary',
+        'track-user-progress',
+        'batch-progress',
+        'track-batch',
+      ],
+    },
   },
   'batch-user-videos-watched-summary': {
     method: 'GET',
@@ -1191,18 +1198,18 @@ export const routes: RouteTable = {
   'track-article-complete': {
     method: 'POST',
     path: 'article/{id}/complete/',
-    policy: { revalidates: ['track-article', 'track-user-progress', 'batch-progress'] },
+    policy: { revalidates: ['track-article', 'track-user-progress', 'batch-progress', 'track-batch'] },
   },
   'track-article-edit': { method: 'GET', path: 'article/{id}/edit', policy: { cacheSeconds: 0 } },
   'track-article-invalidate-cache': { method: 'POST', path: 'article/{id}/invalidate-cache/' },
-  'track-batch': { method: 'GET', path: 'tracks/{track}/batch/{batch}/', policy: { cacheSeconds: 3600 } },
+  'track-batch': { method: 'GET', path: 'tracks/{track}/batch/{batch}/', policy: { cacheSeconds: 0 } },
   'track-batch-notes': { method: 'GET', path: 'track/{t}/batch/{b}/notes/', policy: { cacheSeconds: 0 } },
   'track-quiz': { method: 'GET', path: 'quiz/', policy: { cacheSeconds: 0 } },
   'track-quiz-invalidate-cache': { method: 'POST', path: 'quiz/{track}/invalidate-cache/' },
   'track-quiz-submission': {
     method: 'POST',
     path: 'quiz/submission',
-    policy: { revalidates: ['track-quiz', 'track-user-progress', 'batch-progress'] },
+    policy: { revalidates: ['track-quiz', 'track-user-progress', 'batch-progress', 'track-batch'] },
   },
   'track-user-progress': { method: 'GET', path: 'track/user/progress/', policy: { cacheSeconds: 0 } },
   'track-user-videos-stats': { method: 'GET', path: 'user-videos-stats/', policy: { cacheSeconds: 0 } },

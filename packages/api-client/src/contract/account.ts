@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { courseType, dateTime, email, httpUrl, keyedById, page, paginated, slug } from './fields';
+import {
+  courseType,
+  dateTime,
+  email,
+  httpUrl,
+  keyedById,
+  page,
+  paginated,
+  slug,
+  trackEntityType,
+} from './fields';
 
 const area = 'My courses and login';
 
@@ -16,6 +26,10 @@ const myCourse = z.object({
   progress: z.number().min(0).max(100),
   enrolled_at: dateTime,
   access_expires_at: dateTime.nullable(),
+  /** Where the learner left off, for "Continue"; null before their first visit. */
+  resume: z
+    .object({ track_slug: slug, entity_type: trackEntityType, entity_id: z.number().int() })
+    .nullable(),
 });
 
 export const accountEndpoints = keyedById([

@@ -25,6 +25,7 @@ import {
   slug,
   statusReply,
   trackEntityType,
+  trackProgress,
 } from './fields';
 
 const area = 'Batch';
@@ -93,6 +94,8 @@ const videoWatch = z.object({
   video_id: z.number().int(),
   watched_seconds: z.number().min(0),
   duration_seconds: z.number().min(0),
+  /** Where the learner stopped, to resume there. */
+  position_seconds: z.number().min(0),
   completed: z.boolean(),
 });
 
@@ -105,7 +108,10 @@ export const batchEndpoints = keyedById([
     params: z.object({ slug }),
     response: z.object({
       has_access: z.boolean(),
-      reason: z.enum(['enrolled', 'staff', 'not_enrolled', 'access_expired']),
+      /** ADR 0046: staff, enrolled (batch_enrollments), an organization licence, a free course's batch. */
+      reason: z.enum(['enrolled', 'staff', 'licence', 'free', 'not_enrolled']),
+      /** Why, and the way in when there is no access. */
+      message: z.string(),
       can_edit_batch_track: z.boolean(),
     }),
     policy: fresh,
@@ -200,7 +206,15 @@ export const batchEndpoints = keyedById([
     response: z.object({
       user_batch_progress: z.number().min(-1).max(100),
       user_batch_score: z.number().min(0),
-      tracks: z.array(z.object({ track_slug: slug, progress: z.number().min(0).max(100) })),
+      tracks: z.array(
+        z.object({
+          track_slug: slug,
+          progress: z.number().min(0).max(100),
+          /** Rounded up and capped at 100 (001 §4). */
+          progress_display: z.number().int().min(0).max(100),
+          entities_progress: trackProgress.shape.user_track_entities_progress,
+        }),
+      ),
     }),
     policy: fresh,
   }),
@@ -349,7 +363,14 @@ export const batchEndpoints = keyedById([
       playback_rate: z.number().min(0.25).max(4),
     }),
     response: videoWatch,
-    policy: { revalidates: ['batch-user-videos-watched-summary'] },
+    policy: {
+      revalidates: [
+        'batch-user-videos-watched-summary',
+        'track-user-progress',
+        'batch-progress',
+        'track-batch',
+      ],
+    },
   }),
   endpoint({
     id: 'batch-est-completion-date',

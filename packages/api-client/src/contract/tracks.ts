@@ -40,7 +40,8 @@ const quizAnswerResult = z.object({
 const article = z.object({
   id: z.number().int(),
   title: z.string(),
-  content_html: z.string(),
+  /** Markdown; the app renders it sanitized, with highlighted code. */
+  content_markdown: z.string(),
   reading_time_minutes: z.number().int().min(0),
   updated_at: dateTime,
 });
@@ -97,7 +98,7 @@ export const trackEndpoints = keyedById([
       results: z.array(quizAnswerResult),
       progress: trackProgress,
     }),
-    policy: { revalidates: ['track-quiz', 'track-user-progress', 'batch-progress'] },
+    policy: { revalidates: ['track-quiz', 'track-user-progress', 'batch-progress', 'track-batch'] },
   }),
   endpoint({
     id: 'track-quiz-invalidate-cache',
@@ -148,7 +149,8 @@ export const trackEndpoints = keyedById([
     method: 'GET',
     path: 'article/{id}/',
     params: z.object({ id: numericId }),
-    query: placement.partial(),
+    /** The batch decides who may read the article (the access-permission check). */
+    query: placement,
     response: article.extend({ is_completed: z.boolean() }),
     policy: { cacheSeconds: 3600 },
   }),
@@ -160,7 +162,7 @@ export const trackEndpoints = keyedById([
     params: z.object({ id: numericId }),
     body: placement,
     response: trackProgress,
-    policy: { revalidates: ['track-article', 'track-user-progress', 'batch-progress'] },
+    policy: { revalidates: ['track-article', 'track-user-progress', 'batch-progress', 'track-batch'] },
     summary: 'Marks the article read; a repeat completion changes nothing (001 §4).',
   }),
   endpoint({
@@ -177,7 +179,7 @@ export const trackEndpoints = keyedById([
     method: 'GET',
     path: 'article/{id}/edit',
     params: z.object({ id: numericId }),
-    response: article.extend({ content_markdown: z.string(), can_edit: z.boolean() }),
+    response: article.extend({ can_edit: z.boolean() }),
     policy: { cacheSeconds: 0 },
     summary: 'The editable source of an article, for course admins.',
   }),
@@ -201,10 +203,16 @@ export const trackEndpoints = keyedById([
           order: z.number().int().min(0),
           is_locked: z.boolean(),
           duration_minutes: z.number().int().min(0).nullable(),
+          /** Whether the learner has completed it (a quiz: every question answered right). */
+          completed: z.boolean(),
+          /** A video's file, served with HTTP range requests. */
+          video_url: z.string().nullable(),
+          duration_seconds: z.number().min(0).nullable(),
         }),
       ),
     }),
-    policy: { cacheSeconds: 3600 },
+    // Holds the caller's completion of each entity, so it is never reused from a cache.
+    policy: { cacheSeconds: 0 },
   }),
   endpoint({
     id: 'track-video-feedback',

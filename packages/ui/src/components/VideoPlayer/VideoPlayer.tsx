@@ -23,6 +23,8 @@ export interface VideoPlayerProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   onTimeChange?: (seconds: number, duration: number) => void;
   /** Called when the video reaches its end. */
   onEnded?: () => void;
+  /** Where playback starts, in seconds, e.g. where the learner stopped last time. @default 0 */
+  startAt?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function VideoPlayer({
   onPlaybackRateChange,
   onTimeChange,
   onEnded,
+  startAt = 0,
   className,
   ...props
 }: VideoPlayerProps) {
@@ -129,6 +132,8 @@ export function VideoPlayer({
         onLoadedMetadata={(event) => {
           setDuration(event.currentTarget.duration);
           event.currentTarget.playbackRate = rate;
+          if (startAt > 0 && startAt < event.currentTarget.duration)
+            event.currentTarget.currentTime = startAt;
         }}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
         onTimeUpdate={(event) => {

@@ -7,6 +7,7 @@ import { MenuLink } from './menu-link';
 
 /** The signed-in learner's own pages, under their name in the header. */
 const userMenuFor = (handle: string): UserMenuItem[] => [
+  { label: 'My courses', href: '/my-courses' },
   { label: 'My profile', href: `/profile/${handle}` },
   { label: 'Payments', href: '/payments' },
 ];

@@ -1,0 +1,335 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
+import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  batchContentItems,
+  batchEnrollments,
+  batches,
+  organizations,
+  orgDealAccess,
+  orgDeals,
+  problemAttempts,
+  trackProblems,
+  tracks,
+  users,
+} from '../src/db/schema';
+import { signedInClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+const api = '/api/latest';
+const TRACK = 'getting-started';
+
+/** A fresh demo student of the institute (no seeded history) and one of their batches. */
+let student: { id: number; handle: string; email: string };
+let batchSlug: string;
+let batchId: number;
+let trackId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { learners: 5 });
+  const { db } = server.database;
+  const [row] = await db
+    .select({ user: users, batch: batches })
+    .from(batchEnrollments)
+    .innerJoin(users, eq(users.id, batchEnrollments.userId))
+    .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
+    .innerJoin(organizations, eq(organizations.id, batches.organizationId))
+    .where(and(eq(organizations.slug, 'demo-institute'), like(users.email, 'student%')))
+    .orderBy(asc(users.id), asc(batches.id))
+    .limit(1);
+  if (!row) throw new Error('no demo student is in an institute batch');
+  student = { id: row.user.id, handle: row.user.handle, email: row.user.email };
+  batchSlug = row.batch.slug;
+  batchId = row.batch.id;
+  const [track] = await db
+    .select()
+    .from(tracks)
+    .where(and(eq(tracks.batchId, batchId), eq(tracks.slug, TRACK)));
+  trackId = track!.id;
+}, 180_000);
+afterAll(() => server.close());
+
+const placement = () => ({ batch_slug: batchSlug, track_slug: TRACK });
+
+async function trackItems(kind: 'article' | 'quiz' | 'video') {
+  return server.database.db
+    .select()
+    .from(batchContentItems)
+    .where(and(eq(batchContentItems.trackId, trackId), eq(batchContentItems.kind, kind)));
+}
+
+describe('batch access-permission check', () => {
+  it('lets an enrolled learner in, explains a 403 to everyone else, and opens a free batch to all', async () => {
+    const learner = await signedInClient(server.url, student.email);
+    const allowed = await learner.get(`${api}/batch/${batchSlug}/access-permission/`);
+    expect(allowed.json).toMatchObject({ has_access: true, reason: 'enrolled', can_edit_batch_track: false });
+
+    // learner@demo.test studies at the institute and never joined the public paid batch.
+    const outsider = await signedInClient(server.url, 'learner@demo.test');
+    const refused = await outsider.get(`${api}/batch/dsa-public-jan-2026/access-permission/`);
+    expect(refused.status).toBe(200);
+    expect(refused.json).toMatchObject({ has_access: false, reason: 'not_enrolled' });
+    expect(refused.json.message).toContain('not enrolled in DSA January 2026');
+    for (const path of [
+      `/tracks/${TRACK}/batch/dsa-public-jan-2026/`,
+      `/quiz/?batch_slug=dsa-public-jan-2026&track_slug=${TRACK}`,
+      `/notes/batch/list/?batch_slug=dsa-public-jan-2026`,
+      `/progress/?batch_slug=dsa-public-jan-2026`,
+    ]) {
+      const response = await outsider.get(api + path);
+      expect(response.status, path).toBe(403);
+      expect((response.json.error as { message: string }).message).toContain('not enrolled');
+    }
+    // A video of a batch the caller cannot open is refused too, not only its listing.
+    const [video] = await trackItems('video');
+    const other = await signedInClient(server.url, 'company.admin@demo.test');
+    expect((await other.get(`${api}/media/videos/${video!.id}`)).status).toBe(403);
+
+    const free = await outsider.get(`${api}/batch/python-public-2026/access-permission/`);
+    expect(free.json).toMatchObject({ has_access: true, reason: 'free' });
+  });
+
+  it('an active organization licence opens a batch the learner is not enrolled in', async () => {
+    const { db } = server.database;
+    const [deal] = await db.select().from(orgDeals).where(isNotNull(orgDeals.batchId)).limit(1);
+    const [dealBatch] = await db.select().from(batches).where(eq(batches.id, deal!.batchId));
+    const [outsider] = await db.select().from(users).where(eq(users.email, 'recruiter@demo.test'));
+    const recruiter = await signedInClient(server.url, 'recruiter@demo.test');
+    const before = await recruiter.get(`${api}/batch/${dealBatch!.slug}/access-permission/`);
+    expect(before.json.has_access).toBe(false);
+    await db.insert(orgDealAccess).values({ dealId: deal!.id, userId: outsider!.id });
+    await db
+      .update(orgDeals)
+      .set({ startDate: new Date(Date.now() - 86_400_000), expiryDate: new Date(Date.now() + 86_400_000) })
+      .where(eq(orgDeals.id, deal!.id));
+    const after = await recruiter.get(`${api}/batch/${dealBatch!.slug}/access-permission/`);
+    expect(after.json).toMatchObject({ has_access: true, reason: 'licence' });
+  });
+});
+
+describe('track progress rules (001 §4)', () => {
+  it('each new completion raises its type and the total; a repeat changes nothing; the display rounds up and stops at 100', async () => {
+    const learner = await signedInClient(server.url, student.email);
+    const progressOf = async () =>
+      (await learner.get(`${api}/track/user/progress/?batch_slug=${batchSlug}&track_slug=${TRACK}`)).json;
+    const start = await progressOf();
+    const total = start.track_entities_count as number;
+    expect(start).toMatchObject({
+      user_entities_count: 0,
+      user_track_progress: 0,
+      user_track_progress__display: 0,
+    });
+    expect(total).toBeGreaterThan(3);
+
+    // Article: the articles count and the total each go up by one.
+    const [article] = await trackItems('article');
+    const read = await learner.get(
+      `${api}/article/${article!.id}/?batch_slug=${batchSlug}&track_slug=${TRACK}`,
+    );
+    expect(read.json).toMatchObject({ title: article!.title, is_completed: false });
+    expect(read.json.content_markdown).toContain('```python');
+    const done = await learner.post(`${api}/article/${article!.id}/complete/`, placement());
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({
+      user_entity_wise_solved_count: { articles: 1, videos: 0, quiz: 0 },
+      user_entities_count: 1,
+      user_track_entities_progress: { article: { done: 1, total: 1 } },
+      user_track_progress: 100 / total,
+      user_track_progress__display: Math.ceil(100 / total),
+    });
+    // Repeat completion: nothing changes.
+    const again = await learner.post(`${api}/article/${article!.id}/complete/`, placement());
+    expect(again.json).toEqual(done.json);
+
+    // Video: half watched is not done; the second half completes it (90 % rule, ADR 0046).
+    const [video] = await trackItems('video');
+    const watch = (intervals: [number, number][]) =>
+      learner.post(`${api}/user-video-analytics-v2/`, {
+        batch_slug: batchSlug,
+        video_id: video!.id,
+        is_live_class_recording: false,
+        watched_intervals: intervals,
+        position_seconds: intervals.at(-1)![1],
+        duration_seconds: 4,
+        playback_rate: 1,
+      });
+    const half = await watch([[0, 2]]);
+    expect(half.json).toMatchObject({ watched_seconds: 2, completed: false });
+    expect(await progressOf()).toMatchObject({ user_entity_wise_solved_count: { videos: 0 } });
+    // Seeking to the end alone does not complete a video.
+    expect((await watch([[3.8, 4]])).json.completed).toBe(false);
+    const whole = await watch([[1.5, 4]]);
+    expect(whole.json).toMatchObject({ watched_seconds: 4, completed: true, position_seconds: 4 });
+    await watch([[0, 4]]);
+    const afterVideo = await progressOf();
+    expect(afterVideo).toMatchObject({
+      user_entity_wise_solved_count: { videos: 1 },
+      user_entities_count: 2,
+    });
+
+    // Quiz: each question answered right is one quiz entity; a wrong answer is retried.
+    const quiz = await learner.get(`${api}/quiz/?${new URLSearchParams(placement())}`);
+    expect(quiz.json).toMatchObject({ is_submitted: false, max_score: 3 });
+    const [single, multiple] = quiz.json.questions as { id: number }[];
+    const submit = (choices: [number[], number[]]) =>
+      learner.post(`${api}/quiz/submission`, {
+        ...placement(),
+        quiz_id: quiz.json.quiz_id,
+        responses: [
+          { question_id: single!.id, selected_choices: choices[0] },
+          { question_id: multiple!.id, selected_choices: choices[1] },
+        ],
+      });
+    const first = await submit([[2], [1]]);
+    expect(first.json).toMatchObject({ score: 1, max_score: 3 });
+    expect(first.json.results).toMatchObject([
+      { status: 'correct' },
+      { status: 'wrong', correctChoices: [1, 3] },
+    ]);
+    expect(first.json.progress).toMatchObject({
+      user_entity_wise_solved_count: { quiz: 1 },
+      user_entities_count: 3,
+    });
+    const retry = await submit([[2], [3, 1]]);
+    expect(retry.json).toMatchObject({
+      score: 3,
+      progress: { user_entity_wise_solved_count: { quiz: 2 }, user_entities_count: 4 },
+    });
+    // A worse retry keeps what was completed.
+    const worse = await submit([[1], []]);
+    expect(worse.json).toMatchObject({ score: 0, progress: { user_entities_count: 4 } });
+    expect((await learner.get(`${api}/quiz/?${new URLSearchParams(placement())}`)).json).toMatchObject({
+      is_submitted: true,
+      score: 0,
+    });
+
+    // Answers that are not the quiz's are refused before anything is written.
+    const foreign = await learner.post(`${api}/quiz/submission`, {
+      ...placement(),
+      quiz_id: quiz.json.quiz_id,
+      responses: [{ question_id: 999_999, selected_choices: [1] }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.error).toMatchObject({
+      fields: { 'responses.0.question_id': 'This question is not in the quiz.' },
+    });
+
+    // Solving the track's problems completes it: 100, never more.
+    const problems = await server.database.db
+      .select()
+      .from(trackProblems)
+      .where(eq(trackProblems.trackId, trackId));
+    for (const problem of problems)
+      await server.database.db
+        .insert(problemAttempts)
+        .values({ userId: student.id, problemId: problem.problemId, status: ProblemAttemptStatus.CORRECT })
+        .onConflictDoNothing();
+    const complete = await progressOf();
+    expect(complete).toMatchObject({
+      user_entities_count: total,
+      user_track_progress: 100,
+      user_track_progress__display: 100,
+    });
+
+    const batchProgress = await learner.get(`${api}/progress/?batch_slug=${batchSlug}`);
+    expect(batchProgress.json.tracks).toContainEqual(
+      expect.objectContaining({ track_slug: TRACK, progress: 100, progress_display: 100 }),
+    );
+
+    // The institute admin's report card reads the same activity.
+    const admin = await signedInClient(server.url, 'institute.admin@demo.test');
+    const report = await admin.get(`${api}/organization-dashboard/user/${student.handle}/user-report/`);
+    expect(report.status).toBe(200);
+    expect(report.json).toMatchObject({
+      counts: { articles_count: 1, quizzes_count: 1 },
+      durations: { prerecorded_count: 1 },
+    });
+    expect(report.json.progress as number).toBeGreaterThan(0);
+    expect((report.json.scores as { quiz_score: number }).quiz_score).toBeGreaterThan(0);
+  });
+
+  it('refuses malformed watch reports with a 400, never a 500', async () => {
+    const learner = await signedInClient(server.url, student.email);
+    const [video] = await trackItems('video');
+    const bad = await learner.post(`${api}/user-video-analytics-v2/`, {
+      batch_slug: batchSlug,
+      video_id: video!.id,
+      is_live_class_recording: false,
+      watched_intervals: [[3, 1]],
+      position_seconds: 0,
+      duration_seconds: 4,
+      playback_rate: 1,
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('notes', () => {
+  it('pages by last_evaluated_key, newest first, and only the author can change a note', async () => {
+    const learner = await signedInClient(server.url, student.email);
+    for (let i = 1; i <= 12; i++) {
+      const added = await learner.post(`${api}/notes/add/`, {
+        batch_slug: batchSlug,
+        track_slug: i % 2 === 0 ? TRACK : undefined,
+        content: `Note ${i}`,
+      });
+      expect(added.status).toBe(200);
+    }
+    const first = await learner.get(`${api}/notes/batch/list/?batch_slug=${batchSlug}`);
+    const firstNotes = first.json.notes_list as { id: string; content: string }[];
+    expect(firstNotes).toHaveLength(10);
+    expect(firstNotes[0]!.content).toBe('Note 12');
+    expect(first.json.last_evaluated_key).toBe(firstNotes[9]!.id);
+    const second = await learner.get(
+      `${api}/notes/batch/list/?batch_slug=${batchSlug}&last_evaluated_key=${first.json.last_evaluated_key}`,
+    );
+    expect((second.json.notes_list as { content: string }[]).map((n) => n.content)).toEqual([
+      'Note 2',
+      'Note 1',
+    ]);
+    expect(second.json.last_evaluated_key).toBeNull();
+    const badKey = await learner.get(
+      `${api}/notes/batch/list/?batch_slug=${batchSlug}&last_evaluated_key=abc`,
+    );
+    expect(badKey.status).toBe(400);
+
+    const trackNotes = await learner.get(`${api}/track/${TRACK}/batch/${batchSlug}/notes/`);
+    expect((trackNotes.json.notes_list as unknown[]).length).toBe(6);
+
+    const note = firstNotes[0]!;
+    const edited = await learner.request('PATCH', `${api}/notes/${note.id}/`, { content: 'Edited' });
+    expect(edited.json).toMatchObject({ id: note.id, content: 'Edited' });
+    const stranger = await signedInClient(server.url, 'learner@demo.test');
+    expect(
+      (await stranger.request('PATCH', `${api}/notes/${note.id}/`, { content: 'Mine now' })).status,
+    ).toBe(404);
+    expect((await stranger.request('DELETE', `${api}/notes/${note.id}/`)).status).toBe(404);
+    expect((await learner.request('PATCH', `${api}/notes/${note.id}/`, { content: '   ' })).status).toBe(400);
+    expect((await learner.request('DELETE', `${api}/notes/${note.id}/`)).status).toBe(200);
+    expect((await learner.request('DELETE', `${api}/notes/${note.id}/`)).status).toBe(404);
+  });
+});
+
+describe('demo video', () => {
+  it('is served with HTTP range requests to a learner with access', async () => {
+    const learner = await signedInClient(server.url, student.email);
+    const [video] = await trackItems('video');
+    const track = await learner.get(`${api}/tracks/${TRACK}/batch/${batchSlug}/`);
+    const entity = (track.json.entities as { id: number; type: string; video_url: string | null }[]).find(
+      (e) => e.type === 'video',
+    );
+    expect(entity?.video_url).toBe(`/api/latest/media/videos/${video!.id}`);
+    const whole = await learner.get(entity!.video_url!);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const size = Number(whole.headers.get('content-length'));
+    expect(size).toBeGreaterThan(10_000);
+    const part = await learner.get(entity!.video_url!, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect(part.headers.get('content-length')).toBe('100');
+    const beyond = await learner.get(entity!.video_url!, { range: `bytes=${size + 10}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+  });
+});
