@@ -1,4 +1,4 @@
-import { ApiError } from '@learnforge/api-client';
+import { ApiError, type ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
 import {
@@ -15,7 +15,7 @@ import {
   TextField,
   useToast,
 } from '@learnforge/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -53,8 +53,22 @@ interface FieldError {
   message: string;
 }
 
+type SavedCoupon = ResponseOf<'x-coupon-get'>;
+
 /** The five tabs of the coupon tool (000 §2–§3) over one form; `couponId` null creates a coupon. */
 export function CouponEditor({ couponId }: { couponId: number | null }) {
+  const existing = useApi('x-coupon-get', couponId ? { path: { id: couponId } } : null);
+  useStaffTitle(couponId ? existing.data && `Coupon ${existing.data.coupon_code}` : 'New coupon');
+  if (!couponId) return <CouponForm couponId={null} saved={undefined} />;
+  // The form opens with the coupon's values: until they arrive QueryView says loading or why it failed.
+  return (
+    <QueryView query={existing} what="the coupon">
+      {(coupon) => <CouponForm couponId={couponId} saved={coupon} />}
+    </QueryView>
+  );
+}
+
+function CouponForm({ couponId, saved }: { couponId: number | null; saved: SavedCoupon | undefined }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -73,8 +87,6 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
       { replace: true },
     );
   };
-  const existing = useApi('x-coupon-get', couponId ? { path: { id: couponId } } : null);
-  useStaffTitle(couponId ? existing.data && `Coupon ${existing.data.coupon_code}` : 'New coupon');
   const create = useApiMutation('x-coupon-create');
   const update = useApiMutation('x-coupon-update');
   const copy = useApiMutation('x-coupon-copy');
@@ -84,7 +96,7 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
   const [copies, setCopies] = useState<string[]>(
     () => (location.state as { copies?: string[] } | null)?.copies ?? [],
   );
-  const form = useForm<CouponFormValues>({ defaultValues: emptyCoupon() });
+  const form = useForm<CouponFormValues>({ defaultValues: saved ? formFromCoupon(saved) : emptyCoupon() });
   const {
     register,
     control,
@@ -95,10 +107,6 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-
-  useEffect(() => {
-    if (existing.data) reset(formFromCoupon(existing.data));
-  }, [existing.data, reset]);
 
   const showErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
@@ -113,9 +121,9 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
     setServerErrors([]);
     try {
       if (couponId) {
-        const saved = await update.trigger({ path: { id: couponId }, body: bodyFromForm(values) });
-        reset(formFromCoupon(saved));
-        toast.success(`Coupon ${saved.coupon_code} is saved.`);
+        const stored = await update.trigger({ path: { id: couponId }, body: bodyFromForm(values) });
+        reset(formFromCoupon(stored));
+        toast.success(`Coupon ${stored.coupon_code} is saved.`);
       } else {
         const { results } = await create.trigger({
           body: { ...bodyFromForm(values), copy_count: values.copy_count || 0 },
@@ -153,20 +161,11 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
     }
   };
 
-  // The form needs the coupon before it opens: until then QueryView says loading or why it failed.
-  if (couponId && !existing.data) {
-    return (
-      <QueryView query={existing} what="the coupon">
-        {() => null}
-      </QueryView>
-    );
-  }
-
   const eligibility = watch('customer_rules.eligibility');
   const appliesTo = watch('product_rules.applies_to');
   const needsPrerequisite = watch('product_rules.requires_prerequisite');
   const hasInfluencer = watch('has_influencer');
-  const title = couponId ? `Coupon ${existing.data?.coupon_code ?? ''}` : 'New coupon';
+  const title = saved ? `Coupon ${saved.coupon_code}` : 'New coupon';
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
@@ -174,8 +173,8 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
         title={title}
         headingLevel={1}
         description={
-          existing.data
-            ? `Used ${existing.data.times_used} of ${existing.data.usage_details.max_uses} times · ${existing.data.publish_status}`
+          saved
+            ? `Used ${saved.times_used} of ${saved.usage_details.max_uses} times · ${saved.publish_status}`
             : 'Fill in the five tabs, then create the coupon.'
         }
         {...(couponId

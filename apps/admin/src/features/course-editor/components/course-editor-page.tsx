@@ -1,5 +1,5 @@
 import { useApi } from '@learnforge/api-client/react';
-import { RequireRole, UnsavedChangesGuard } from '@learnforge/app-shell';
+import { QueryView, RequireRole, UnsavedChangesGuard } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
 import { Box, Link, SubHeader, Tabs, VisuallyHidden } from '@learnforge/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -99,7 +99,12 @@ export function CourseEditorPage() {
       </section>
     );
   const data = editor.data;
-  if (!data) return <p>Loading the course…</p>;
+  if (!data)
+    return (
+      <QueryView query={editor} what="the course">
+        {() => null}
+      </QueryView>
+    );
   const intro = data.tabs['course-intro'];
 
   return (

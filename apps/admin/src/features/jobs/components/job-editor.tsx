@@ -1,8 +1,8 @@
-import { ApiError } from '@learnforge/api-client';
+import { ApiError, type ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
 import { Box, Button, Card, Link, Select, SubHeader, TextArea, TextField, useToast } from '@learnforge/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -43,13 +43,25 @@ const FIELD_OF: Record<string, FieldPath<JobFormValues>> = {
   institute_ids: 'institutes',
 };
 
+type SavedJob = ResponseOf<'admin-job-edit-get'>;
+
 /** The job form of 001 §3 with its lookups; `jobId` null posts a new job. */
 export function JobEditor({ jobId }: { jobId: number | null }) {
+  const existing = useApi('admin-job-edit-get', jobId ? { path: { id: jobId } } : null);
+  useStaffTitle(jobId ? existing.data?.title : 'Post a job');
+  if (!jobId) return <JobForm jobId={null} saved={undefined} />;
+  // The form opens with the job's values: until they arrive QueryView says loading or why it failed.
+  return (
+    <QueryView query={existing} what="the job">
+      {(job) => <JobForm jobId={jobId} saved={job} />}
+    </QueryView>
+  );
+}
+
+function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | undefined }) {
   const toast = useToast();
   const navigate = useNavigate();
   const client = useApiClient();
-  const existing = useApi('admin-job-edit-get', jobId ? { path: { id: jobId } } : null);
-  useStaffTitle(jobId ? existing.data?.title : 'Post a job');
   const designations = useApi('admin-job-designations');
   const contests = useApi('admin-contests-upcoming-non-batch', { query: { page_size: 100 } });
   const add = useApiMutation('admin-job-add');
@@ -61,7 +73,7 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
   const [suggestedSkills, setSuggestedSkills] = useState<string[]>([]);
   const [newInstitute, setNewInstitute] = useState('');
   const [recruiter, setRecruiter] = useState('');
-  const form = useForm<JobFormValues>({ defaultValues: emptyJob() });
+  const form = useForm<JobFormValues>({ defaultValues: saved ? formFromJob(saved) : emptyJob() });
   const {
     register,
     control,
@@ -73,10 +85,6 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-
-  useEffect(() => {
-    if (existing.data) reset(formFromJob(existing.data));
-  }, [existing.data, reset]);
 
   const fieldErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
@@ -136,17 +144,8 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
     }
   };
 
-  // The form needs the job before it opens: until then QueryView says loading or why it failed.
-  if (jobId && !existing.data) {
-    return (
-      <QueryView query={existing} what="the job">
-        {() => null}
-      </QueryView>
-    );
-  }
-
   const skills = watch('skill_sets');
-  const title = jobId ? `Edit job: ${existing.data?.title ?? ''}` : 'Post a job';
+  const title = saved ? `Edit job: ${saved.title}` : 'Post a job';
   const designationOptions = [
     { value: '', label: 'Other (type it below)' },
     ...(designations.data?.results ?? []).map((d) => ({ value: String(d.id), label: d.name })),
@@ -157,11 +156,7 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
       <SubHeader
         title={title}
         headingLevel={1}
-        description={
-          existing.data?.recruiter_handle
-            ? `Recruiter: @${existing.data.recruiter_handle}`
-            : 'No recruiter yet.'
-        }
+        description={saved?.recruiter_handle ? `Recruiter: @${saved.recruiter_handle}` : 'No recruiter yet.'}
       />
       <form onSubmit={save} noValidate aria-label={title}>
         <Box display="flex" flexDirection="column" gap="large">
@@ -255,12 +250,19 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
           </FormSection>
 
           <FormSection title="Assessment">
-            <Select
-              label="Hiring contest"
-              hint="An upcoming contest outside any batch that candidates sit for this job."
-              options={contestOptions(contests.data?.results ?? [], existing.data?.contest)}
-              error={errors.contest_slug?.message ?? contests.error?.message}
-              {...register('contest_slug')}
+            {/* Controlled: the upcoming contests arrive after the form opens, and the job's own stays chosen. */}
+            <Controller
+              control={control}
+              name="contest_slug"
+              render={({ field }) => (
+                <Select
+                  label="Hiring contest"
+                  hint="An upcoming contest outside any batch that candidates sit for this job."
+                  options={contestOptions(contests.data?.results ?? [], saved?.contest)}
+                  error={errors.contest_slug?.message ?? contests.error?.message}
+                  {...field}
+                />
+              )}
             />
           </FormSection>
 
