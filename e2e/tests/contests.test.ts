@@ -183,8 +183,8 @@ describe('staff contest authoring', () => {
     ).toBe(true);
     await expectAccessible(page, 'contest editor with a server error');
 
-    // Starts in 25 s and lasts one minute: the learner steps below wait for both.
-    await page.getByLabel('Starts at').fill(localInput(25_000));
+    // Starts in 20 s and lasts 65 s: the learner steps below wait for both.
+    await page.getByLabel('Starts at').fill(localInput(20_000));
     await page.getByLabel('Ends at').fill(localInput(85_000));
     await page.getByRole('button', { name: 'Schedule contest' }).click();
     await page.waitForURL(/\/dashboard-next\/contests\/\d+$/);
@@ -201,6 +201,115 @@ describe('staff contest authoring', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(authored.title);
     await context.close();
   });
+
+  it('learners sit it: wait for the start, answer by keyboard, a tab switch is warned, the coding round is judged, a rival moves the board live, auto-end, summary', async () => {
+    const sitterA = await newPage(browser);
+    const rivalB = await newPage(browser);
+    const quiz = sitterA.page;
+    await quiz.setViewportSize({ width: 1366, height: 900 });
+    await signIn(quiz, server.url, 'student282@demo.test');
+    await signIn(rivalB.page, server.url, 'student283@demo.test');
+    for (const page of [quiz, rivalB.page]) {
+      await page.goto(`${server.url}/contest/${authored.slug}/`);
+      await heading(page, authored.title);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'You are registered' }).isVisible())
+        .toBe(true);
+    }
+    // Before the start the page counts down on the server's clock; the start button comes with the start.
+    expect(await quiz.getByRole('timer').first().textContent()).toMatch(/Starts in/);
+    await expectAccessible(quiz, 'contest page before the start');
+    const startButton = quiz.getByRole('button', { name: 'Start the contest' });
+    await expect.poll(() => startButton.isVisible(), { timeout: 60_000 }).toBe(true);
+    await startButton.click();
+    await quiz.waitForURL(new RegExp(`/contest/${authored.slug}/quiz`));
+    await expect
+      .poll(() => quiz.getByRole('heading', { name: 'Question 1 of 1' }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+
+    // Keyboard alone: focus the right option and choose it with Space.
+    await quiz.getByRole('radio', { name: 'Queue' }).focus();
+    await quiz.keyboard.press('Space');
+    await expect
+      .poll(() =>
+        quiz
+          .getByRole('status')
+          .filter({ hasText: /^Saved$/ })
+          .isVisible(),
+      )
+      .toBe(true);
+    await quiz.reload();
+    await expect
+      .poll(() => quiz.getByRole('radio', { name: 'Queue' }).isChecked(), { timeout: 30_000 })
+      .toBe(true);
+
+    // Headless Chromium never hides a page (another page in front, a minimised window and a new tab were
+    // tried), so the browser's own "tab hidden" signal is played here; the warning that follows is the
+    // server's count, posted by the page as it would be for a real switch.
+    await quiz.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    });
+    await expect
+      .poll(async () => (await quiz.getByRole('alert').allTextContents()).join(' | '))
+      .toContain('Warning 1 of 3: you left the contest tab');
+    expect(await quiz.getByText('Warnings: 1 of 3 allowed.').isVisible()).toBe(true);
+    await expectAccessible(quiz, 'quiz room with a proctoring warning');
+
+    // The live board in a second tab: the sitter leads with the quiz mark alone.
+    const board = await sitterA.context.newPage();
+    await board.goto(`${server.url}/contest/${authored.slug}/summary`);
+    const ownRank = () => board.locator('tr[aria-current="true"] td').first().textContent();
+    await expect.poll(ownRank, { timeout: 30_000 }).toMatch(/1/);
+
+    // The rival, in another browser, solves the coding problem: the sitter's row drops to 2 live.
+    const solve = async (page: typeof quiz) => {
+      await page.goto(`${server.url}/problems/sum-of-two-numbers/1?contest=${authored.slug}`);
+      await page.getByLabel('Language').selectOption({ label: 'Python 3' });
+      const editor = page.getByRole('textbox', { name: 'Code editor' });
+      await expect.poll(() => editor.isVisible()).toBe(true);
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText('a, b = map(int, input().split())\nprint(a + b)\n');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const result = page.getByRole('region', { name: 'Result' });
+      await expect.poll(() => result.textContent(), { timeout: 60_000 }).toMatch(/Correct/);
+    };
+    await rivalB.page.goto(`${server.url}/contest/${authored.slug}/quiz`);
+    await expect
+      .poll(() => rivalB.page.getByRole('heading', { name: 'Question 1 of 1' }).isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await solve(rivalB.page);
+    await expect.poll(ownRank, { timeout: 20_000 }).toMatch(/2/);
+
+    // The sitter solves it too on the real judge and leads again.
+    const coding = await sitterA.context.newPage();
+    await solve(coding);
+    await expect.poll(ownRank, { timeout: 20_000 }).toMatch(/1/);
+    await expectAccessible(board, 'live contest summary and leaderboard');
+
+    // At the end time the quiz room ends the attempt by itself.
+    await expect
+      .poll(
+        () => quiz.getByRole('heading', { name: `${authored.title}: your attempt has ended` }).isVisible(),
+        {
+          timeout: 90_000,
+        },
+      )
+      .toBe(true);
+    expect(await quiz.getByRole('link', { name: 'See your summary' }).isVisible()).toBe(true);
+    await quiz.goto(`${server.url}/contest/${authored.slug}/summary`);
+    await expect.poll(() => quiz.getByText('104 of 104').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await quiz.getByText('1 of 2').first().isVisible()).toBe(true);
+    await expectAccessible(quiz, 'contest summary after the end');
+    await saveScreenshot(quiz, 'contest-summary-after-auto-end');
+    await sitterA.context.close();
+    await rivalB.context.close();
+  }, 240_000);
 
   it.each(visitorWidths)(
     'at %i px the contest editor fits, light and dark, with no serious axe finding',

@@ -28,8 +28,23 @@ function downloadIcs(contest: Parameters<typeof contestIcs>[0]) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Within this long of the start, an upcoming contest is re-read every two seconds. */
+const START_WATCH_MS = 60_000;
+
 function ContestLanding({ slug }: { slug: string }) {
-  const contest = useApi('contest-get', { path: { slug } });
+  const contest = useApi(
+    'contest-get',
+    { path: { slug } },
+    {
+      // The countdown's own re-read can land a moment before the server's start (the clock offset is
+      // known to about a second): near and after the start, keep asking until the server says Live.
+      refreshInterval: (latest) =>
+        latest?.status_code === ClassStatus.Upcoming &&
+        Date.parse(latest.start_time) - Date.now() < START_WATCH_MS
+          ? 2000
+          : 0,
+    },
+  );
   const session = useSession();
   const meta = useApi('contest-meta', session.user ? { path: { slug } } : null);
   const register = useApiMutation('contest-register');

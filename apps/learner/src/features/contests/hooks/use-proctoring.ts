@@ -67,8 +67,17 @@ export function useProctoring(
 
   useEffect(() => {
     if (!enabled) return;
+    // Reloading or leaving the page also hides it on the way out (pagehide comes first): that is no
+    // tab switch, and the attempt's timer carries on on the server anyway.
+    let unloading = false;
+    const onPageHide = () => {
+      unloading = true;
+    };
+    const onPageShow = () => {
+      unloading = false;
+    };
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') void report('tab_switch');
+      if (document.visibilityState === 'hidden' && !unloading) void report('tab_switch');
     };
     const onFullscreen = () => {
       const now = document.fullscreenElement !== null;
@@ -80,10 +89,14 @@ export function useProctoring(
       if (document.fullscreenElement === null && window.innerWidth < widest.current * 0.75)
         void report('window_shrink');
     };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     document.addEventListener('visibilitychange', onVisibility);
     document.addEventListener('fullscreenchange', onFullscreen);
     window.addEventListener('resize', onResize);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       document.removeEventListener('visibilitychange', onVisibility);
       document.removeEventListener('fullscreenchange', onFullscreen);
       window.removeEventListener('resize', onResize);
