@@ -106,6 +106,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const queue = await openQueue(database, {
     judgeJobTimeoutSeconds: config.judgeJobTimeoutSeconds,
     maintenanceSeconds: config.queueMaintenanceSeconds,
+    mailRetryLimit: config.mailRetryLimit,
+    mailRetryDelaySeconds: config.mailRetryDelaySeconds,
   });
   app.decorate('jobQueue', queue);
   // After in-flight requests: running jobs get the grace period, then go back to the queue for another process.

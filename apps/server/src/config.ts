@@ -51,6 +51,10 @@ export interface Config {
   judgeJobTimeoutSeconds: number;
   /** How often the queue looks for expired attempts (QUEUE_MAINTENANCE_SECONDS). */
   queueMaintenanceSeconds: number;
+  /** A mail job the SMTP server refused is retried this many times (MAIL_RETRY_LIMIT) before it is a dead letter. */
+  mailRetryLimit: number;
+  /** Seconds before the first mail retry, doubling after each (MAIL_RETRY_DELAY). */
+  mailRetryDelaySeconds: number;
   /** On SIGTERM: how long running requests and judge jobs may finish before they are handed back (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /** On SIGTERM: how long readiness says 503 before the server stops accepting (SHUTDOWN_DRAIN_MS; 0 alone). */
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     judgeQueueLimit: count(env, 'JUDGE_QUEUE_LIMIT', 1000),
     judgeJobTimeoutSeconds: Math.max(1, count(env, 'JUDGE_JOB_TIMEOUT', 120)),
     queueMaintenanceSeconds: Math.max(1, count(env, 'QUEUE_MAINTENANCE_SECONDS', 30)),
+    mailRetryLimit: count(env, 'MAIL_RETRY_LIMIT', 5),
+    mailRetryDelaySeconds: Math.max(1, count(env, 'MAIL_RETRY_DELAY', 30)),
     shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 20_000),
     shutdownDrainMs: count(env, 'SHUTDOWN_DRAIN_MS', 0),
     storageUrl: env.STORAGE_URL || undefined,

@@ -17,6 +17,8 @@ const judge = lazyJudge();
 const queue = await openQueue(database, {
   judgeJobTimeoutSeconds: config.judgeJobTimeoutSeconds,
   maintenanceSeconds: config.queueMaintenanceSeconds,
+  mailRetryLimit: config.mailRetryLimit,
+  mailRetryDelaySeconds: config.mailRetryDelaySeconds,
 });
 await startWorkers(queue, { config, database, judge, log });
 log.info({ judgeWorkers: config.judgeWorkers }, 'worker ready');

@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { rescoreJudgedSubmission } from './contests/coding-score';
 import type { Database } from './db/client';
+import { deliverMailJob } from './mail/outbox';
 import type { LazyJudge } from './problems/judge-service';
 import { judgeQueuedSubmission } from './problems/runner';
 import type { JobQueue } from './queue/queue';
 
 /**
  * The jobs this process takes (ADR 0045): judging, JUDGE_WORKERS at a time (none on a web instance started
- * with JUDGE_WORKERS=0). The web server and `npm run worker` both start them here.
+ * with JUDGE_WORKERS=0), and mail delivery, one job at a time in every process (it needs no sandbox). The web
+ * server and `npm run worker` both start them here.
  */
 export async function startWorkers(
   queue: JobQueue,
@@ -30,5 +32,8 @@ export async function startWorkers(
       },
       { submissionId: job.data.submissionId, isLastAttempt: job.isLastAttempt },
     ),
+  );
+  await queue.work<{ outboxIds: number[] }>('mail', 1, (job) =>
+    deliverMailJob(database.db, config, job.data.outboxIds, log),
   );
 }

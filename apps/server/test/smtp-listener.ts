@@ -10,6 +10,8 @@ export interface SmtpListener {
   messages: MailMessage[];
   /** The first message to `address` that arrives after `messages[since]` (waits up to 10 s). */
   nextTo: (address: string, since: number) => Promise<MailMessage>;
+  /** While on, every recipient is refused with a temporary failure (451), as a busy or broken relay does. */
+  refuse: (on: boolean) => void;
   close: () => void;
 }
 
@@ -19,6 +21,7 @@ export interface SmtpListener {
  */
 export function startSmtpListener(onMessage?: (message: MailMessage) => void): Promise<SmtpListener> {
   const messages: SmtpListener['messages'] = [];
+  let refusing = false;
   const smtp: Server = createServer((socket) => {
     let to: string[] = [];
     let data: string | null = null;
@@ -43,6 +46,7 @@ export function startSmtpListener(onMessage?: (message: MailMessage) => void): P
         }
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') socket.write('250 localhost\r\n');
+        else if (command === 'RCPT' && refusing) socket.write('451 4.3.0 try again later\r\n');
         else if (command === 'RCPT') {
           to.push(/<(.*)>/.exec(line)?.[1] ?? '');
           socket.write('250 ok\r\n');
@@ -66,7 +70,15 @@ export function startSmtpListener(onMessage?: (message: MailMessage) => void): P
         }
         throw new Error(`no mail reached ${address}`);
       };
-      resolve({ url: `smtp://127.0.0.1:${port}`, messages, nextTo, close: () => smtp.close() });
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        messages,
+        nextTo,
+        refuse: (on) => {
+          refusing = on;
+        },
+        close: () => smtp.close(),
+      });
     });
   });
 }

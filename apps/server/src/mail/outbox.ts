@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import type { JobQueue } from '../queue/queue';
 
 export interface OutgoingMessage {
   to: string;
@@ -32,28 +33,63 @@ export async function queueMessages(db: Db, messages: OutgoingMessage[]): Promis
 /** Messages of one sending printed in full when MAIL_TO_LOG is on; a mail to a whole course is only counted past this. */
 const PRINTED_PER_SENDING = 3;
 
+/** Outbox rows per mail job: a mail to a whole course becomes several jobs that the workers share. */
+const IDS_PER_JOB = 1000;
+
+/**
+ * Hands committed outbox rows to the mail queue (ADR 0045, 0061): a worker delivers them after the answer,
+ * retries with backoff while the SMTP server refuses, and keeps the job as a dead letter for staff after the
+ * last attempt. Call it after the transaction that queued the rows has committed.
+ */
+export async function queueDelivery(queue: Pick<JobQueue, 'send'>, ids: number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_PER_JOB)
+    await queue.send('mail', { outboxIds: ids.slice(start, start + IDS_PER_JOB) });
+}
+
+/**
+ * One mail job: delivers whichever of its rows are still unsent (a retry sends only those). Throws when the
+ * SMTP server refused some, so the queue tries again later; without SMTP_URL there is nothing to retry.
+ */
+export async function deliverMailJob(
+  db: Db,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailToLog'>,
+  ids: number[],
+  log: Parameters<typeof deliverOutbox>[3],
+): Promise<void> {
+  const { lastError } = await deliverOutbox(db, config, ids, log);
+  if (!config.smtpUrl) return;
+  const unsent = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
+  if (unsent.length > 0)
+    throw new Error(
+      `${unsent.length} of ${ids.length} messages were not delivered (${lastError ?? 'no answer'}); the next attempt sends those only.`,
+    );
+}
+
 /**
  * Delivers outbox rows through SMTP_URL and marks each one sent. Without SMTP_URL the rows stay in
- * the outbox, undelivered; a row that fails stays unsent and is reported in the log. Call it after
- * the transaction that queued the rows has committed.
+ * the outbox, undelivered; a row that fails stays unsent and is reported in the log.
  *
  * MAIL_TO_LOG (which `npm start` turns on when SMTP_URL is unset) also prints undelivered messages to
  * the server's log, so a person trying the platform locally can read a sign-up or reset code. They stay
- * unsent in the outbox: nothing was delivered.
+ * unsent in the outbox: nothing was delivered. Runs in the mail job (`deliverMailJob`), never in a request.
  */
-export async function deliverOutbox(
+async function deliverOutbox(
   db: Db,
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailToLog'>,
   ids: number[],
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void },
-): Promise<number> {
-  if (ids.length === 0) return 0;
+): Promise<{ delivered: number; lastError?: string }> {
+  if (ids.length === 0) return { delivered: 0 };
   if (!config.smtpUrl) {
     if (config.mailToLog) await printUndelivered(db, ids, log);
-    return 0;
+    return { delivered: 0 };
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
   let delivered = 0;
+  let lastError: string | undefined;
   try {
     for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
       const rows = await db
@@ -72,6 +108,7 @@ export async function deliverOutbox(
           await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
           delivered += 1;
         } catch (error) {
+          lastError = (error as Error).message;
           log.warn({ err: error, outboxId: row.id }, 'mail delivery failed; the message stays in the outbox');
         }
       }
@@ -79,7 +116,7 @@ export async function deliverOutbox(
   } finally {
     transport.close();
   }
-  return delivered;
+  return lastError === undefined ? { delivered } : { delivered, lastError };
 }
 
 async function printUndelivered(

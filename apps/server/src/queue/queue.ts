@@ -16,7 +16,7 @@ import { JOB_QUEUE_SCHEMA } from '../db/job-queue-schema';
 const QUEUES = {
   /** A submission or custom run to judge: `{ submissionId }`. */
   judge: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
-  /** Outbox rows to deliver through SMTP: `{ outboxIds }`. */
+  /** Outbox rows to deliver through SMTP: `{ outboxIds }`; retries from MAIL_RETRY_LIMIT / MAIL_RETRY_DELAY. */
   mail: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
 } as const;
 type QueueName = keyof typeof QUEUES;
@@ -31,9 +31,11 @@ interface QueuedJob<Data> {
 
 interface DeadLetter {
   id: string;
-  queue: string;
+  queue: QueueName;
   data: unknown;
   error: string;
+  /** Attempts made, the first included. */
+  attempts: number;
   failedAt: string;
 }
 
@@ -48,6 +50,11 @@ export interface JobQueue {
   /** Jobs that failed every attempt, newest first. */
   deadLetters(limit: number): Promise<DeadLetter[]>;
   /**
+   * Puts a dead mail job back in its queue for another round of attempts. Judge jobs are not retried: their
+   * submission already ended with "please submit again".
+   */
+  retryDeadLetter(id: string): Promise<'retried' | 'not_found' | 'not_retryable'>;
+  /**
    * Stops taking jobs, waits up to `graceMs` for running ones, and hands back (fails into retry) whatever is
    * still running then, so another process takes it over.
    */
@@ -59,6 +66,9 @@ export interface QueueOptions {
   judgeJobTimeoutSeconds: number;
   /** How often expired attempts are looked for. */
   maintenanceSeconds: number;
+  /** Retries of a mail job the SMTP server refused, and the first delay (doubling), before it is a dead letter. */
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
 }
 
 /** PGlite runs pg-boss's statements itself: parameterised ones one by one, its multi-statement scripts whole. */
@@ -87,8 +97,15 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
   boss.on('error', (error) => console.warn('job queue:', error));
   await boss.start();
   for (const [name, policy] of Object.entries(QUEUES)) {
-    const expireInSeconds = name === 'judge' ? options.judgeJobTimeoutSeconds : policy.expireInSeconds;
-    const settings = { name, ...policy, expireInSeconds };
+    const settings =
+      name === 'judge'
+        ? { name, ...policy, expireInSeconds: options.judgeJobTimeoutSeconds }
+        : {
+            name,
+            ...policy,
+            retryLimit: options.mailRetryLimit,
+            retryDelay: options.mailRetryDelaySeconds,
+          };
     // createQueue keeps an existing queue's settings; updateQueue applies this process's (a changed timeout).
     await boss.createQueue(name, settings);
     await boss.updateQueue(name, settings);
@@ -131,6 +148,14 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
           );
     },
     deadLetters: (limit) => readDeadLetters(database, limit),
+    async retryDeadLetter(id) {
+      const [letter] = (await readDeadLetters(database, 1, id)) as (DeadLetter | undefined)[];
+      if (!letter) return 'not_found';
+      if (letter.queue !== 'mail') return 'not_retryable';
+      await boss.retry(letter.queue, id);
+      await database.live.publish(nudgeTopic(letter.queue), null).catch(() => {});
+      return 'retried';
+    },
     async stop(graceMs) {
       for (const unsubscribe of nudges.splice(0)) unsubscribe();
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, graceMs), close: true });
@@ -149,20 +174,21 @@ async function handBackOrphans(database: Database): Promise<void> {
   );
 }
 
-async function readDeadLetters(database: Database, limit: number): Promise<DeadLetter[]> {
+async function readDeadLetters(database: Database, limit: number, id?: string): Promise<DeadLetter[]> {
   const result = await database.db.execute(sql`
-    select id::text as id, name, data, output, completed_on
+    select id::text as id, name, data, output, completed_on, retry_count
     from pgboss.job where state = 'failed' and name in (${sql.join(
       Object.keys(QUEUES).map((name) => sql`${name}`),
       sql`, `,
-    )})
+    )}) ${id ? sql`and id = ${id}::uuid` : sql``}
     order by completed_on desc limit ${limit}`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({
     id: String(row.id),
-    queue: String(row.name),
+    queue: row.name as QueueName,
     data: row.data,
     error: errorText(row.output),
+    attempts: Number(row.retry_count) + 1,
     failedAt: new Date(row.completed_on as string).toISOString(),
   }));
 }

@@ -1301,6 +1301,8 @@ export const routes: RouteTable = {
     policy: { revalidates: ['x-admin-contests-list', 'x-admin-contest-get'] },
   },
   'x-admin-contests-list': { method: 'GET', path: 'admin/contests/' },
+  'x-admin-dead-letter-retry': { method: 'POST', path: 'admin/jobs/dead-letters/{id}/retry/' },
+  'x-admin-dead-letters': { method: 'GET', path: 'admin/jobs/dead-letters/' },
   'x-admin-jobs-list': { method: 'GET', path: 'jobs/admin/' },
   'x-admin-problem-revision-queue': {
     method: 'GET',

@@ -206,6 +206,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-admin-contest-get': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contest-update': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contests-list': { callers: ['course_admin', 'recruiter'] },
+  'x-admin-dead-letter-retry': { callers: ['super_admin'] },
+  'x-admin-dead-letters': { callers: ['super_admin'] },
   'x-admin-jobs-list': { callers: ['recruiter'] },
   'x-admin-problem-revision-queue': { callers: ['problem_setter'] },
   'x-admin-problem-revision-review': { callers: ['problem_setter'] },

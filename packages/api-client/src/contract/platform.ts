@@ -1,11 +1,44 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { dateTime, message } from './fields';
 import { listOf, upload } from './schemas';
 import { userDetails } from './user';
 
 const area = 'Other';
 
+/** A job of the durable queue that failed every attempt (ADR 0045, 0061). */
+const deadLetter = z.object({
+  id: z.uuid(),
+  queue: z.enum(['judge', 'mail']),
+  /** What the job was for, in words: "Submission 42", "3 messages". */
+  summary: z.string(),
+  /** The last attempt's error. */
+  error: z.string(),
+  attempts: z.number().int().min(1),
+  failed_at: dateTime,
+  /** Mail can be tried again; a judge job cannot (its learner was told to submit again). */
+  retryable: z.boolean(),
+});
+
 export const platformEndpoints = {
+  'x-admin-dead-letters': endpoint({
+    id: 'x-admin-dead-letters',
+    area,
+    method: 'GET',
+    path: 'admin/jobs/dead-letters/',
+    response: listOf(deadLetter),
+    summary:
+      'Jobs that failed every attempt (undelivered mail, lost judge runs), newest first: super admins only.',
+  }),
+  'x-admin-dead-letter-retry': endpoint({
+    id: 'x-admin-dead-letter-retry',
+    area,
+    method: 'POST',
+    path: 'admin/jobs/dead-letters/{id}/retry/',
+    params: z.object({ id: z.uuid() }),
+    response: message,
+    summary: 'Puts a failed mail job back in its queue for another round of attempts.',
+  }),
   'util-upload-image': endpoint({
     id: 'util-upload-image',
     area,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
 import { passwordResets, sessions, users } from '../../db/schema';
-import { deliverOutbox, queueMessages } from '../../mail/outbox';
+import { queueDelivery, queueMessages } from '../../mail/outbox';
 import {
   alert,
   byEmail,
@@ -64,8 +64,8 @@ export const handleLoginForgotPassword: PublicHandler<'login-forgot-password'> =
       ]);
     });
     // Not awaited: the answer must take as long for an unknown address as for a known one.
-    void deliverOutbox(db, config, queued, request.log).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'reset code delivery failed; it stays in the outbox'),
+    void queueDelivery(request.server.jobQueue, queued).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'reset code could not be queued for delivery; it stays in the outbox'),
     );
   }
   // Same answer whether or not the account exists, so the form cannot be used to discover accounts.

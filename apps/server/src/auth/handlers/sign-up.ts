@@ -3,7 +3,7 @@ import type { PublicHandler, PublicHandlerContext } from '../../api/registry';
 import type { Config } from '../../config';
 import { pendingSignups, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import { deliverOutbox, type OutgoingMessage, queueMessages } from '../../mail/outbox';
+import { type OutgoingMessage, queueDelivery, queueMessages } from '../../mail/outbox';
 import {
   byEmail,
   FIFTEEN_MINUTES,
@@ -84,8 +84,8 @@ export async function startSignup({
     return queueMessages(tx, [confirmationMail(config, address, code)]);
   });
   // Not awaited: delivery time must not tell a taken address from a free one.
-  void deliverOutbox(db, config, queued, request.log).catch((error: unknown) =>
-    request.log.warn({ err: error }, 'sign-up mail delivery failed; it stays in the outbox'),
+  void queueDelivery(request.server.jobQueue, queued).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'sign-up mail could not be queued for delivery; it stays in the outbox'),
   );
   reply.status(202);
   return { confirmationSentTo: address };

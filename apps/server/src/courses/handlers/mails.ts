@@ -3,7 +3,7 @@ import type { Handler } from '../../api/registry';
 import { batchEnrollments, batches } from '../../db/schema';
 import { courseEditorTabs, courseMailMessages, courseMails } from '../../db/schema-courses';
 import { badRequest } from '../../http/errors';
-import { deliverOutbox, queueMessages } from '../../mail/outbox';
+import { queueDelivery, queueMessages } from '../../mail/outbox';
 import { tabValues } from '../editor-tabs';
 import { courseOf, mailViews, recipients } from '../mail-queries';
 
@@ -42,7 +42,6 @@ export const handleCourseMailsList: Handler<'x-course-mails-list'> = async ({
 export const handleCourseMailSend: Handler<'x-course-mail-send'> = async ({
   input,
   user,
-  config,
   request,
   database: { db },
 }) => {
@@ -111,7 +110,7 @@ export const handleCourseMailSend: Handler<'x-course-mail-send'> = async ({
         .values(ids.slice(start, start + 1000).map((outboxId) => ({ mailId: mail!.id, outboxId })));
     return { mail: mail!, ids };
   });
-  await deliverOutbox(db, config, ids, request.log);
+  await queueDelivery(request.server.jobQueue, ids);
   const [view] = await mailViews(db, [mail]);
   return view!;
 };

@@ -1,0 +1,45 @@
+import type { Handler } from '../../api/registry';
+import { HttpError } from '../../http/errors';
+
+/** Failed jobs shown to super admins; the newest this many. */
+const SHOWN = 200;
+
+/** What a job was for, in words, from its data (ids only: a mail job's addresses stay in the outbox). */
+function summaryOf(queue: string, data: unknown): string {
+  const fields = (data ?? {}) as { submissionId?: number; outboxIds?: number[] };
+  if (queue === 'judge') return `Submission ${fields.submissionId ?? '?'}`;
+  const count = fields.outboxIds?.length ?? 0;
+  return `${count} message${count === 1 ? '' : 's'}`;
+}
+
+export const handleDeadLetters: Handler<'x-admin-dead-letters'> = async ({ request }) => {
+  const letters = await request.server.jobQueue.deadLetters(SHOWN);
+  return {
+    results: letters.map((letter) => ({
+      id: letter.id,
+      queue: letter.queue,
+      summary: summaryOf(letter.queue, letter.data),
+      error: letter.error,
+      attempts: letter.attempts,
+      failed_at: letter.failedAt,
+      retryable: letter.queue === 'mail',
+    })),
+  };
+};
+
+export const handleDeadLetterRetry: Handler<'x-admin-dead-letter-retry'> = async ({ input, request }) => {
+  const outcome = await request.server.jobQueue.retryDeadLetter(input.path.id);
+  if (outcome === 'not_found')
+    throw new HttpError(
+      404,
+      'not_found',
+      'There is no failed job with this id (it may have been retried already).',
+    );
+  if (outcome === 'not_retryable')
+    throw new HttpError(
+      409,
+      'conflict',
+      'A judge job is not retried: its learner was already told to submit again.',
+    );
+  return { message: 'The job is back in its queue.' };
+};
