@@ -152,3 +152,52 @@ describe('signing up', () => {
     await context.close();
   });
 });
+
+describe('forgot password', () => {
+  it('a learner asks for a code, reads it in the mail, sets a new password and signs in with it', async () => {
+    const email = 'student9@demo.test';
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    const login = page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset your password' });
+    await reset.getByRole('textbox', { name: 'Email' }).fill(email);
+    await reset.getByRole('checkbox', { name: "I'm not a robot" }).click();
+    await expect.poll(() => reset.getByText('Verified.').isVisible(), { timeout: 60_000 }).toBe(true);
+    const since = mailCount();
+    await reset.getByRole('button', { name: 'Send reset code' }).click();
+    await expect
+      .poll(() =>
+        reset.getByText('If an account exists for this email, we have sent a reset code to it.').isVisible(),
+      )
+      .toBe(true);
+    const code = /Your code is (\d{6})/.exec(await nextMailTo(email, since))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    // A wrong code is refused beside the code field, and the right one still works after it.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await reset.getByRole('textbox', { name: 'Code from the email' }).fill(wrong);
+    await reset.getByLabel('New password', { exact: true }).fill('a fresh passphrase 42');
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => reset.getByText('The code is wrong or has expired.').isVisible()).toBe(true);
+    await expectAccessible(page, 'reset form with a refused code');
+    await reset.getByRole('textbox', { name: 'Code from the email' }).fill(code!);
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await expect
+      .poll(() => page.getByText('Your password has been changed. You can sign in now.').isVisible())
+      .toBe(true);
+    await context.close();
+
+    const again = await newPage(browser);
+    await again.page.goto(`${server.url}/login`);
+    const dialog = again.page.getByRole('dialog', { name: 'Sign in to Learnforge' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByLabel('Password').fill('learnforge');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => dialog.getByRole('alert').isVisible()).toBe(true);
+    await dialog.getByLabel('Password').fill('a fresh passphrase 42');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await again.context.close();
+  });
+});

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { layoutProblems } from '../src/layout';
 import { layoutShift, recordLayoutShifts, saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -115,4 +116,110 @@ describe('the signed-in home', () => {
     },
     180_000,
   );
+});
+
+describe('the daily problem page', () => {
+  it('is reached from the practice shortcuts; a learner reads today, their totals, a month of past problems and points', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, learnerEmail);
+    await page.goto(`${server.url}/`);
+    const shortcuts = page.getByRole('navigation', { name: 'Practice shortcuts' });
+    await shortcuts.getByRole('link', { name: /Daily problem/ }).click();
+    await page.waitForURL('**/problem-of-the-day');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Problem of the day', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toBe('Problem of the day · Learnforge');
+    const today = page.getByRole('region', { name: 'Today' });
+    await expect.poll(() => today.textContent()).toMatch(/points/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Your daily problems' }).textContent())
+      .toMatch(/Solved on their day\d+Points earned\d+/);
+    const calendar = page.getByRole('table', { name: /Daily problems of / });
+    await expect.poll(() => calendar.isVisible()).toBe(true);
+    const month = await calendar.locator('caption').textContent();
+    // The seed has a daily problem for every day of the past year: last month is full of links.
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: /Daily problems of / })
+          .locator('caption')
+          .textContent(),
+      )
+      .not.toBe(month);
+    expect(await calendar.getByRole('link').count()).toBeGreaterThanOrEqual(28);
+    expect(page.url()).toMatch(/\?month=\d{4}-\d{2}$/);
+    // Every day is a link named by its date, problem and state, reached by the keyboard.
+    const firstDay = calendar.getByRole('link').first();
+    expect(await firstDay.getAttribute('aria-label')).toMatch(
+      /^1 \w+ \d{4}: .+, (solved on its day|solved later|tried|not tried)$/,
+    );
+    await firstDay.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/problems\/[^/]+\/1/);
+    await page.goBack();
+    await expect.poll(() => page.getByRole('region', { name: 'Points history' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each(widths)(
+    'at %i px, light and dark: nothing covers a control, no serious axe finding',
+    async (width) => {
+      for (const theme of themes) {
+        const { context, page } = await newPage(browser, { theme });
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, server.url, learnerEmail);
+        await page.goto(`${server.url}/problem-of-the-day`);
+        await expect
+          .poll(() => page.getByRole('table', { name: /Daily problems of / }).isVisible())
+          .toBe(true);
+        await expect.poll(() => page.getByRole('region', { name: 'Points history' }).isVisible()).toBe(true);
+        expect(await layoutProblems(page)).toEqual([]);
+        await expectAccessible(page, `daily problem page at ${width} px (${theme})`);
+        await saveScreenshot(page, `daily-${width}-${theme}`);
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('bookmarks', () => {
+  it('a learner bookmarks a problem and finds it under "Bookmarks" in their menu, then removes it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, learnerEmail);
+    await page.goto(`${server.url}/problems/fizz-buzz/1`);
+    const bookmark = page.getByRole('button', { name: 'Bookmark' });
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toMatch(/true|false/);
+    if ((await bookmark.getAttribute('aria-pressed')) === 'true') {
+      await bookmark.click();
+      await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
+    }
+    await bookmark.click();
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /Account menu for/ }).click();
+    await banner.getByRole('link', { name: 'Bookmarks' }).click();
+    await page.waitForURL('**/explore?bookmarked=true');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'My bookmarked problems', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toBe('My bookmarked problems · Learnforge');
+    const table = page.getByRole('table', { name: 'Problems' });
+    await expect.poll(() => table.getByRole('link', { name: 'Fizz Buzz' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'bookmarks');
+    await table.getByRole('link', { name: 'Fizz Buzz' }).click();
+    await page.waitForURL('**/problems/fizz-buzz/1');
+    await bookmark.click();
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
+    await page.goto(`${server.url}/explore?bookmarked=true`);
+    await expect.poll(() => page.getByText(/No bookmarked problem matches/).isVisible()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Bookmarked only' }).uncheck();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Explore problems', level: 1 }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
 });

@@ -25,9 +25,11 @@ const signedInPages = [
   '/premium/checkout/',
   '/ide',
   '/leaderboard',
+  '/problem-of-the-day',
+  '/account',
   '/no/such/page',
 ];
-const visitorPages = ['/login', '/signup'];
+const visitorPages = ['/login', '/signup', '/problem-of-the-day'];
 const widths = [390, 768, 1366, 1920];
 const themes: ThemeName[] = ['light', 'dark'];
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { layoutProblems } from '../src/layout';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -86,4 +87,78 @@ describe('the user menu and the public profile', () => {
     await expect.poll(() => page.getByText('There is no learner with that handle.').isVisible()).toBe(true);
     await context.close();
   });
+});
+
+// The account page edits its learner, so it has one of its own that no other file signs in as.
+const accountEmail = 'student44@demo.test';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('the account page', () => {
+  it('a learner edits their details and photo from "Account settings"; wrong input is said beside its field', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, accountEmail);
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: /Account menu for/ });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.click();
+    await banner.getByRole('link', { name: 'Account settings' }).click();
+    await page.waitForURL('**/account');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Account settings', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toBe('Account settings · Learnforge');
+    const form = page.getByRole('form', { name: 'Your details' });
+    expect(await form.textContent()).toContain(accountEmail);
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Priya Account');
+    await form.getByLabel('Country').selectOption('India');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
+    await form.getByRole('textbox', { name: 'Graduation year' }).fill('1200');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    const year = form.getByRole('textbox', { name: 'Graduation year' });
+    await expect.poll(() => year.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.textContent()).toContain('Enter a year between 1950 and 2100.');
+    await year.fill('2027');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Your details are saved.');
+    // The header reads the session, which now carries the new name.
+    await expect.poll(() => menu.textContent()).toBe('Account menu for Priya Account');
+    await page.reload();
+    await expect.poll(() => form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Priya Account');
+    expect(await form.getByLabel('Country').inputValue()).toBe('India');
+
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose a file' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Priya Account' }).getAttribute('src'))
+      .toMatch(/^\/uploads\/images\/[0-9a-f]{64}\.png$/);
+    expect(await page.getByRole('link', { name: 'Security settings' }).getAttribute('href')).toBe(
+      '/account/security',
+    );
+    await context.close();
+  });
+
+  it.each([390, 1366])(
+    'at %i px, light and dark: nothing covers a control, no serious axe finding',
+    async (width) => {
+      for (const theme of ['light', 'dark'] as ThemeName[]) {
+        const { context, page } = await newPage(browser, { theme });
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, server.url, accountEmail);
+        await page.goto(`${server.url}/account`);
+        await expect.poll(() => page.getByRole('button', { name: 'Save details' }).isVisible()).toBe(true);
+        expect(await layoutProblems(page)).toEqual([]);
+        await expectAccessible(page, `account at ${width} px (${theme})`);
+        await saveScreenshot(page, `account-${width}-${theme}`);
+        await context.close();
+      }
+    },
+  );
 });

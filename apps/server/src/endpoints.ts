@@ -1,3 +1,4 @@
+import { registerAccountEndpoints } from './account/endpoints';
 import type { EndpointRegistry } from './api/registry';
 import { registerAuthEndpoints } from './auth/endpoints';
 import { registerBatchEndpoints } from './batches/endpoints';
@@ -13,6 +14,7 @@ import { registerOrgDashboardEndpoints } from './org-dashboard/endpoints';
 import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints';
 import { registerProblemEndpoints } from './problems/endpoints';
 import { type LazyJudge, lazyJudge } from './problems/judge-service';
+import { registerSearchEndpoints } from './search/endpoints';
 import { registerSiteEndpoints } from './site/endpoints';
 import { registerSystemEndpoints } from './system/endpoints';
 import { registerUploadEndpoints } from './uploads/endpoints';
@@ -27,9 +29,11 @@ export function registerEndpoints(
 ): void {
   registerSystemEndpoints(registry);
   registerAuthEndpoints(registry);
+  registerAccountEndpoints(registry);
   registerOrgDashboardEndpoints(registry);
   registerProblemEndpoints(registry, judge, topics);
   registerSiteEndpoints(registry);
+  registerSearchEndpoints(registry);
   registerCouponEndpoints(registry);
   registerJobEndpoints(registry);
   registerProblemAuthoringEndpoints(registry, judge);

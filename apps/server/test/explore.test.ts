@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editHistory, problemAttempts, problems, users } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
@@ -142,5 +142,120 @@ describe('company tags', () => {
       .from(editHistory)
       .where(and(eq(editHistory.entityType, 'problem'), eq(editHistory.entityId, sum!.id)));
     expect(edits).toHaveLength(1);
+  });
+});
+
+describe('explore: my bookmarks', () => {
+  it('bookmarks a problem from its page, lists only my bookmarks, and forgets a removed one', async () => {
+    const visitor = createSessionClient(server.url);
+    expect((await visitor.get(`${explore}&bookmarked=true`)).status).toBe(401);
+    const mine = await signedIn('student1@demo.test');
+    const theirs = await signedIn('student2@demo.test');
+    expect(slugsOf(await mine.get(`${explore}&bookmarked=true`))).toEqual([]);
+    for (const slug of ['fizz-buzz', 'balanced-brackets']) {
+      const added = await mine.get(`/api/latest/problems/${slug}/bookmark/?type=add`);
+      expect(added.json).toEqual({ bookmarked: true });
+    }
+    // Bookmarking twice keeps one bookmark.
+    await mine.get('/api/latest/problems/fizz-buzz/bookmark/?type=add');
+    await theirs.get('/api/latest/problems/connected-components/bookmark/?type=add');
+    const listed = await mine.get(`${explore}&bookmarked=1`);
+    expect(slugsOf(listed).sort()).toEqual(['balanced-brackets', 'fizz-buzz']);
+    expect(listed.json.count).toBe(2);
+    expect(slugsOf(await mine.get(`${explore}&bookmarked=true&difficulty=medium`))).toEqual([
+      'balanced-brackets',
+    ]);
+    expect((await mine.get('/api/latest/problems/fizz-buzz/metainfo/')).json.bookmarked).toBe(true);
+    await mine.get('/api/latest/problems/fizz-buzz/bookmark/?type=remove');
+    expect(slugsOf(await mine.get(`${explore}&bookmarked=true`))).toEqual(['balanced-brackets']);
+    expect(slugsOf(await theirs.get(`${explore}&bookmarked=true`))).toEqual(['connected-components']);
+    // `false` is no filter at all.
+    expect((await mine.get(`${explore}&bookmarked=false`)).json.count).toBe(10);
+    expect((await mine.get(`${explore}&bookmarked=maybe`)).status).toBe(400);
+  });
+});
+
+describe('global search (explore-global-search)', () => {
+  const search = (client: ReturnType<typeof createSessionClient>, q: string) =>
+    client.get(`/api/latest/global-search/?q=${encodeURIComponent(q)}`);
+  const titles = (response: { json: Record<string, unknown> }) =>
+    (response.json.problems as { title: string }[]).map((problem) => problem.title);
+
+  it('finds problems and courses by the start of their words, best match first', async () => {
+    const visitor = createSessionClient(server.url);
+    const fizz = await search(visitor, 'fizz');
+    expect(fizz.status).toBe(200);
+    expect(fizz.json).toMatchObject({
+      problems: [{ slug: 'fizz-buzz', title: 'Fizz Buzz', difficulty: 'basic' }],
+      courses: [],
+      articles: [],
+    });
+    // Typing "balanced brack" already finds Balanced Brackets: every word as a prefix, stemmed.
+    expect(titles(await search(visitor, 'balanced brack'))).toEqual(['Balanced Brackets']);
+    expect(titles(await search(visitor, 'Fibonacci'))[0]).toBe('N-th Fibonacci Number Modulo');
+    // A word in a title outranks the same word in another problem's statement.
+    expect(titles(await search(visitor, 'array'))[0]).toBe('Maximum of an Array');
+    const course = await search(visitor, 'pyth found');
+    expect(course.json.courses).toEqual([
+      expect.objectContaining({ course_slug: 'python-foundations', course_name: 'Python Foundations' }),
+    ]);
+    expect((await search(visitor, 'no such thing anywhere')).json).toEqual({
+      problems: [],
+      courses: [],
+      articles: [],
+    });
+  });
+
+  it('never shows an unpublished problem, and a members-only problem only to a signed-in learner', async () => {
+    const db = server.database.db;
+    await db.insert(problems).values([
+      {
+        slug: 'zebra-draft',
+        title: 'Zebra Crossing Draft',
+        statement: 'Unfinished.',
+        difficulty: 'easy',
+        published: false,
+      },
+      {
+        slug: 'zebra-members',
+        title: 'Zebra Crossing Members',
+        statement: 'For members.',
+        difficulty: 'easy',
+        published: true,
+        isPublic: false,
+      },
+    ]);
+    expect(titles(await search(createSessionClient(server.url), 'zebra'))).toEqual([]);
+    expect(titles(await search(await signedIn('student1@demo.test'), 'zebra'))).toEqual([
+      'Zebra Crossing Members',
+    ]);
+  });
+
+  it('treats query syntax as plain words and refuses an empty or overlong query with 400', async () => {
+    const visitor = createSessionClient(server.url);
+    const hostile = await search(visitor, "fizz' & | ! :* ( ) <-> \\");
+    expect(hostile.status).toBe(200);
+    expect(titles(hostile)).toEqual(['Fizz Buzz']);
+    expect((await search(visitor, '&&& !!!')).json).toMatchObject({ problems: [], courses: [] });
+    expect((await search(visitor, '   ')).status).toBe(400);
+    expect((await visitor.get('/api/latest/global-search/')).status).toBe(400);
+    expect((await search(visitor, 'x'.repeat(201))).status).toBe(400);
+  });
+
+  it('reads the GIN indexes of the stored search documents rather than scanning titles', async () => {
+    const db = server.database.db;
+    // With sequential scans priced out, the plan shows whether the query's expression is the indexed one.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const problemPlan = await tx.execute(
+        sql`explain select id from problems where search_document @@ to_tsquery('english', 'fizz:*')`,
+      );
+      const coursePlan = await tx.execute(
+        sql`explain select id from courses where search_document @@ to_tsquery('english', 'pyth:*')`,
+      );
+      return JSON.stringify([problemPlan, coursePlan]);
+    });
+    expect(plan).toContain('problems_search_idx');
+    expect(plan).toContain('courses_search_idx');
   });
 });

@@ -52,7 +52,9 @@ describe('menus (001 §7)', () => {
   it('serves the sub-header menu with its "new" flags', async () => {
     const subheader = await createSessionClient(server.url).get('/api/vr/menus/subheader/');
     expect(subheader.json.results).toEqual([
-      expect.objectContaining({ label: 'Daily problem', is_new: true, children: [] }),
+      { label: 'Daily problem', url: '/problem-of-the-day', is_new: true, children: [] },
+      { label: 'Leaderboard', url: '/leaderboard', is_new: false, children: [] },
+      { label: 'Code editor', url: '/ide', is_new: false, children: [] },
     ]);
   });
 });

@@ -136,6 +136,8 @@ export const LEARNER_PAGE_PATTERNS = [
   '/premium/checkout',
   '/profile/:handle',
   '/payments',
+  '/account',
+  '/problem-of-the-day',
   '/ide',
   '/ide/:id',
   '/leaderboard',

@@ -58,6 +58,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'problem-of-the-day',
+        handle: withChrome('Problem of the day'),
+        lazy: async () => ({
+          Component: (await import('../features/daily/components/daily-page')).DailyPage,
+        }),
+      },
+      {
+        path: 'account',
+        handle: withChrome('Account settings'),
+        lazy: async () => ({
+          Component: (await import('../features/account/components/account-page')).AccountPage,
+        }),
+      },
+      {
         path: 'payments',
         handle: withChrome('Payments'),
         lazy: async () => ({

@@ -1,7 +1,8 @@
 import type { ProblemTimeLimits } from '@learnforge/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL full-text document; drizzle has no column type of its own for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Companies and institutes that buy Learnforge for their people (000 §3 "Organization types"). */
 export const organizations = pgTable('organizations', {
@@ -37,6 +41,12 @@ export const users = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id),
     /** A user has a premium plan when this is an integer (000 §6). */
     premiumPlanId: integer('premium_plan_id'),
+    /** Account details the learner edits on /account (002 User: profile); unset until they do. */
+    country: text('country'),
+    phone: text('phone'),
+    graduationYear: smallint('graduation_year'),
+    /** A stored upload (`/uploads/images/{sha256}.{ext}`), never an outside address. */
+    imageUrl: text('image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -89,22 +99,31 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  shortDescription: text('short_description').notNull().default(''),
-  /** CourseTypeCode: offline 0, online 1, live 2, external 3, user journey 4 (000 §4). */
-  courseType: smallint('course_type').notNull().default(1),
-  /** CourseVisibility: public 0, unlisted 1. */
-  listingType: smallint('listing_type').notNull().default(0),
-  /** FeeType: free 0, paid 1. */
-  courseFeeType: smallint('course_fee_type').notNull().default(1),
-  courseExpiryDays: integer('course_expiry_days').notNull().default(365),
-  /** The rest of the course editor's fields (000 §3), kept as one document per course. */
-  details: jsonb('details').notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    /** CourseTypeCode: offline 0, online 1, live 2, external 3, user journey 4 (000 §4). */
+    courseType: smallint('course_type').notNull().default(1),
+    /** CourseVisibility: public 0, unlisted 1. */
+    listingType: smallint('listing_type').notNull().default(0),
+    /** FeeType: free 0, paid 1. */
+    courseFeeType: smallint('course_fee_type').notNull().default(1),
+    courseExpiryDays: integer('course_expiry_days').notNull().default(365),
+    /** The rest of the course editor's fields (000 §3), kept as one document per course. */
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search matches (ADR 0055): the name, weighing more, and the short description. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${courses.name}), 'A') || setweight(to_tsvector('english', ${courses.shortDescription}), 'B')`,
+    ),
+  },
+  (t) => [index('courses_search_idx').using('gin', t.searchDocument)],
+);
 
 export const batches = pgTable(
   'batches',
@@ -151,21 +170,33 @@ export const tracks = pgTable('tracks', {
   position: integer('position').notNull().default(0),
 });
 
-export const problems = pgTable('problems', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  /** Statement as Markdown with math; sanitized when rendered. */
-  statement: text('statement').notNull(),
-  difficulty: text('difficulty', { enum: ['basic', 'easy', 'medium', 'hard'] }).notNull(),
-  isPublic: boolean('is_public').notNull().default(true),
-  published: boolean('published').notNull().default(false),
-  /** Time limits in milliseconds: the base under `default`, a language's own under its id, e.g. { default: 1000, python3: 3000 }. */
-  timeLimits: jsonb('time_limits').$type<ProblemTimeLimits>().notNull().default({ default: 1000 }),
-  memoryLimitMb: integer('memory_limit_mb').notNull().default(256),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const problems = pgTable(
+  'problems',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** Statement as Markdown with math; sanitized when rendered. */
+    statement: text('statement').notNull(),
+    difficulty: text('difficulty', { enum: ['basic', 'easy', 'medium', 'hard'] }).notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    published: boolean('published').notNull().default(false),
+    /** Time limits in milliseconds: the base under `default`, a language's own under its id, e.g. { default: 1000, python3: 3000 }. */
+    timeLimits: jsonb('time_limits').$type<ProblemTimeLimits>().notNull().default({ default: 1000 }),
+    memoryLimitMb: integer('memory_limit_mb').notNull().default(256),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What global search matches (ADR 0055): the title, weighing more, and the statement. The database
+     * keeps it, so no insert path can leave it stale, and ranking reads it rather than recomputing it.
+     */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${problems.title}), 'A') || setweight(to_tsvector('english', ${problems.statement}), 'B')`,
+    ),
+  },
+  (t) => [index('problems_search_idx').using('gin', t.searchDocument)],
+);
 
 export const problemTestFiles = pgTable(
   'problem_test_files',

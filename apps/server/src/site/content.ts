@@ -19,9 +19,11 @@ const HEADER_MENU: MenuSeed[] = [
   { label: 'Terms of service', url: '/terms-of-service' },
 ];
 
+/** Shortcuts to the practice pages a learner comes back to, in the band under the header. */
 const SUBHEADER_MENU: MenuSeed[] = [
-  // The explore page leads with today's problem, which changes every day.
-  { label: 'Daily problem', url: '/explore', isNew: true },
+  { label: 'Daily problem', url: '/problem-of-the-day', isNew: true },
+  { label: 'Leaderboard', url: '/leaderboard' },
+  { label: 'Code editor', url: '/ide' },
 ];
 
 const FOOTER_MENU: MenuSeed[] = [

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { findSessionUser, SESSION_COOKIE } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { contentTypeOf, DiskStore, SIGNED_UPLOAD_MAX_BYTES } from '../storage/object-store';
 
 /** 2 MB, as the contract of util-upload-image says. */
@@ -115,4 +116,32 @@ export async function registerUploads(app: FastifyInstance, database: Database):
       },
     );
   });
+}
+
+/** Route options of an image upload call: multipart stops reading past 2 MB. */
+export const imageUploadOptions = {
+  config: { multipartOptions: { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } } },
+};
+
+/**
+ * Checks an uploaded image (at most 2 MB, its type read from its bytes, never its name) and keeps it
+ * under its content hash; answers the address it is served at. Every image upload call stores through
+ * here, so a refusal names the call's own `field`.
+ */
+export async function storeImage(
+  store: FastifyInstance['objectStore'],
+  file: File,
+  field: string,
+): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES)
+    throw new HttpError(413, 'payload_too_large', 'The image is larger than 2 MB.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const extension = detectImageType(bytes);
+  if (!extension)
+    throw badRequest('This file is not a PNG, JPEG, GIF or WebP image.', {
+      [field]: 'Choose a PNG, JPEG, GIF or WebP image.',
+    });
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+  await store.put(`images/${name}`, bytes);
+  return `${IMAGE_URL_PREFIX}${name}`;
 }

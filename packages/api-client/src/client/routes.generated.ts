@@ -1254,7 +1254,7 @@ export const routes: RouteTable = {
     method: 'POST',
     path: '/api/user/profile/',
     base: 'root',
-    policy: { revalidates: ['user-details', 'rewards-user-details'] },
+    policy: { revalidates: ['user-details', 'rewards-user-details', 'x-auth-session'] },
   },
   'user-profile-upload-image': {
     method: 'PATCH',

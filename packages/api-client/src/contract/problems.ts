@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { queryFlag } from './fields';
 import {
   attemptStatus,
   id,
@@ -291,6 +292,8 @@ export const problemEndpoints = {
       tags: z.string().optional(),
       companies: z.string().optional(),
       status: z.enum(['solved', 'unsolved', 'attempted']).optional(),
+      /** Only the caller's bookmarks (signed in). */
+      bookmarked: queryFlag.optional(),
     }),
     response: paginated(problemSummary),
     policy: { public: true },

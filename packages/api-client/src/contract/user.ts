@@ -34,6 +34,8 @@ export const userDetails = z.object({
   email: z.string(),
   image_url: z.string().nullable(),
   country: z.string().nullable(),
+  phone: z.string().nullable(),
+  graduation_year: z.number().int().nullable(),
   institute: z.string().nullable(),
   premiumPlanId: z.number().int().nullable(),
   reward_points: z.number().int(),
@@ -78,14 +80,17 @@ export const userEndpoints = {
       country: z.string().max(100).optional(),
       institute_id: z.number().int().positive().optional(),
       graduation_year: z.number().int().min(1950).max(2100).optional(),
+      /** An empty string clears the phone number. */
       phone: z
         .string()
         .regex(/^\+?[0-9 -]{6,20}$/)
+        .or(z.literal(''))
         .optional(),
     }),
     response: userDetails,
-    policy: { revalidates: ['user-details', 'rewards-user-details'] },
-    summary: 'Updates the fields sent of the caller profile.',
+    policy: { revalidates: ['user-details', 'rewards-user-details', 'x-auth-session'] },
+    summary:
+      'Updates the fields sent of the caller profile; `country` is a name from the calling-codes list (empty clears it). The institute is the organization that admitted the learner, so `institute_id` is refused.',
   }),
   'user-auth-login-signup': endpoint({
     id: 'user-auth-login-signup',
@@ -227,7 +232,7 @@ export const userEndpoints = {
     body: z.object({ image: upload }),
     response: z.object({ image_url: z.string() }),
     policy: { bodyEncoding: 'multipart', revalidates: ['user-details', 'rewards-user-details'] },
-    summary: 'PNG, JPEG or WebP, at most 2 MB.',
+    summary: 'PNG, JPEG, GIF or WebP, at most 2 MB; recognised by its bytes, never its name.',
   }),
   'user-spin-the-wheel': endpoint({
     id: 'user-spin-the-wheel',

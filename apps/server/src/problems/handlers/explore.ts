@@ -1,7 +1,7 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
-import { problemAttempts, problemDetails, problems } from '../../db/schema';
+import { problemAttempts, problemBookmarks, problemDetails, problems } from '../../db/schema';
 import { recordEdit } from '../../edit-history/record';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { learnerTimeZone, localDate, solvedDays, streaks } from '../daily';
@@ -69,6 +69,14 @@ export const handleProblemExplore: PublicHandler<'problem-explore'> = async ({
     if (query.status === 'solved') conditions.push(attempt(ProblemAttemptStatus.CORRECT));
     else if (query.status === 'attempted') conditions.push(attempt(ProblemAttemptStatus.WRONG));
     else conditions.push(sql`not ${attempt(ProblemAttemptStatus.CORRECT)}`);
+  }
+
+  if (query.bookmarked) {
+    if (!user) throw unauthorized('Sign in to see your bookmarks.');
+    conditions.push(
+      sql`exists (select 1 from ${problemBookmarks} where ${problemBookmarks.userId} = ${user.id}
+          and ${problemBookmarks.problemId} = ${problems.id})`,
+    );
   }
 
   const where = and(...conditions);

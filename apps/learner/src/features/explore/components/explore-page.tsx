@@ -1,6 +1,6 @@
 import type { CallOutput, Contract } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
-import { QueryView, useSession } from '@learnforge/app-shell';
+import { QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
 import {
   Badge,
   Box,
@@ -65,6 +65,7 @@ export function ExplorePage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { user } = useSession();
+  usePageTitle(filters.bookmarked ? 'My bookmarked problems' : 'Explore problems');
   const problems = useApi('problem-explore', { query: exploreQuery(filters, pageSize) });
   const pageCount = Math.max(1, Math.ceil((problems.data?.count ?? 0) / pageSize));
   const filtered =
@@ -72,13 +73,14 @@ export function ExplorePage() {
     filters.difficulty.length ||
     filters.tags.length ||
     filters.companies.length ||
-    filters.status;
+    filters.status ||
+    filters.bookmarked;
 
   return (
     <div className={styles.layout}>
       <ProblemExplorer filters={filters} signedIn={Boolean(user)} />
       <Box display="flex" flexDirection="column" gap="medium" flexGrow={1} minWidth={0}>
-        <h1>Explore problems</h1>
+        <h1>{filters.bookmarked ? 'My bookmarked problems' : 'Explore problems'}</h1>
         {user ? <MyProgress /> : null}
         <DailyProblemCard />
         <TextField
@@ -102,7 +104,11 @@ export function ExplorePage() {
           getRowId={(row) => String(row.id)}
           loading={problems.isLoading}
           error={problems.error?.message}
-          emptyMessage="No problem matches these filters."
+          emptyMessage={
+            filters.bookmarked
+              ? 'No bookmarked problem matches: use Bookmark on a problem page to keep a problem here.'
+              : 'No problem matches these filters.'
+          }
           manual
           rowCount={problems.data?.count ?? 0}
         />
@@ -170,6 +176,15 @@ function ProblemExplorer({ filters, signedIn }: { filters: ExploreFilters; signe
             { value: 'attempted', label: 'Attempted, not solved' },
             { value: 'unsolved', label: 'Not solved yet' },
           ]}
+        />
+      ) : null}
+      {signedIn ? (
+        <Checkbox
+          label="Bookmarked only"
+          checked={filters.bookmarked}
+          onChange={(event) =>
+            setParams(withFilter(params, 'bookmarked', event.target.checked ? 'true' : ''))
+          }
         />
       ) : null}
       {group(

@@ -10,6 +10,8 @@ export interface ExploreFilters {
   tags: string[];
   companies: string[];
   status: ProgressFilter | '';
+  /** Only the learner's bookmarks (`?bookmarked=true`). */
+  bookmarked: boolean;
   page: number;
 }
 
@@ -28,6 +30,7 @@ export function readFilters(params: URLSearchParams): ExploreFilters {
     tags: list(params, 'tags'),
     companies: list(params, 'companies'),
     status: progressFilters.includes(status as ProgressFilter) ? (status as ProgressFilter) : '',
+    bookmarked: params.get('bookmarked') === 'true',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -35,7 +38,7 @@ export function readFilters(params: URLSearchParams): ExploreFilters {
 /** Writes one filter and goes back to the first page, leaving the other filters as they were. */
 export function withFilter(
   params: URLSearchParams,
-  key: 'search' | 'difficulty' | 'tags' | 'companies' | 'status',
+  key: 'search' | 'difficulty' | 'tags' | 'companies' | 'status' | 'bookmarked',
   value: string | string[],
 ): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -56,6 +59,7 @@ export function exploreQuery(filters: ExploreFilters, pageSize: number) {
     ...(filters.tags.length ? { tags: filters.tags.join(',') } : {}),
     ...(filters.companies.length ? { companies: filters.companies.join(',') } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.bookmarked ? { bookmarked: true } : {}),
   };
 }
 

@@ -189,6 +189,9 @@ function TodaysProblem({ withStreak = false }: { withStreak?: boolean }) {
             <span>{today.data.results.reward_points} points</span>
           </Box>
           {withStreak ? <DailyStreak /> : null}
+          <Link as={RouterLink} to="/problem-of-the-day">
+            Previous daily problems and your points
+          </Link>
         </Box>
       ) : today.error ? (
         <p role="alert">{today.error.message}</p>

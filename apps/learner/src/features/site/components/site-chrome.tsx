@@ -1,15 +1,19 @@
-import { useApi } from '@learnforge/api-client/react';
-import { AppHeader, type UserMenuItem, useSession } from '@learnforge/app-shell';
-import { Box, Footer } from '@learnforge/ui';
-import { useNavigate } from 'react-router';
+import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { AppHeader, type UserMenuItem, usePageChrome, useSession } from '@learnforge/app-shell';
+import { problemPath } from '@learnforge/domain';
+import { Box, Combobox, type ComboboxOption, Footer, VisuallyHidden } from '@learnforge/ui';
+import { useLocation, useNavigate } from 'react-router';
 import { isLinkForVisitor } from '../utils/menu-audience';
 import { MenuLink } from './menu-link';
+import * as styles from './site-chrome.css';
 
 /** The signed-in learner's own pages, under their name in the header. */
 const userMenuFor = (handle: string): UserMenuItem[] => [
   { label: 'My courses', href: '/my-courses' },
   { label: 'My profile', href: `/profile/${handle}` },
+  { label: 'Bookmarks', href: '/explore?bookmarked=true' },
   { label: 'Payments', href: '/payments' },
+  { label: 'Account settings', href: '/account' },
 ];
 
 /** The learner header: its navigation is the header menu the site keeps (001 §7). */
@@ -21,22 +25,94 @@ export function SiteHeader() {
   // Until the menu arrives (or if it cannot), Home keeps the header usable.
   const items = menu.data?.results ?? [{ label: 'Home', url: '/', is_new: false, children: [] }];
   return (
-    <AppHeader
-      nav={
-        <Box display="flex" gap="medium" flexWrap="wrap">
-          {items.map((item) => (
-            <MenuLink
-              key={`${item.label} ${item.url}`}
-              label={item.label}
-              url={item.url}
-              isNew={item.is_new}
-            />
-          ))}
-        </Box>
-      }
-      onSignIn={() => navigate(`/login?next=${encodeURIComponent(next)}`)}
-      userMenu={user ? userMenuFor(user.handle) : undefined}
-    />
+    <>
+      <AppHeader
+        nav={
+          <Box display="flex" gap="medium" flexWrap="wrap">
+            {items.map((item) => (
+              <MenuLink
+                key={`${item.label} ${item.url}`}
+                label={item.label}
+                url={item.url}
+                isNew={item.is_new}
+              />
+            ))}
+          </Box>
+        }
+        onSignIn={() => navigate(`/login?next=${encodeURIComponent(next)}`)}
+        userMenu={user ? userMenuFor(user.handle) : undefined}
+      />
+      <PracticeShortcuts />
+    </>
+  );
+}
+
+/**
+ * The sub-header menu the site keeps (001 §7): shortcuts to the practice pages, in a band under the
+ * header. Full-height pages (the problem's split view) leave it out so their panes keep the screen.
+ */
+function PracticeShortcuts() {
+  const menu = useApi('general-subheader-menu', {});
+  const { fluid } = usePageChrome();
+  const items = menu.data?.results ?? [];
+  if (fluid) return null;
+  return (
+    <div className={styles.subheader}>
+      <div className={styles.band}>
+        <nav aria-label="Practice shortcuts">
+          <ul className={styles.shortcuts}>
+            {items.map((item) => (
+              <li key={`${item.label} ${item.url}`}>
+                <MenuLink label={item.label} url={item.url} isNew={item.is_new} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <GlobalSearch />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Global search (explore-global-search): problems and courses as the person types, chosen with the arrow
+ * keys and Enter or the pointer, and opened at once. The field empties on every new page.
+ */
+function GlobalSearch() {
+  const apiClient = useApiClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const load = async (q: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
+    const found = await apiClient.call('explore-global-search', { query: { q } }, { signal });
+    return [
+      ...found.problems.map((problem) => ({
+        value: problemPath(problem.slug),
+        label: problem.title,
+        description: `Problem · ${problem.difficulty}`,
+      })),
+      ...found.courses.map((course) => ({
+        value: `/courses/${course.course_slug}`,
+        label: course.course_name,
+        description: 'Course',
+      })),
+    ];
+  };
+  return (
+    <search className={styles.search}>
+      <Combobox
+        key={pathname}
+        size="small"
+        label={<VisuallyHidden>Search problems and courses</VisuallyHidden>}
+        placeholder="Search problems and courses"
+        loadOptions={load}
+        minQueryLength={2}
+        emptyMessage="Nothing matches"
+        value={null}
+        onValueChange={(option) => {
+          if (option) navigate(option.value);
+        }}
+      />
+    </search>
   );
 }
 

@@ -1,0 +1,36 @@
+import { vars } from '@learnforge/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export const subheader = style({
+  backgroundColor: vars.color.surface.sunken,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+/** Shortcuts on the left and search on the right; on a phone the search takes its own row. */
+export const band = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  paddingBlock: vars.space.xsmall,
+});
+
+export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
+
+/** One row of links that wraps on a phone rather than scrolling the page sideways. */
+export const shortcuts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.small,
+});

@@ -1,0 +1,128 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Handler } from '../../api/registry';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { problemAttempts, problems, submissions, users } from '../../db/schema';
+import { countryCallingCodes } from '../../db/schema-site';
+import { badRequest } from '../../http/errors';
+import { solvedDays } from '../../problems/daily';
+import { pointsFor } from '../../problems/queries';
+import { storeImage } from '../../uploads/images';
+
+/**
+ * Points as the public profile counts them: each solved published problem by its difficulty, plus the
+ * reward of every daily problem solved on its day.
+ */
+async function pointsOf(db: Db, userId: number): Promise<number> {
+  const [solved, daily] = await Promise.all([
+    db
+      .select({ problemId: problemAttempts.problemId })
+      .from(problemAttempts)
+      .where(
+        and(eq(problemAttempts.userId, userId), eq(problemAttempts.status, ProblemAttemptStatus.CORRECT)),
+      )
+      .union(
+        db
+          .selectDistinct({ problemId: submissions.problemId })
+          .from(submissions)
+          .where(
+            and(
+              eq(submissions.userId, userId),
+              eq(submissions.kind, 'submit'),
+              eq(submissions.verdict, 'correct'),
+            ),
+          ),
+      ),
+    solvedDays(db, userId, {}),
+  ]);
+  const ids = solved.map((row) => row.problemId);
+  const difficulties = ids.length
+    ? await db
+        .select({ difficulty: problems.difficulty })
+        .from(problems)
+        .where(and(inArray(problems.id, ids), eq(problems.published, true)))
+    : [];
+  return (
+    difficulties.reduce((sum, row) => sum + pointsFor(row.difficulty), 0) +
+    daily.reduce((sum, row) => sum + row.rewardPoints, 0)
+  );
+}
+
+async function detailsOf(db: Db, user: SessionUser) {
+  const [[row], points] = await Promise.all([
+    db
+      .select({
+        country: users.country,
+        phone: users.phone,
+        graduationYear: users.graduationYear,
+        imageUrl: users.imageUrl,
+      })
+      .from(users)
+      .where(eq(users.id, user.id)),
+    pointsOf(db, user.id),
+  ]);
+  return {
+    handle: user.handle,
+    name: user.name,
+    email: user.email,
+    image_url: row?.imageUrl ?? null,
+    country: row?.country ?? null,
+    phone: row?.phone ?? null,
+    graduation_year: row?.graduationYear ?? null,
+    // The institute a learner studies at is the institute organization they belong to (000 §3).
+    institute: user.organization?.type === 'institute' ? user.organization.name : null,
+    premiumPlanId: user.premiumPlanId,
+    reward_points: points,
+    roles: user.roles,
+    organization_slug: user.organization?.slug ?? null,
+  };
+}
+
+export const handleUserDetails: Handler<'user-details'> = ({ user, database: { db } }) => detailsOf(db, user);
+
+/**
+ * Changes only the fields sent. Every field is checked before anything is written, and a refusal names
+ * the field. The institute is the organization the learner was admitted to, so it is not edited here.
+ */
+export const handleUserProfile: Handler<'user-profile'> = async ({ input, user, database: { db } }) => {
+  const { body } = input;
+  const fields: Record<string, string> = {};
+  const name = body.name?.trim();
+  if (body.name !== undefined && !name) fields.name = 'Enter your name.';
+  if (body.institute_id !== undefined)
+    fields.institute_id = 'Your institute is the organization that admitted you; ask its admin to change it.';
+  let country: string | null | undefined;
+  if (body.country !== undefined) {
+    country = body.country.trim() || null;
+    if (country) {
+      const [known] = await db
+        .select({ country: countryCallingCodes.country })
+        .from(countryCallingCodes)
+        .where(eq(countryCallingCodes.country, country));
+      if (!known) fields.country = 'Choose a country from the list.';
+    }
+  }
+  const phone = body.phone === undefined ? undefined : body.phone.trim() || null;
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+
+  const changes = {
+    ...(name ? { name } : {}),
+    ...(country !== undefined ? { country } : {}),
+    ...(phone !== undefined ? { phone } : {}),
+    ...(body.graduation_year !== undefined ? { graduationYear: body.graduation_year } : {}),
+  };
+  if (Object.keys(changes).length) await db.update(users).set(changes).where(eq(users.id, user.id));
+  return detailsOf(db, { ...user, name: name ?? user.name });
+};
+
+export const handleUserProfileUploadImage: Handler<'user-profile-upload-image'> = async ({
+  input,
+  user,
+  request,
+  database: { db },
+}) => {
+  const imageUrl = await storeImage(request.server.objectStore, input.body.image, 'image');
+  await db.update(users).set({ imageUrl }).where(eq(users.id, user.id));
+  return { image_url: imageUrl };
+};

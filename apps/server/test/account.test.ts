@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { learners: 3 });
+}, 120_000);
+afterAll(() => server.close());
+
+const details = '/api/latest/user/details/';
+const profile = '/api/user/profile/';
+const photo = '/api/latest/users/profile/upload-image/';
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
+  0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
+]);
+
+function imageForm(bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+describe('account details (user-details, user-profile)', () => {
+  it('needs a session', async () => {
+    const visitor = createSessionClient(server.url);
+    expect((await visitor.get(details)).status).toBe(401);
+    expect((await visitor.post(profile, { name: 'Someone' })).status).toBe(401);
+  });
+
+  it('shows the learner their own account: email, institute from their organization, nothing set yet', async () => {
+    const learner = await signedInClient(server.url, 'learner@demo.test');
+    const answer = await learner.get(details);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      email: 'learner@demo.test',
+      institute: expect.any(String),
+      organization_slug: 'demo-institute',
+      roles: ['learner'],
+    });
+    expect(answer.json.reward_points).toEqual(expect.any(Number));
+  });
+
+  it('saves the fields sent and leaves the others; the session and the public profile show the new name', async () => {
+    const learner = await signedInClient(server.url, 'student1@demo.test');
+    const saved = await learner.post(profile, {
+      name: '  Asha Verma ',
+      country: 'India',
+      phone: '+91 98765 43210',
+      graduation_year: 2027,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      name: 'Asha Verma',
+      country: 'India',
+      phone: '+91 98765 43210',
+      graduation_year: 2027,
+    });
+    const onlyPhone = await learner.post(profile, { phone: '' });
+    expect(onlyPhone.json).toMatchObject({
+      name: 'Asha Verma',
+      country: 'India',
+      phone: null,
+      graduation_year: 2027,
+    });
+    const session = await learner.get('/api/auth/session');
+    expect(session.json).toMatchObject({ user: { name: 'Asha Verma' } });
+    const handle = (saved.json as { handle: string }).handle;
+    expect(
+      (await createSessionClient(server.url).get(`/api/latest/learner/profile/${handle}/`)).json,
+    ).toMatchObject({
+      name: 'Asha Verma',
+    });
+  });
+
+  it('refuses bad fields beside the field, before writing anything', async () => {
+    const learner = await signedInClient(server.url, 'student2@demo.test');
+    const before = (await learner.get(details)).json;
+    const unknownCountry = await learner.post(profile, { name: 'Changed Name', country: 'Atlantis' });
+    expect(unknownCountry.status).toBe(400);
+    expect(unknownCountry.json.error).toMatchObject({
+      fields: { country: 'Choose a country from the list.' },
+    });
+    const blankName = await learner.post(profile, { name: '   ' });
+    expect(blankName.status).toBe(400);
+    expect(blankName.json.error).toMatchObject({ fields: { name: 'Enter your name.' } });
+    const badPhone = await learner.post(profile, { phone: 'call me' });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.json.error).toMatchObject({ fields: { phone: expect.any(String) } });
+    const year = await learner.post(profile, { graduation_year: 1200 });
+    expect(year.status).toBe(400);
+    // The institute comes from the organization that admitted the learner, never from the learner.
+    const institute = await learner.post(profile, { institute_id: 1 });
+    expect(institute.status).toBe(400);
+    expect(institute.json.error).toMatchObject({
+      fields: { institute_id: expect.stringContaining('admin') },
+    });
+    expect((await learner.get(details)).json).toEqual(before);
+  });
+});
+
+describe('profile photo (user-profile-upload-image)', () => {
+  it('stores a PNG, shows it on the account, and refuses a file that is not an image by its bytes', async () => {
+    const learner = await signedInClient(server.url, 'student3@demo.test');
+    const uploaded = await learner.request(
+      'PATCH',
+      photo,
+      undefined,
+      {},
+      imageForm(PNG, 'me.png', 'image/png'),
+    );
+    expect(uploaded.status).toBe(200);
+    const url = uploaded.json.image_url as string;
+    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f]{64}\.png$/);
+    expect((await learner.get(details)).json.image_url).toBe(url);
+    expect((await fetch(server.url + url)).headers.get('content-type')).toBe('image/png');
+
+    const script = new TextEncoder().encode('<script>alert(1)</script>');
+    const refused = await learner.request(
+      'PATCH',
+      photo,
+      undefined,
+      {},
+      imageForm(script, 'x.png', 'image/png'),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ fields: { image: expect.stringContaining('PNG, JPEG') } });
+    expect((await learner.get(details)).json.image_url).toBe(url);
+  });
+
+  it('needs a session', async () => {
+    const visitor = createSessionClient(server.url);
+    const refused = await visitor.request(
+      'PATCH',
+      photo,
+      undefined,
+      {},
+      imageForm(PNG, 'me.png', 'image/png'),
+    );
+    expect(refused.status).toBe(401);
+  });
+});
