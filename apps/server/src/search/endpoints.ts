@@ -28,7 +28,7 @@ function prefixQuery(typed: string): string | null {
  * on their stored, GIN-indexed search documents (ADR 0055), best match first. Only what the caller could open is
  * found: published problems (public ones for a visitor) and listed courses. There are no articles yet.
  */
-export const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
+const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
   input,
   user,
   database: { db },

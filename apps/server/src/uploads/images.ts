@@ -8,7 +8,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { contentTypeOf, DiskStore, SIGNED_UPLOAD_MAX_BYTES } from '../storage/object-store';
 
 /** 2 MB, as the contract of util-upload-image says. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
 
@@ -34,7 +34,7 @@ const SERVED = {
   images: /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/,
   files: /^(course-asset|certificate-template|banner|attachment)\/[0-9a-f-]{36}\.(png|jpg|webp|pdf|mp4|csv)$/,
 } as const;
-export const IMAGE_URL_PREFIX = '/uploads/images/';
+const IMAGE_URL_PREFIX = '/uploads/images/';
 
 /**
  * Multipart bodies for every call whose contract says `multipart`: each file arrives as a `File`,
