@@ -96,6 +96,8 @@ describe('state grid', () => {
           </>,
         );
       });
+      // Maths is typeset once KaTeX's chunk arrives (MarkdownView): the baseline shows it typeset.
+      await expect.poll(() => container.querySelector('.lf-math:not([data-typeset])')).toBeNull();
       await expect.element(page.elementLocator(container)).toMatchScreenshot(name);
     });
   }

@@ -46,7 +46,8 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Two Sum' })).toBeVisible();
     await expect(canvas.getByRole('table')).toBeVisible();
-    await expect(canvasElement.querySelector('.katex')).not.toBeNull();
+    // KaTeX is fetched once the text turns out to have maths.
+    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull());
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Diagram of the array' })).not.toHaveAttribute('onerror');
   },

@@ -1,8 +1,7 @@
-import 'katex/dist/katex.min.css';
 import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, useEffect, useMemo, useRef } from 'react';
 import { prose } from './MarkdownView.css';
-import { markdownToHtml } from './markdown';
+import { MATH_CLASS, markdownToHtml } from './markdown';
 import { sanitizeHtml } from './sanitize';
 
 export interface HtmlViewProps
@@ -30,12 +29,18 @@ export function MarkdownView({ markdown, className, ref, ...props }: MarkdownVie
   const rootRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const root = rootRef.current;
-    // The highlighter is its own chunk, fetched only for text with a fenced code block in a known language.
-    if (!root || !clean.includes('class="language-')) return;
+    if (!root) return;
     let current = true;
-    void import('./highlightCode').then(({ highlightCodeBlocks }) => {
-      if (current) highlightCodeBlocks(root);
-    });
+    // The highlighter and KaTeX are chunks of their own, fetched only for text with a fenced code block in a
+    // known language or with maths.
+    if (clean.includes('class="language-'))
+      void import('./highlightCode').then(({ highlightCodeBlocks }) => {
+        if (current) highlightCodeBlocks(root);
+      });
+    if (clean.includes(`class="${MATH_CLASS}"`))
+      void import('./typesetMath').then(({ typesetMath }) => {
+        if (current) typesetMath(root);
+      });
     return () => {
       current = false;
     };
