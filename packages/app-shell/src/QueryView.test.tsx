@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryView } from './QueryView';
 import { RouteErrorPage } from './RouteErrorPage';
-import { renderScreen } from './testing';
+import { refusal, renderScreen } from './testing';
 
 afterEach(cleanup);
 
@@ -28,12 +28,7 @@ const routes = (element: ReactElement) => [
 describe('QueryView', () => {
   it('turns a 403 into the route’s access error with the server’s reason', async () => {
     renderScreen(routes(<Organization />), {
-      routes: {
-        'GET /api/latest/organization-dashboard/meta/': {
-          status: 403,
-          body: { error: { code: 'forbidden', message: 'Only this organization’s admins see it.' } },
-        },
-      },
+      answers: [refusal('org-meta', 403, 'Only this organization’s admins see it.')],
     });
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this organization' }),
@@ -43,12 +38,7 @@ describe('QueryView', () => {
 
   it('shows any other failure as an alert with the server’s message', async () => {
     renderScreen(routes(<Organization />), {
-      routes: {
-        'GET /api/latest/organization-dashboard/meta/': {
-          status: 500,
-          body: { error: { code: 'internal', message: 'The dashboard is being rebuilt.' } },
-        },
-      },
+      answers: [refusal('org-meta', 500, 'The dashboard is being rebuilt.', { code: 'internal' })],
     });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The organization could not be loaded. The dashboard is being rebuilt.',

@@ -1,4 +1,4 @@
-import { renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditHistory, valueText } from './edit-history-page';
@@ -8,26 +8,24 @@ afterEach(cleanup);
 describe('EditHistory', () => {
   it('shows who changed which fields, with a before and after diff of each', async () => {
     const { calls } = renderScreen(<EditHistory entityType="problem" entityId={7} />, {
-      routes: {
-        'GET /api/latest/edit_history/': {
-          body: {
-            count: 1,
-            page: 1,
-            page_size: 20,
-            results: [
-              {
-                id: 3,
-                changed_by: 'setter2',
-                changed_at: '2026-11-26T04:10:00.000Z',
-                changes: {
-                  title: { from: 'Mirror Words', to: 'Mirror the Words' },
-                  tags: { from: ['strings'], to: ['strings', 'arrays'] },
-                },
+      answers: [
+        fixture('org-edit-history', {
+          count: 1,
+          page: 1,
+          page_size: 20,
+          results: [
+            {
+              id: 3,
+              changed_by: 'setter2',
+              changed_at: '2026-11-26T04:10:00.000Z',
+              changes: {
+                title: { from: 'Mirror Words', to: 'Mirror the Words' },
+                tags: { from: ['strings'], to: ['strings', 'arrays'] },
               },
-            ],
-          },
-        },
-      },
+            },
+          ],
+        }),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'setter2 changed title, tags' })).toBeDefined();
     const title = screen.getByRole('region', { name: 'Change to title' });

@@ -1,4 +1,5 @@
-import { renderScreen } from '@learnforge/app-shell/testing';
+import type { ResponseOf } from '@learnforge/api-client';
+import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,13 +7,9 @@ import { JobEditor } from './job-editor';
 
 afterEach(cleanup);
 
-const designations = {
-  'GET /api/latest/jobs/designations/': {
-    body: { results: [{ id: 3, name: 'Backend Developer' }] },
-  },
-};
+const designations = fixture('admin-job-designations', { results: [{ id: 3, name: 'Backend Developer' }] });
 
-const job = {
+const job: ResponseOf<'admin-job-edit-get'> = {
   id: 4,
   title: 'Backend Developer (Java)',
   organization: { name: 'Demo Company' },
@@ -36,7 +33,7 @@ const job = {
 
 describe('JobEditor', () => {
   it('starts a new job with salary type per year (2) and date-time fields', async () => {
-    renderScreen(<JobEditor jobId={null} />, { routes: designations, path: '/jobs/new' });
+    renderScreen(<JobEditor jobId={null} />, { answers: [designations], path: '/jobs/new' });
     expect(screen.getByRole('heading', { name: 'Post a job', level: 1 })).toBeDefined();
     expect((screen.getByRole('combobox', { name: 'Salary type' }) as HTMLSelectElement).value).toBe('2');
     expect(screen.getByLabelText(/Publish date/)).toHaveProperty('type', 'datetime-local');
@@ -47,20 +44,14 @@ describe('JobEditor', () => {
     const user = userEvent.setup();
     renderScreen(<JobEditor jobId={4} />, {
       path: '/jobs/4',
-      routes: {
-        ...designations,
-        'GET /api/latest/jobs/4/edit/': { body: job },
-        'PUT /api/latest/jobs/4/edit/': {
-          status: 400,
-          body: {
-            error: {
-              code: 'validation_failed',
-              message: 'Some fields of the job are invalid.',
-              fields: { last_apply_date: 'The last date to apply cannot be before the publish date.' },
-            },
-          },
-        },
-      },
+      answers: [
+        designations,
+        fixture('admin-job-edit-get', job, { path: { id: 4 } }),
+        refusal('admin-job-edit-put', 400, 'Some fields of the job are invalid.', {
+          path: { id: 4 },
+          fields: { last_apply_date: 'The last date to apply cannot be before the publish date.' },
+        }),
+      ],
     });
     expect(await screen.findByText('Recruiter: @recruiter')).toBeDefined();
     expect((screen.getByLabelText(/Publish date/) as HTMLInputElement).value).toBe('2026-01-10T10:00');
@@ -75,10 +66,7 @@ describe('JobEditor', () => {
     const user = userEvent.setup();
     renderScreen(<JobEditor jobId={null} />, {
       path: '/jobs/new',
-      routes: {
-        ...designations,
-        'POST /api/latest/jobs/recommend-skills': { body: { results: ['React', 'TypeScript'] } },
-      },
+      answers: [designations, fixture('admin-job-recommend-skills', { results: ['React', 'TypeScript'] })],
     });
     await user.type(screen.getByRole('textbox', { name: /Job title/ }), 'React developer');
     await user.click(screen.getByRole('button', { name: 'Recommend skills' }));
@@ -90,10 +78,11 @@ describe('JobEditor', () => {
   it('offers upcoming open contests and keeps the job’s own contest once it has started', async () => {
     renderScreen(<JobEditor jobId={4} />, {
       path: '/jobs/4',
-      routes: {
-        ...designations,
-        'GET /api/latest/jobs/4/edit/': {
-          body: {
+      answers: [
+        designations,
+        fixture(
+          'admin-job-edit-get',
+          {
             ...job,
             contest_slug: 'hiring-old-round',
             contest: {
@@ -102,22 +91,21 @@ describe('JobEditor', () => {
               start_time: '2026-01-05T10:00:00.000Z',
             },
           },
-        },
-        'GET /api/latest/contests/': {
-          body: {
-            results: [
-              {
-                slug: 'hiring-frontend-sprint',
-                title: 'Frontend Hiring Sprint',
-                start_time: '2027-04-17T11:00:00.000Z',
-              },
-            ],
-            count: 1,
-            page: 1,
-            page_size: 100,
-          },
-        },
-      },
+          { path: { id: 4 } },
+        ),
+        fixture('admin-contests-upcoming-non-batch', {
+          results: [
+            {
+              slug: 'hiring-frontend-sprint',
+              title: 'Frontend Hiring Sprint',
+              start_time: '2027-04-17T11:00:00.000Z',
+            },
+          ],
+          count: 1,
+          page: 1,
+          page_size: 100,
+        }),
+      ],
     });
     const picker = (await screen.findByRole('combobox', { name: /Hiring contest/ })) as HTMLSelectElement;
     expect(await within(picker).findByRole('option', { name: /Frontend Hiring Sprint/ })).toBeDefined();

@@ -1,4 +1,5 @@
-import { renderScreen } from '@learnforge/app-shell/testing';
+import type { ResponseOf } from '@learnforge/api-client';
+import { type FakeAnswer, fixture, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { CoursePage } from './course-page';
 
 afterEach(cleanup);
 
-const course = {
+const course: ResponseOf<'courses-detail'> = {
   course_id: 3,
   course_type: 1,
   course_name: 'Java Backend Pro',
@@ -46,18 +47,18 @@ const course = {
   included_in_premium: true,
 };
 
-function renderCourse(routes: Record<string, { status?: number; body: unknown }>) {
+function renderCourse(answers: FakeAnswer[]) {
   return renderScreen(
     <Routes>
       <Route path="/courses/:slug" element={<CoursePage />} />
     </Routes>,
-    { path: '/courses/java-backend', routes },
+    { path: '/courses/java-backend', answers },
   );
 }
 
 describe('CoursePage', () => {
   it('shows every part the course editor saved', async () => {
-    renderCourse({ 'GET /api/latest/courses/java-backend/': { body: course } });
+    renderCourse([fixture('courses-detail', course, { path: { slug: 'java-backend' } })]);
     expect(await screen.findByRole('heading', { name: 'Java Backend Pro', level: 1 })).toBeDefined();
     expect(screen.getByText('Included in Premium')).toBeDefined();
     expect(screen.getByText('12 seats left')).toBeDefined();
@@ -84,9 +85,10 @@ describe('CoursePage', () => {
   });
 
   it('shows the next batch with its date and price, the mentors and the average rating', async () => {
-    renderCourse({
-      'GET /api/latest/courses/java-backend/': {
-        body: {
+    renderCourse([
+      fixture(
+        'courses-detail',
+        {
           ...course,
           first_upcoming_batch: {
             batch_id: 9,
@@ -111,8 +113,9 @@ describe('CoursePage', () => {
           ],
           right_section: { ratings: { avg_rating: 4.5, ratings_count: 4 }, highlights: [] },
         },
-      },
-    });
+        { path: { slug: 'java-backend' } },
+      ),
+    ]);
     const next = await screen.findByRole('region', { name: 'Next batch' });
     expect(within(next).getByText('Java Next Intake')).toBeDefined();
     expect(within(next).getByText('11 January 2027')).toBeDefined();
@@ -124,7 +127,7 @@ describe('CoursePage', () => {
   });
 
   it('shows no batch, mentors or rating when there are none', async () => {
-    renderCourse({ 'GET /api/latest/courses/java-backend/': { body: course } });
+    renderCourse([fixture('courses-detail', course, { path: { slug: 'java-backend' } })]);
     await screen.findByRole('heading', { name: 'Java Backend Pro', level: 1 });
     expect(screen.queryByRole('region', { name: 'Next batch' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Mentors' })).toBeNull();
@@ -132,7 +135,7 @@ describe('CoursePage', () => {
   });
 
   it('says when the course does not exist', async () => {
-    renderCourse({});
+    renderCourse([]);
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeDefined();
   });
 });
