@@ -73,14 +73,14 @@ export type BackupSource = { databaseUrl: string } | { dataDir: string };
  */
 export async function backupDatabase(source: BackupSource, file: string): Promise<BackupManifest> {
   const partial = `${file}.partial`;
-  let manifest: BackupManifest;
+  let tables: TableChecksums;
   if ('databaseUrl' in source) {
     const client = new pg.Client({ connectionString: source.databaseUrl });
     await client.connect();
     try {
       await client.query('begin isolation level repeatable read, read only');
       const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-      const tables = await tableChecksums((text) => client.query(text));
+      tables = await tableChecksums((text) => client.query(text));
       await run('pg_dump', [
         '--format=custom',
         '--no-owner',
@@ -89,12 +89,6 @@ export async function backupDatabase(source: BackupSource, file: string): Promis
         `--dbname=${source.databaseUrl}`,
       ]);
       await client.query('commit');
-      manifest = {
-        kind: 'postgres',
-        migration: latestMigrationTag(),
-        createdAt: new Date().toISOString(),
-        tables,
-      };
     } finally {
       await client.end();
     }
@@ -103,19 +97,19 @@ export async function backupDatabase(source: BackupSource, file: string): Promis
       throw new Error(`There is no database in ${source.dataDir} (DATA_DIR) to back up.`);
     const database = new PGlite(source.dataDir);
     try {
-      const tables = await tableChecksums((text) => database.query(text));
+      tables = await tableChecksums((text) => database.query(text));
       const dump = await database.dumpDataDir('gzip');
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-      manifest = {
-        kind: 'pglite',
-        migration: latestMigrationTag(),
-        createdAt: new Date().toISOString(),
-        tables,
-      };
     } finally {
       await database.close();
     }
   }
+  const manifest: BackupManifest = {
+    kind: 'databaseUrl' in source ? 'postgres' : 'pglite',
+    migration: latestMigrationTag(),
+    createdAt: new Date().toISOString(),
+    tables,
+  };
   await writeFile(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
   // Renamed last: a file at the named path is always a complete backup.
   await rename(partial, file);
