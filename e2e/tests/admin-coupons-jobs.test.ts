@@ -181,6 +181,35 @@ describe('job posting', () => {
     // The saved job reloads with its contest chosen.
     await expect.poll(() => contest.inputValue()).toBe('hiring-data-analyst-challenge');
     await expectAccessible(page, 'job editor with a saved job');
+
+    // The server's refusal is read beside the field it is about, not only in a notification that fades.
+    const handle = page.getByRole('textbox', { name: 'Recruiter handle' });
+    await handle.fill('nobody-by-this-handle');
+    await page.getByRole('button', { name: 'Assign recruiter' }).click();
+    await expect.poll(() => handle.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() =>
+        handle.evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        ),
+      )
+      .toContain('There is no one with this handle.');
+
+    // An unsaved edit is not lost by leaving: the staff tools ask first, and staying keeps it.
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Node.js Backend Developer (draft)');
+    await page.getByRole('link', { name: 'All jobs' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.getByText('Unsaved changes in this job will be lost.').isVisible()).toBe(true);
+    await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(page.url()).toContain(`/dashboard-next/jobs/${id}`);
+    expect(await page.getByRole('textbox', { name: 'Job title' }).inputValue()).toBe(
+      'Node.js Backend Developer (draft)',
+    );
     await context.close();
   });
 });

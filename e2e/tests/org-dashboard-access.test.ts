@@ -17,7 +17,11 @@ afterAll(async () => {
 
 /** The name of the focused element, as a screen reader would announce the control. */
 const focusedLabel = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const labelled = focused instanceof HTMLInputElement ? focused.labels?.[0]?.textContent?.trim() : null;
+    return focused?.getAttribute('aria-label') ?? labelled ?? focused?.tagName;
+  });
 
 /** A deal of the company with at least two active users, and the first of them (rendered in view). */
 async function dealWithUsers(page: Page): Promise<{ dealNumber: string; email: string }> {
@@ -87,6 +91,30 @@ describe('Manage access', () => {
     await confirm.getByRole('button', { name: 'Revoke access' }).click();
     await expect.poll(() => confirm.isVisible()).toBe(false);
     await expect.poll(() => users.getByRole('cell', { name: email, exact: true }).count()).toBe(0);
+    // The revoked row's button is gone: with nobody left in the narrowed list, focus goes to the search,
+    // and the notice says what happened.
+    await expect.poll(() => focusedLabel(page)).toBe('Search active users');
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('status')
+          .filter({ hasText: `${email} no longer has access.` })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+
+    // In the whole list, focus goes to the Revoke button of the person who takes the revoked row's place.
+    await dialog.getByRole('searchbox', { name: 'Search active users' }).fill('');
+    await expect.poll(() => page.url()).not.toContain('user_search=');
+    const revokeButtons = users.getByRole('button', { name: /^Revoke access of / });
+    await expect.poll(() => revokeButtons.count()).toBeGreaterThan(1);
+    const [first, second] = await revokeButtons.evaluateAll((buttons) =>
+      buttons.slice(0, 2).map((button) => button.getAttribute('aria-label')),
+    );
+    await users.getByRole('button', { name: first!, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => focusedLabel(page)).toBe(second);
     await context.close();
   });
 });
@@ -112,6 +140,31 @@ describe('a super admin on the organization dashboard', () => {
       .poll(() => page.getByRole('heading', { name: 'Demo Institute of Technology', level: 1 }).isVisible())
       .toBe(true);
     await expect.poll(() => page.title()).toBe('My Courses · Demo Institute of Technology · Learnforge');
+    await context.close();
+  });
+
+  it("picks the organization of a deal's edit history in the staff tools, instead of a 400", async () => {
+    const { context, page } = await newPage(browser, { theme: 'dark' });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, 'admin@demo.test');
+    const deals = await page.request.get(
+      `${server.url}/api/latest/organization-dashboard/company/deals/?slug=demo-company&page_size=1`,
+    );
+    const dealId = (await deals.json()).results[0].deal_id as number;
+    await page.goto(`${server.url}/dashboard-next/edit-history/organization_deal/${dealId}`);
+    await page.waitForURL(/edit-history/);
+    const picker = page.getByRole('navigation', { name: 'Organizations' }).getByRole('link');
+    await expect.poll(() => picker.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'Search organizations' }).fill('company');
+    await expect.poll(() => picker.allTextContents()).toEqual(['Demo Company']);
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectAccessible(page, 'deal history organization picker (dark)');
+    await picker.first().click();
+    await expect.poll(() => page.url()).toContain('organization=demo-company');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Changes, newest first' }).getByRole('article').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 });

@@ -287,6 +287,11 @@ describe('organization dashboard', () => {
     await page.getByRole('table', { name: 'Batch leaderboard' }).getByRole('link').first().click();
     await expect.poll(() => page.getByRole('heading', { name: 'Peer analysis' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('table', { name: 'Student and peers' }).isVisible()).toBe(true);
+    // Each count says what it counts: practice solves anywhere, and batch problems solved.
+    const card = page.getByRole('region', { name: 'Report card' });
+    expect(await card.getByText('Practice problems solved, all of Learnforge').count()).toBe(1);
+    expect(await card.getByText('Batch problems solved, all batches').count()).toBe(1);
+    expect(await card.getByText(/^Problems( solved)?$/).count()).toBe(0);
     await expectAccessible(page, 'report card (dark)');
     await context.close();
   });

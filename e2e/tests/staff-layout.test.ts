@@ -33,7 +33,7 @@ const staffPages: [string, string | RegExp][] = [
   ['/dashboard-next/problem', 'Problems · Staff tools · Learnforge'],
   ['/dashboard-next/problem/revisions', 'Revision queue · Staff tools · Learnforge'],
   ['/dashboard-next/problem/1', /^(?!Problem authoring)[^·]+ · Staff tools · Learnforge$/],
-  ['/dashboard-next/edit-history/coupon/1', 'Edit history · Staff tools · Learnforge'],
+  ['/dashboard-next/edit-history/coupon/1', 'Edit history of coupon 1 · Staff tools · Learnforge'],
 ];
 const institute = 'Demo Institute of Technology';
 const orgPages: [string, string | RegExp][] = [

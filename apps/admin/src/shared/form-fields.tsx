@@ -104,6 +104,7 @@ export function FieldWithAction({
   disabled,
   loading,
   onAction,
+  error,
 }: {
   label: string;
   value: string;
@@ -112,10 +113,17 @@ export function FieldWithAction({
   disabled: boolean;
   loading: boolean;
   onAction: () => void;
+  /** Why the server refused the action, shown under the input. */
+  error?: string | undefined;
 }) {
   return (
-    <Box display="flex" gap="small" alignItems="flex-end">
-      <TextField label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+    <Box display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
+      <TextField
+        label={label}
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <Button type="button" variant="outline" disabled={disabled} loading={loading} onClick={onAction}>
         {action}
       </Button>

@@ -24,6 +24,11 @@ export interface ConfirmDialogProps {
    * when it resolves; if it rejects the dialog stays open (report the error through the notifier).
    */
   onConfirm: () => unknown;
+  /**
+   * Where focus goes when the dialog closes; by default back to what had it before. Give it when the
+   * confirmed action removes that control (call `event.preventDefault()` and focus something else).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before an action; the cancel button gets focus first so Enter never confirms by accident. */
@@ -37,6 +42,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   tone = 'brandAccent',
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -75,6 +81,7 @@ export function ConfirmDialog({
         title={title}
         description={description}
         closeLabel={null}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           const cancel = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLButtonElement>(

@@ -92,8 +92,9 @@ describe('CouponEditor', () => {
     await user.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'RULES');
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     const alert = await screen.findByRole('alert');
+    // One field refused: it reads the server's whole answer, listed with its tab (formErrorsOf).
     expect(alert.textContent).toContain(
-      'Discount Rules: Pick at least one product, or let the coupon apply to all products.',
+      'Discount Rules: The coupon rules contradict each other or name something unknown. Pick at least one product, or let the coupon apply to all products.',
     );
     expect(screen.getByRole('tab', { name: 'Discount Rules', selected: true })).toBeDefined();
   });

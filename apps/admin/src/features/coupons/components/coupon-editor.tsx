@@ -1,6 +1,6 @@
-import { ApiError, type ResponseOf } from '@learnforge/api-client';
+import { isApiError, type ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { QueryView } from '@learnforge/app-shell';
+import { formErrorsOf, QueryView, UnsavedChangesGuard } from '@learnforge/app-shell';
 import {
   Box,
   Button,
@@ -15,7 +15,7 @@ import {
   TextField,
   useToast,
 } from '@learnforge/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -91,6 +91,10 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
   const update = useApiMutation('x-coupon-update');
   const copy = useApiMutation('x-coupon-copy');
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  // A new coupon's page opens once the form is reset to what was saved, so the unsaved-changes guard
+  // has seen the clean form before the move.
+  const [created, setCreated] = useState<{ id: number; copies: string[] } | null>(null);
   const location = useLocation();
   // Copies made together with a new coupon arrive with the navigation to its page.
   const [copies, setCopies] = useState<string[]>(
@@ -105,13 +109,24 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
     watch,
     getValues,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
 
+  useEffect(() => {
+    if (!created) return;
+    navigate(`/coupons/${created.id}?tab=${created.copies.length ? 'copies' : 'general'}`, {
+      replace: true,
+      state: { copies: created.copies },
+    });
+  }, [created, navigate]);
+
+  // The server names the form's own field paths (customer_rules.eligibility, ...), so every field it
+  // names is one of the form's: each message goes beside its field, on its tab.
   const showErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) throw error;
-    const list = Object.entries(error.fields).map(([field, message]) => ({ field, message }));
+    const refused = formErrorsOf(error, isApiError(error) ? Object.keys(error.fields) : []);
+    const list = Object.entries(refused.fields).map(([field, message]) => ({ field, message: message! }));
     setServerErrors(list);
+    setFormError(refused.form);
     for (const { field, message } of list) setError(field as FieldPath<CouponFormValues>, { message });
     const first = list[0];
     if (first) setTab(tabOfField(first.field));
@@ -119,6 +134,7 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
 
   const save = handleSubmit(async (values) => {
     setServerErrors([]);
+    setFormError(null);
     try {
       if (couponId) {
         const stored = await update.trigger({ path: { id: couponId }, body: bodyFromForm(values) });
@@ -135,10 +151,8 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
             ? `Coupon ${original.coupon_code} is created with ${made.length} copies.`
             : `Coupon ${original.coupon_code} is created.`,
         );
-        navigate(`/coupons/${original.coupon_id}?tab=${made.length ? 'copies' : 'general'}`, {
-          replace: true,
-          state: { copies: made.map((c) => c.coupon_code) },
-        });
+        reset(values);
+        setCreated({ id: original.coupon_id, copies: made.map((c) => c.coupon_code) });
       }
     } catch (error) {
       showErrors(error);
@@ -189,8 +203,9 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
       />
       <form onSubmit={save} noValidate aria-label={title}>
         <Box display="flex" flexDirection="column" gap="large">
-          {serverErrors.length > 0 ? (
+          {serverErrors.length > 0 || formError ? (
             <Card title="The coupon was not saved" tone="critical" role="alert">
+              {formError ? <p>{formError}</p> : null}
               <Box as="ul" display="flex" flexDirection="column" gap="xsmall">
                 {serverErrors.map(({ field, message }) => (
                   <li key={field}>
@@ -448,6 +463,7 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
           </Box>
         </Box>
       </form>
+      <UnsavedChangesGuard unsaved={isDirty && created === null} what="this coupon" />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
 import { useApi } from '@learnforge/api-client/react';
-import { QueryView, RequireRole } from '@learnforge/app-shell';
-import { EDIT_HISTORY_READERS, formatDateTime } from '@learnforge/domain';
-import { Box, Card, DiffView, Pagination } from '@learnforge/ui';
-import { useParams, useSearchParams } from 'react-router';
+import { QueryView, RequireRole, useSession } from '@learnforge/app-shell';
+import { EDIT_HISTORY_READERS, formatDateTime, ORGANIZATION_QUERY_PARAM } from '@learnforge/domain';
+import { Box, Card, DiffView, Link, Pagination, TextField } from '@learnforge/ui';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useStaffTitle } from '../../../shared/staff-title';
 
 const ENTITY_TYPES = {
   problem: { label: 'Problem', roles: EDIT_HISTORY_READERS.problem },
@@ -23,17 +25,93 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+const PICKER_PAGE_SIZE = 50;
+
+/**
+ * A deal belongs to an organization, and a super admin belongs to none: they name it in
+ * `?organization=`, picked here by searching names and slugs (the organization dashboard's picker).
+ */
+function OrganizationPicker() {
+  const [search, setSearch] = useState('');
+  const location = useLocation();
+  const list = useApi('x-org-organizations', {
+    query: { page_size: PICKER_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}) },
+  });
+  const rows = list.data?.results ?? [];
+  return (
+    <Card as="section" headingLevel={2} title="Whose deal is it?">
+      <Box display="flex" flexDirection="column" gap="medium">
+        <p>A deal belongs to one organization: choose it to read the deal's history.</p>
+        <search>
+          <TextField
+            type="search"
+            label="Search organizations"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </search>
+        {list.error ? <p role="alert">{list.error.message}</p> : null}
+        {list.data && rows.length === 0 ? <p role="status">No organization matches.</p> : null}
+        {rows.length > 0 ? (
+          <nav aria-label="Organizations">
+            <Box as="ul" display="flex" flexDirection="column" gap="small">
+              {rows.map((organization) => (
+                <li key={organization.slug}>
+                  <Link
+                    as={RouterLink}
+                    to={`${location.pathname}?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(organization.slug)}`}
+                  >
+                    {organization.name}
+                  </Link>{' '}
+                  ({organization.organization_type}, {organization.slug})
+                </li>
+              ))}
+            </Box>
+          </nav>
+        ) : null}
+      </Box>
+    </Card>
+  );
+}
+
 export function EditHistory({ entityType, entityId }: { entityType: EntityType; entityId: number }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const history = useApi('org-edit-history', {
-    query: { entity_type: entityType, entity_id: entityId, page, page_size: PAGE_SIZE },
-  });
+  const { user } = useSession();
+  const organization = params.get(ORGANIZATION_QUERY_PARAM);
+  // Org admins read their own organization's deals; a super admin says whose deal it is first.
+  const needsOrganization =
+    entityType === 'organization_deal' && !organization && (user?.roles.includes('super_admin') ?? false);
+  const history = useApi(
+    'org-edit-history',
+    needsOrganization
+      ? null
+      : {
+          query: {
+            entity_type: entityType,
+            entity_id: entityId,
+            page,
+            page_size: PAGE_SIZE,
+            ...(entityType === 'organization_deal' && organization ? { slug: organization } : {}),
+          },
+        },
+  );
   const { label } = ENTITY_TYPES[entityType];
+  useStaffTitle(`Edit history of ${label.toLowerCase()} ${entityId}`);
+  if (needsOrganization)
+    return (
+      <Box display="flex" flexDirection="column" gap="large">
+        <h1>
+          Edit history: {label.toLowerCase()} {entityId}
+        </h1>
+        <OrganizationPicker />
+      </Box>
+    );
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>
         Edit history: {label.toLowerCase()} {entityId}
+        {organization && entityType === 'organization_deal' ? ` of ${organization}` : ''}
       </h1>
       {/* The list below renders from history.data; QueryView says loading, failed or empty. */}
       <QueryView
@@ -74,7 +152,12 @@ export function EditHistory({ entityType, entityId }: { entityType: EntityType; 
         <Pagination
           page={page}
           pageCount={Math.ceil(history.data.count / PAGE_SIZE)}
-          onPageChange={(next) => setParams({ page: String(next) })}
+          onPageChange={(next) =>
+            setParams({
+              page: String(next),
+              ...(organization ? { [ORGANIZATION_QUERY_PARAM]: organization } : {}),
+            })
+          }
         />
       ) : null}
     </Box>

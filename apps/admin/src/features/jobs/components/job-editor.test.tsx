@@ -57,8 +57,11 @@ describe('JobEditor', () => {
     expect((screen.getByLabelText(/Publish date/) as HTMLInputElement).value).toBe('2026-01-10T10:00');
     expect(within(screen.getByRole('list', { name: 'Cities: chosen' })).getByText('Pune')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Save job' }));
+    // One field refused: that field reads the server's whole answer (formErrorsOf).
     expect(
-      await screen.findByText('The last date to apply cannot be before the publish date.'),
+      await screen.findByText(
+        'Some fields of the job are invalid. The last date to apply cannot be before the publish date.',
+      ),
     ).toBeDefined();
   });
 

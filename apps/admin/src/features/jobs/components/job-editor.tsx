@@ -1,10 +1,10 @@
-import { ApiError, type ResponseOf } from '@learnforge/api-client';
+import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
-import { QueryView } from '@learnforge/app-shell';
+import { formErrorsOf, QueryView, UnsavedChangesGuard } from '@learnforge/app-shell';
 import { Box, Button, Card, Link, Select, SubHeader, TextArea, TextField, useToast } from '@learnforge/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   FieldWithAction,
   FormDateTimeField,
@@ -45,6 +45,31 @@ const FIELD_OF: Record<string, FieldPath<JobFormValues>> = {
 
 type SavedJob = ResponseOf<'admin-job-edit-get'>;
 
+/** Every field of the form a refusal can name, nested ones by their path. */
+const JOB_FIELDS: readonly FieldPath<JobFormValues>[] = [
+  'title',
+  'organization.name',
+  'organization.website',
+  'organization.logo',
+  'organization.about',
+  'designation_id',
+  'designation_text',
+  'location_type',
+  'locations',
+  'employment_type',
+  'description',
+  'salary.min',
+  'salary.max',
+  'salary.salary_type',
+  'experience.min',
+  'experience.max',
+  'skill_sets',
+  'publish_date',
+  'last_apply_date',
+  'institutes',
+  'contest_slug',
+];
+
 /** The job form of 001 §3 with its lookups; `jobId` null posts a new job. */
 export function JobEditor({ jobId }: { jobId: number | null }) {
   const existing = useApi('admin-job-edit-get', jobId ? { path: { id: jobId } } : null);
@@ -73,6 +98,13 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
   const [suggestedSkills, setSuggestedSkills] = useState<string[]>([]);
   const [newInstitute, setNewInstitute] = useState('');
   const [recruiter, setRecruiter] = useState('');
+  // Refusals the server gave, each shown where the person fixes it (formErrorsOf).
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [instituteError, setInstituteError] = useState<string>();
+  const [recruiterError, setRecruiterError] = useState<string>();
+  // A new job's page opens once the form is reset to what was saved, so the unsaved-changes guard
+  // has seen the clean form before the move.
+  const [posted, setPosted] = useState<number | null>(null);
   const form = useForm<JobFormValues>({ defaultValues: saved ? formFromJob(saved) : emptyJob() });
   const {
     register,
@@ -83,17 +115,16 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
     getValues,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
 
-  const fieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) throw error;
-    for (const [field, message] of Object.entries(error.fields))
-      setError(FIELD_OF[field] ?? (field as FieldPath<JobFormValues>), { message });
-  };
+  useEffect(() => {
+    if (posted !== null) navigate(`/jobs/${posted}`, { replace: true });
+  }, [posted, navigate]);
 
   const save = handleSubmit(async (values) => {
     const body = bodyFromForm(values, designations.data?.results ?? []);
+    setSaveError(null);
     try {
       if (jobId) {
         const job = await edit.trigger({ path: { id: jobId }, body });
@@ -101,11 +132,15 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
         toast.success(`${job.title} is saved.`);
       } else {
         const job = await add.trigger({ body });
+        reset(values);
         toast.success(`${job.title} is posted.`);
-        navigate(`/jobs/${job.id}`, { replace: true });
+        setPosted(job.id);
       }
     } catch (error) {
-      fieldErrors(error);
+      const refused = formErrorsOf(error, JOB_FIELDS, FIELD_OF);
+      for (const [field, message] of Object.entries(refused.fields))
+        setError(field as FieldPath<JobFormValues>, { message });
+      setSaveError(refused.form);
     }
   });
 
@@ -124,9 +159,11 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
       const institute = await createInstitute.trigger({ body: { name: newInstitute } });
       setValue('institutes', [...getValues('institutes'), institute]);
       setNewInstitute('');
+      setInstituteError(undefined);
       toast.success(`${institute.name} is added.`);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      const refused = formErrorsOf(error, ['name'] as const);
+      setInstituteError(refused.fields.name ?? refused.form ?? undefined);
     }
   };
 
@@ -139,8 +176,10 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
       });
       toast.success(message);
       setRecruiter('');
+      setRecruiterError(undefined);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      const refused = formErrorsOf(error, ['recruiter_handle'] as const);
+      setRecruiterError(refused.fields.recruiter_handle ?? refused.form ?? undefined);
     }
   };
 
@@ -157,6 +196,11 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
         title={title}
         headingLevel={1}
         description={saved?.recruiter_handle ? `Recruiter: @${saved.recruiter_handle}` : 'No recruiter yet.'}
+        actions={
+          <Link as={RouterLink} to="/jobs">
+            All jobs
+          </Link>
+        }
       />
       <form onSubmit={save} noValidate aria-label={title}>
         <Box display="flex" flexDirection="column" gap="large">
@@ -356,9 +400,19 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
               disabled={newInstitute.trim().length < 2}
               loading={createInstitute.isMutating}
               onAction={addInstitute}
+              error={instituteError}
             />
           </FormSection>
 
+          {saveError ? (
+            <Card
+              title={jobId ? 'The job was not saved' : 'The job was not posted'}
+              tone="critical"
+              role="alert"
+            >
+              <p>{saveError}</p>
+            </Card>
+          ) : null}
           <Box display="flex" gap="small">
             <Button type="submit" loading={isSubmitting}>
               {jobId ? 'Save job' : 'Post job'}
@@ -366,6 +420,7 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
           </Box>
         </Box>
       </form>
+      <UnsavedChangesGuard unsaved={isDirty && posted === null} what="this job" />
 
       {jobId ? (
         <Card title="Assign a recruiter" as="section" headingLevel={2}>
@@ -377,6 +432,7 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
             disabled={!recruiter.trim()}
             loading={assign.isMutating}
             onAction={assignRecruiter}
+            error={recruiterError}
           />
         </Card>
       ) : null}

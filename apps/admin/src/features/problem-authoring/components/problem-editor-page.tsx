@@ -1,6 +1,12 @@
 import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { QueryView, RequireRole } from '@learnforge/app-shell';
+import {
+  type FormErrors,
+  formErrorsOf,
+  QueryView,
+  RequireRole,
+  UnsavedChangesGuard,
+} from '@learnforge/app-shell';
 import { AREA_ROLES, JUDGE_LANGUAGE_INFO, JUDGE_LANGUAGES } from '@learnforge/domain';
 import {
   Box,
@@ -24,6 +30,17 @@ import { AiTools, RevisionsPanel, TimeLimitsPanel, ValidationPanel } from './sid
 import { TestFilesPanel } from './test-files-panel';
 import { formOf, type Problem, type ProblemForm, splitList } from './types';
 import { useEditLock } from './use-edit-lock';
+
+/** The fields of the problem form a refusal can name; each shows its message beside it. */
+const PROBLEM_FIELDS = [
+  'title',
+  'slug',
+  'statement',
+  'input_format',
+  'output_format',
+  'constraints',
+] as const;
+type ProblemField = (typeof PROBLEM_FIELDS)[number];
 
 const DIFFICULTIES = ['basic', 'easy', 'medium', 'hard'].map((value) => ({ value, label: value }));
 
@@ -55,7 +72,7 @@ function ProblemEditor({
   const [companies, setCompanies] = useState(problem.company_tags.join(', '));
   const [previewFormat, setPreviewFormat] = useState<'markdown' | 'html'>('markdown');
   const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<FormErrors<ProblemField>['fields']>({});
   const [version, setVersion] = useState(0);
   const changed = () => {
     setVersion((value) => value + 1);
@@ -94,10 +111,11 @@ function ProblemEditor({
       changed();
     } catch (error) {
       if (isApiError(error) && error.status === 409) lock.lost(error.fields.holder, error.message);
-      if (isApiError(error)) setFieldErrors({ ...error.fields });
+      const refused = formErrorsOf(error, PROBLEM_FIELDS);
+      setFieldErrors(refused.fields);
       setMessage({
         tone: 'alert',
-        text: error instanceof Error ? error.message : 'The problem could not be saved.',
+        text: refused.form ?? 'The problem was not saved: see the field marked below.',
       });
     }
   };
@@ -174,16 +192,19 @@ function ProblemEditor({
             </Tabs.Root>
             <TextArea
               label="Input format"
+              error={fieldErrors.input_format}
               value={form.input_format}
               onChange={(e) => set('input_format', e.currentTarget.value)}
             />
             <TextArea
               label="Output format"
+              error={fieldErrors.output_format}
               value={form.output_format}
               onChange={(e) => set('output_format', e.currentTarget.value)}
             />
             <TextArea
               label="Constraints"
+              error={fieldErrors.constraints}
               value={form.constraints}
               onChange={(e) => set('constraints', e.currentTarget.value)}
             />
@@ -254,6 +275,10 @@ function ProblemEditor({
           </Box>
         </form>
       </Card>
+      <UnsavedChangesGuard
+        unsaved={JSON.stringify({ ...form, tags, company_tags: companies }) !== JSON.stringify(base)}
+        what={`the problem ${problem.title}`}
+      />
 
       <TestFilesPanel problemId={problem.id} canEdit={lock.canEdit} onChanged={changed} version={version} />
       <TimeLimitsPanel problem={problem} canEdit={lock.canEdit} onChanged={changed} />

@@ -14,7 +14,7 @@ import {
   TextField,
   useToast,
 } from '@learnforge/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import type { Columns } from '../../../shared/report-columns';
 import { useUrlState } from '../../../shared/url-state';
@@ -215,7 +215,6 @@ function CsvUpload({ deal }: { deal: Deal }) {
 
 function ActiveUsers({ deal }: { deal: Deal }) {
   const url = useUrlState();
-  const toast = useToast();
   const revoke = useApiMutation('org-revoke-access');
   const page = Math.max(1, Number(url.get('user_page')) || 1);
   const saved = url.get('user_search');
@@ -245,6 +244,13 @@ function ActiveUsers({ deal }: { deal: Deal }) {
   // One confirm dialog for the table, not one per row: a row re-rendered by the narrowing search would
   // otherwise take its open dialog with it.
   const [confirming, setConfirming] = useState<ActiveUser | null>(null);
+  // Where the revoked row stood: its Revoke button is gone once the list is fresh, so focus goes to the
+  // Revoke button now in that place (the next person), or to the search when the list is empty.
+  const pendingFocus = useRef<{ row: number; email: string } | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // Said in the dialog's own live region: the page's notifications sit outside the modal dialog, where
+  // a screen reader does not read while it is open.
+  const [notice, setNotice] = useState('');
   const revokeOne = async (user: ActiveUser) => {
     try {
       const result = await revoke.trigger({
@@ -252,12 +258,34 @@ function ActiveUsers({ deal }: { deal: Deal }) {
         body: { emails: [user.email] },
       });
       const refused = result.failed[0];
-      if (refused) toast.error(`${user.email}: ${refused.reason}`);
-      else toast.success(`${user.email} no longer has access.`);
+      if (refused) setNotice(`${user.email}: ${refused.reason}`);
+      else {
+        const row = users.data?.results.findIndex((candidate) => candidate.email === user.email) ?? 0;
+        pendingFocus.current = { row: Math.max(row, 0), email: user.email };
+        setNotice(`${user.email} no longer has access.`);
+        await users.mutate();
+      }
     } catch {
       // the notifier shows the server's message
     }
   };
+  /** Moves focus once the revoked row has left the table; until then it waits for the fresh list. */
+  const focusAfterRevoke = useCallback(() => {
+    const pending = pendingFocus.current;
+    const area = section.current;
+    if (!pending || !area) return;
+    const buttons = Array.from(area.querySelectorAll<HTMLElement>('button[aria-label^="Revoke access of"]'));
+    if (buttons.some((button) => button.getAttribute('aria-label') === `Revoke access of ${pending.email}`))
+      return;
+    pendingFocus.current = null;
+    const target =
+      buttons[Math.min(pending.row, buttons.length - 1)] ??
+      area.querySelector<HTMLElement>('input[type="search"]');
+    target?.focus();
+  }, []);
+  useEffect(() => {
+    if (confirming === null && users.data) requestAnimationFrame(focusAfterRevoke);
+  }, [confirming, users.data, focusAfterRevoke]);
 
   const columns: Columns<ActiveUser> = [
     { id: 'name', header: 'Name', accessorFn: (row) => row.name, enableSorting: false, size: 180 },
@@ -293,9 +321,10 @@ function ActiveUsers({ deal }: { deal: Deal }) {
     },
   ];
   return (
-    <section aria-labelledby="active-users">
+    <section aria-labelledby="active-users" ref={section}>
       <h3 id="active-users">Active users</h3>
       <Box display="flex" flexDirection="column" gap="small">
+        <p role="status">{notice}</p>
         <TextField
           type="search"
           size="small"
@@ -326,6 +355,11 @@ function ActiveUsers({ deal }: { deal: Deal }) {
           confirmLabel="Revoke access"
           tone="critical"
           onConfirm={() => (confirming ? revokeOne(confirming) : undefined)}
+          onCloseAutoFocus={(event) => {
+            if (!pendingFocus.current) return;
+            event.preventDefault();
+            focusAfterRevoke();
+          }}
         />
         {pageCount > 1 ? (
           <Pagination

@@ -18,7 +18,7 @@ const FIGURES = [
   ['quiz_score', 'Quiz score'],
   ['contest_score', 'Contest score'],
   ['articles_count', 'Articles'],
-  ['problems_count', 'Problems'],
+  ['problems_count', 'Batch problems solved'],
   ['quizzes_count', 'Quizzes'],
   ['contests_count', 'Contests'],
 ] as const;
@@ -44,7 +44,13 @@ export function StudentReportPage({ handle }: { handle: string }) {
             <section aria-labelledby="report-card">
               <h3 id="report-card">Report card</h3>
               <Box display="flex" gap="medium" flexWrap="wrap">
-                <StatCard label="Problems solved" value={formatNumber(data.problems_solved)} />
+                {/* Two different counts, named so neither reads as the other: every practice problem
+                    the student has solved anywhere on Learnforge, and the problems of their batches
+                    they solved (summed over batches). */}
+                <StatCard
+                  label="Practice problems solved, all of Learnforge"
+                  value={formatNumber(data.problems_solved)}
+                />
                 <StatCard label="Streak" value={`${formatNumber(data.streak)} days`} />
                 <StatCard label="Progress" value={`${Math.round(data.progress)}%`} />
                 <StatCard label="Problem score" value={formatNumber(data.scores.problem_score)} />
@@ -65,7 +71,10 @@ export function StudentReportPage({ handle }: { handle: string }) {
                   value={`${formatNumber(data.durations.prerecorded_count)} · ${formatMinutes(data.durations.prerecorded_duration_minutes)}`}
                 />
                 <StatCard label="Articles" value={formatNumber(data.counts.articles_count)} />
-                <StatCard label="Problems" value={formatNumber(data.counts.problems_count)} />
+                <StatCard
+                  label="Batch problems solved, all batches"
+                  value={formatNumber(data.counts.problems_count)}
+                />
                 <StatCard label="Quizzes" value={formatNumber(data.counts.quizzes_count)} />
                 <StatCard label="Contests" value={formatNumber(data.counts.contests_count)} />
               </Box>
