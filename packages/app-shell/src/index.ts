@@ -2,6 +2,7 @@ export { AppHeader, type AppHeaderProps, type UserMenuItem } from './AppHeader';
 export { AppProviders } from './AppProviders';
 export { type PageChrome, type RouteHandle, usePageChrome } from './chrome';
 export { apiClient } from './client';
+export { OrganizationLinks } from './organization-links';
 export { usePageTitle } from './page-title';
 export { QueryView, type QueryViewProps, raisePageError } from './QueryView';
 export { RequireRole, signInHref } from './RequireRole';

@@ -1,8 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
-import { usePageTitle } from '@learnforge/app-shell';
+import { OrganizationLinks, usePageTitle } from '@learnforge/app-shell';
 import { ORGANIZATION_QUERY_PARAM } from '@learnforge/domain';
-import { Box, Link, SubHeader } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, SubHeader } from '@learnforge/ui';
+import { useSearchParams } from 'react-router';
 import { SearchField } from '../shared/components/search-field';
 
 const PICKER_PAGE_SIZE = 50;
@@ -33,22 +33,10 @@ export function OrganizationPicker() {
       {list.isLoading ? <p role="status">Loading organizations…</p> : null}
       {list.data && rows.length === 0 ? <p>No organization matches.</p> : null}
       {rows.length > 0 ? (
-        <nav aria-label="Organizations">
-          <Box as="ul" display="flex" flexDirection="column" gap="small">
-            {rows.map((organization) => (
-              <li key={organization.slug}>
-                <Link
-                  as={RouterLink}
-                  to={`/my-courses?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(organization.slug)}`}
-                >
-                  {organization.name}
-                </Link>{' '}
-                ({organization.organization_type === 'institute' ? 'institute' : 'company'},{' '}
-                {organization.slug})
-              </li>
-            ))}
-          </Box>
-        </nav>
+        <OrganizationLinks
+          organizations={rows}
+          hrefOf={(slug) => `/my-courses?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(slug)}`}
+        />
       ) : null}
       {list.data && list.data.count > rows.length ? (
         <p>{`${list.data.count - rows.length} more: narrow the search.`}</p>

@@ -1,9 +1,9 @@
 import { useApi } from '@learnforge/api-client/react';
-import { QueryView, RequireRole, useSession } from '@learnforge/app-shell';
+import { OrganizationLinks, QueryView, RequireRole, useSession } from '@learnforge/app-shell';
 import { EDIT_HISTORY_READERS, formatDateTime, ORGANIZATION_QUERY_PARAM } from '@learnforge/domain';
-import { Box, Card, DiffView, Link, Pagination, TextField } from '@learnforge/ui';
+import { Box, Card, DiffView, Pagination, TextField } from '@learnforge/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useStaffTitle } from '../../../shared/staff-title';
 
 const ENTITY_TYPES = {
@@ -53,21 +53,10 @@ function OrganizationPicker() {
         {list.error ? <p role="alert">{list.error.message}</p> : null}
         {list.data && rows.length === 0 ? <p role="status">No organization matches.</p> : null}
         {rows.length > 0 ? (
-          <nav aria-label="Organizations">
-            <Box as="ul" display="flex" flexDirection="column" gap="small">
-              {rows.map((organization) => (
-                <li key={organization.slug}>
-                  <Link
-                    as={RouterLink}
-                    to={`${location.pathname}?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(organization.slug)}`}
-                  >
-                    {organization.name}
-                  </Link>{' '}
-                  ({organization.organization_type}, {organization.slug})
-                </li>
-              ))}
-            </Box>
-          </nav>
+          <OrganizationLinks
+            organizations={rows}
+            hrefOf={(slug) => `${location.pathname}?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(slug)}`}
+          />
         ) : null}
       </Box>
     </Card>
