@@ -13,7 +13,7 @@ import {
   SubHeader,
   useToast,
 } from '@learnforge/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -26,6 +26,7 @@ import {
 import { useStaffTitle } from '../../../shared/staff-title';
 import {
   bodyFromForm,
+  type Contest,
   type ContestFormValues,
   emptyContest,
   emptySection,
@@ -47,20 +48,55 @@ export const STATUS_LABEL: Record<number, string> = {
 
 /** The whole contest on one page, saved whole; `contestId` null creates a new one. */
 export function ContestEditor({ contestId }: { contestId: number | null }) {
+  const existing = useApi('x-admin-contest-get', contestId ? { path: { id: contestId } } : null);
+  const bank = useApi('x-admin-quiz-questions-list', contestId ? { query: { page: 1 } } : null);
+  useStaffTitle(contestId ? existing.data?.title : 'New contest');
+  if (!contestId) return <ContestForm contestId={null} saved={undefined} labels={new Map()} />;
+  // The form opens with the saved contest (no reset effect that a later read could fire over edits):
+  // until it and the bank's first page (the questions' words) arrive, QueryView says loading or why not.
+  return (
+    <QueryView query={existing} what="the contest">
+      {(contest) => (
+        <QueryView query={bank} what="the question bank">
+          {(questions) => (
+            <ContestForm
+              contestId={contestId}
+              saved={contest}
+              labels={
+                new Map(questions.results.map((question) => [question.id, question.body.slice(0, 120)]))
+              }
+            />
+          )}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}
+
+function ContestForm({
+  contestId,
+  saved: contest,
+  labels,
+}: {
+  contestId: number | null;
+  saved: Contest | undefined;
+  labels: Map<number, string>;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const { user } = useSession();
   // Recruiters author open (hiring) contests only; course and super admins also batch contests.
   const mayAuthorBatch = hasRole(user?.roles ?? [], 'course_admin');
-  const existing = useApi('x-admin-contest-get', contestId ? { path: { id: contestId } } : null);
-  const bank = useApi('x-admin-quiz-questions-list', contestId ? { query: { page: 1 } } : null);
-  useStaffTitle(contestId ? existing.data?.title : 'New contest');
   const create = useApiMutation('x-admin-contest-create');
   const update = useApiMutation('x-admin-contest-update');
   const cancel = useApiMutation('x-admin-contest-cancel');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ContestFormValues>({ defaultValues: emptyContest(mayAuthorBatch ? 'batch' : 'open') });
+  const form = useForm<ContestFormValues>({
+    defaultValues: contest
+      ? formFromContest(contest, labels)
+      : emptyContest(mayAuthorBatch ? 'batch' : 'open'),
+  });
   const sections = useFieldArray({ control: form.control, name: 'sections' });
   const {
     register,
@@ -70,15 +106,6 @@ export function ContestEditor({ contestId }: { contestId: number | null }) {
     setError,
     formState: { isDirty, isSubmitting },
   } = form;
-
-  useEffect(() => {
-    // A later read (the bank's labels, a refresh on focus) never overwrites edits in progress.
-    if (!existing.data || isDirty) return;
-    const labels = new Map(
-      (bank.data?.results ?? []).map((question) => [question.id, question.body.slice(0, 120)]),
-    );
-    reset(formFromContest(existing.data, labels));
-  }, [existing.data, bank.data, reset, isDirty]);
 
   const save = handleSubmit(async (values) => {
     setFormError(null);
@@ -109,15 +136,6 @@ export function ContestEditor({ contestId }: { contestId: number | null }) {
     }
   });
 
-  if (contestId && !existing.data) {
-    return (
-      <QueryView query={existing} what="the contest">
-        {() => null}
-      </QueryView>
-    );
-  }
-
-  const contest = existing.data;
   const locked = (contest?.attempts ?? 0) > 0;
   const cancelled = contest?.status === 4;
   const kind = watch('kind');
