@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { mailCount, nextMailTo } from '../src/mailbox';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -65,4 +66,74 @@ describe('the payments page', () => {
       }
     },
   );
+});
+
+// Another student no other file signs in as: this one's password changes below.
+const securityEmail = 'student44@demo.test';
+
+describe('the account security screen', () => {
+  it.each([390, 1366])(
+    'at %i px, light and dark, no sideways scroll and no serious axe finding',
+    async (width) => {
+      for (const theme of ['light', 'dark'] as ThemeName[]) {
+        const { context, page } = await newPage(browser, { theme });
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, server.url, securityEmail);
+        await page.goto(`${server.url}/account/security`);
+        await expect.poll(() => page.getByRole('button', { name: 'Change password' }).isVisible()).toBe(true);
+        expect(await page.title()).toBe('Account security · Learnforge');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(page, `account security at ${width} px (${theme})`);
+        await saveScreenshot(page, `account-security-${width}-${theme}`);
+        await context.close();
+      }
+    },
+  );
+
+  it('signs every other device out on the server, then changes the password with the current one', async () => {
+    const phone = await newPage(browser);
+    await signIn(phone.page, server.url, securityEmail);
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, securityEmail);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for/ })
+      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Account security' }).click();
+    await page.waitForURL('**/account/security');
+    await expect.poll(() => page.getByText(/also signed in on \d+ other device/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out of all other devices?' });
+    await confirm.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /Signed out of \d+ other device/ })
+          .isVisible(),
+      )
+      .toBe(true);
+    const phoneSession = await phone.page.request.get(`${server.url}/api/auth/session`);
+    expect(((await phoneSession.json()) as { user: unknown }).user).toBeNull();
+    await phone.context.close();
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password').fill('amber-tundra-5512');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => form.getByText('This is not your current password.').isVisible()).toBe(true);
+    await expect.poll(() => form.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    const since = mailCount();
+    await form.getByLabel('Current password').fill('learnforge');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByText(/Your password is changed/).isVisible()).toBe(true);
+    expect(await nextMailTo(securityEmail, since)).toContain(
+      'password of your Learnforge account was just changed',
+    );
+    // This browser stays signed in with the fresh session.
+    const session = await page.request.get(`${server.url}/api/auth/session`);
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(securityEmail);
+    await context.close();
+  });
 });

@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { EndpointRegistry } from './api/registry';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions';
@@ -11,7 +10,7 @@ import type { Database } from './db/client';
 import { schedulePlannerStatistics } from './db/planner-statistics';
 import { registerEndpoints } from './endpoints';
 import { registerCsrfProtection } from './http/csrf';
-import { HttpError, registerErrorHandling, sendFrameworkError } from './http/errors';
+import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
@@ -75,18 +74,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // Contract entries with `bodyEncoding: 'form'` (terms of service, 002 §7) send url-encoded bodies.
   await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // After body parsing, so the login limit can key on the account being tried.
-    hook: 'preHandler',
-    // Thrown, then shaped by errors.ts; the plugin itself sets Retry-After.
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
-      ),
-  });
   registerCsrfProtection(app);
 
   app.decorateRequest('user', null);

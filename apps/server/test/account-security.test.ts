@@ -160,6 +160,95 @@ describe('sign out of all devices', () => {
   });
 });
 
+describe('account security screen: other sessions and "sign out of all devices"', () => {
+  it('counts the other sessions and ends them all on the server, keeping this one', async () => {
+    const laptop = await signIn('student1@demo.test');
+    const phone = await signIn('student1@demo.test', 'learnforge', '192.0.2.41');
+    const tablet = await signIn('student1@demo.test', 'learnforge', '192.0.2.42');
+    const someoneElse = await signIn('student2@demo.test');
+    expect((await laptop.get('/api/auth/sessions')).json).toEqual({ others: 2 });
+    const ended = await laptop.post('/api/auth/sessions/end-others');
+    expect(ended.status).toBe(200);
+    expect(ended.json).toEqual({ ended: 2 });
+    expect((await laptop.get('/api/auth/session')).json.user).toMatchObject({ email: 'student1@demo.test' });
+    expect((await phone.get('/api/auth/session')).json.user).toBeNull();
+    expect((await tablet.get('/api/auth/sessions')).status).toBe(401);
+    expect((await someoneElse.get('/api/auth/session')).json.user).toMatchObject({
+      email: 'student2@demo.test',
+    });
+    expect((await laptop.get('/api/auth/sessions')).json).toEqual({ others: 0 });
+  });
+
+  it('needs a session', async () => {
+    const visitor = clientFrom('192.0.2.43');
+    expect((await visitor.get('/api/auth/sessions')).status).toBe(401);
+    expect((await visitor.post('/api/auth/sessions/end-others')).status).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  it('asks for the current password, ends every other session, keeps this browser signed in and mails a notice', async () => {
+    const laptop = await signIn('student3@demo.test');
+    const phone = await signIn('student3@demo.test', 'learnforge', '192.0.2.44');
+    const mailsBefore = smtp.messages.length;
+    const wrong = await laptop.post('/api/auth/change-password', {
+      current_password: 'not-my-password',
+      new_password: 'amber-tundra-5512',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error).toMatchObject({ fields: { current_password: expect.any(String) } });
+    const weak = await laptop.post('/api/auth/change-password', {
+      current_password: 'learnforge',
+      new_password: 'password123',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.json.error).toMatchObject({ fields: { new_password: expect.stringContaining('common') } });
+    // Nothing changed yet: both devices are still signed in.
+    expect((await phone.get('/api/auth/session')).json.user).toMatchObject({ email: 'student3@demo.test' });
+
+    const changed = await laptop.post('/api/auth/change-password', {
+      current_password: 'learnforge',
+      new_password: 'amber-tundra-5512',
+    });
+    expect(changed.status).toBe(200);
+    expect((await laptop.get('/api/auth/session')).json.user).toMatchObject({ email: 'student3@demo.test' });
+    expect((await phone.get('/api/auth/session')).json.user).toBeNull();
+    const oldPassword = await clientFrom('192.0.2.45').post('/api/auth/login', {
+      email: 'student3@demo.test',
+      password: 'learnforge',
+    });
+    expect(oldPassword.status).toBe(401);
+    await signIn('student3@demo.test', 'amber-tundra-5512', '192.0.2.46');
+    for (let wait = 0; wait < 100 && smtp.messages.length === mailsBefore; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const notice = smtp.messages
+      .slice(mailsBefore)
+      .find((message) => message.to.includes('student3@demo.test'));
+    expect(notice?.data).toContain('password of your Learnforge account was just changed');
+  });
+
+  it('counts wrong current passwords like failed sign-ins: past the allowance, 429 even for the right one', async () => {
+    const thief = await signIn('student2@demo.test', 'learnforge', '192.0.2.47');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push(
+        (
+          await thief.post('/api/auth/change-password', {
+            current_password: `guess-${attempt}`,
+            new_password: 'amber-tundra-5512',
+          })
+        ).status,
+      );
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+    const right = await thief.post('/api/auth/change-password', {
+      current_password: 'learnforge',
+      new_password: 'amber-tundra-5512',
+    });
+    expect(right.status).toBe(429);
+  });
+});
+
 describe('password policy on sign-up and reset', () => {
   it.each([
     ['short1!', 'Use at least 8 characters.'],

@@ -1,17 +1,27 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { type FakeAiServer, startFakeAiServer } from './fake-ai-server';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let fake: FakeAiServer;
 let server: TestServer;
+/** A second instance on the same database, as behind a load balancer. */
+let second: FastifyInstance;
+let secondUrl: string;
 beforeAll(async () => {
   fake = await startFakeAiServer();
-  server = await startTestServer(
-    { aiBaseUrl: fake.baseUrl, aiApiKey: 'test-key', aiModel: 'tutor-model' },
-    { learners: 2 },
-  );
+  const ai = { aiBaseUrl: fake.baseUrl, aiApiKey: 'test-key', aiModel: 'tutor-model' };
+  server = await startTestServer(ai, { learners: 2 });
+  const config = loadConfig(process.env, { dataDir: 'memory', captchaSecret: 'test-secret', ...ai });
+  second = await buildApp({ config, database: server.database });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const address = second.server.address();
+  secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }, 60_000);
 afterAll(async () => {
+  await second?.close();
   await server.close();
   await fake.close();
 });
@@ -63,5 +73,33 @@ describe('AI suggestion on a problem', () => {
     fake.failWith(null);
     expect(response.status).toBe(502);
     expect(response.json).toMatchObject({ error: { code: 'ai_failed' } });
+  });
+});
+
+describe('AI suggestion limit shared by every instance', () => {
+  it('gives one learner 6 suggestions a minute in all, whichever instance answers, then 429 with Retry-After', async () => {
+    const learner = await signedInClient(server.url, 'student1@demo.test');
+    const cookie = [...learner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    // An empty body counts like a good one (the limit guards the endpoint), so no model call is needed.
+    const ask = async (base: string) => {
+      const response = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: base },
+        body: JSON.stringify({}),
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    };
+    const statuses = [];
+    for (const base of [server.url, secondUrl, server.url, secondUrl, server.url, secondUrl])
+      statuses.push((await ask(base)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400]);
+    const refused = await ask(secondUrl);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    expect((await ask(server.url)).status).toBe(429);
+    // Another learner keeps their own allowance.
+    const other = await signedIn();
+    expect((await other.post(path, {})).status).toBe(400);
   });
 });

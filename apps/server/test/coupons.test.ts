@@ -91,6 +91,23 @@ describe('coupon authoring', () => {
     expect(listed.json.count).toBe(6);
   });
 
+  it('reports a running copy count above the 500 one request may ask for, as the contract describes', async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const created = await admin.post(
+      '/api/latest/coupons/add/',
+      couponForm({ coupon_code: 'bulk26', copy_count: 500 }),
+    );
+    expect(created.status).toBe(200);
+    const id = (created.json.results as { coupon_id: number }[])[0]!.coupon_id;
+    expect((await admin.post(`/api/latest/coupons/${id}/copies/`, { copy_count: 501 })).status).toBe(400);
+    expect((await admin.post(`/api/latest/coupons/${id}/copies/`, { copy_count: 1 })).status).toBe(200);
+    // The test server validates every response against the contract, so a 501 that broke it would answer 500.
+    const reread = await admin.get(`/api/latest/coupons/${id}/`);
+    expect(reread.status).toBe(200);
+    expect(reread.json.copy_count).toBe(501);
+    expect((await admin.get('/api/latest/coupons/?search=bulk26')).status).toBe(200);
+  });
+
   it('refuses a duplicate code with 409 and a missing coupon with 404', async () => {
     const admin = await signedIn('crm@demo.test');
     expect(

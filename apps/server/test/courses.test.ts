@@ -268,6 +268,58 @@ describe('course editor tabs', () => {
   });
 });
 
+/** Staff-stored links that a learner's browser would read as script or as another host (issue 23). */
+const HOSTILE_LINKS = [
+  'javascript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example/x',
+  '/\\evil.example/x',
+  'ftp://files.example/x.pdf',
+  'uploads/x.png',
+];
+
+describe('links, images and redirects that staff store', () => {
+  it('refuses every link that is not http(s) or a path on this site, naming the field, and keeps good ones', async () => {
+    const editor = await signedIn('course.admin@demo.test');
+    const intro = await introOf(editor);
+    for (const link of HOSTILE_LINKS) {
+      for (const field of [
+        'syllabus_pdf',
+        'intro_video_link',
+        'redirection_url',
+        'doubt_assistance_banner',
+      ]) {
+        const response = await put(editor, { tab: 'course-intro', values: { ...intro, [field]: link } });
+        expect(response.status, `${field} = ${JSON.stringify(link)}`).toBe(400);
+        expect(response.json.error, `${field} = ${JSON.stringify(link)}`).toMatchObject({
+          fields: { [field]: expect.stringContaining('http(s)') },
+        });
+      }
+      const banner = await put(editor, {
+        tab: 'course-banners',
+        values: { banners: [{ type: 'social', title: 'a', key: 'a', image_url: link }] },
+      });
+      expect(banner.status, JSON.stringify(link)).toBe(400);
+      expect(banner.json.error).toMatchObject({ fields: { 'banners.0.image_url': expect.any(String) } });
+      const icon = await editor.post(`${api}/course/features/add/`, { name: 'Badge', icon_url: link });
+      expect(icon.status, JSON.stringify(link)).toBe(400);
+      expect(icon.json.error).toMatchObject({ fields: { icon_url: expect.stringContaining('http(s)') } });
+    }
+    const good = await put(editor, {
+      tab: 'course-intro',
+      values: { ...intro, syllabus_pdf: 'https://cdn.example/syllabus.pdf', redirection_url: '/courses/dsa' },
+    });
+    expect(good.status).toBe(200);
+    const icon = await editor.post(`${api}/course/features/add/`, {
+      name: 'Badge',
+      icon_url: '/uploads/images/badge.png',
+    });
+    expect(icon.status).toBe(200);
+  });
+});
+
 describe('course features', () => {
   it('adds, edits, orders, attaches and detaches features', async () => {
     const editor = await signedIn('course.admin@demo.test');

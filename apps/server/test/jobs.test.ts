@@ -124,6 +124,38 @@ describe('job posting', () => {
     expect((await recruiter.get('/api/latest/jobs/99999/edit/')).status).toBe(404);
   });
 
+  it('accepts only http(s) or same-site links as the organization website and logo, naming the field', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    for (const link of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
+      for (const field of ['website', 'logo']) {
+        const form = jobForm();
+        const response = await recruiter.post('/api/latest/jobs/add/', {
+          ...form,
+          organization: { ...(form.organization as object), [field]: link },
+        });
+        expect(response.status, `${field} = ${link}`).toBe(400);
+        expect(response.json.error).toMatchObject({
+          fields: { [`organization.${field}`]: expect.stringContaining('http(s)') },
+        });
+      }
+    }
+    const form = jobForm();
+    const saved = await recruiter.post('/api/latest/jobs/add/', {
+      ...form,
+      organization: {
+        ...(form.organization as object),
+        website: 'https://acme.example',
+        logo: '/uploads/images/acme.png',
+      },
+    });
+    expect(saved.status).toBe(200);
+  });
+
   it('lists and creates institutes, refusing a duplicate name', async () => {
     const recruiter = await signedIn('recruiter@demo.test');
     const created = await recruiter.post('/api/latest/institutes/', {

@@ -447,6 +447,20 @@ describe('writing a problem', () => {
     );
     expect(binary.status).toBe(415);
     expect(binary.json.error).toMatchObject({ code: 'unsupported_file_type' });
+    // The part's declared type is the sender's word: binary content sent as text/plain is refused all the same.
+    const declaredText = new FormData();
+    declaredText.append(
+      'input',
+      new Blob([new Uint8Array([0x89, 0x50, 0, 1])], { type: 'text/plain' }),
+      'in.txt',
+    );
+    declaredText.append('output', new Blob(['x\n'], { type: 'text/plain' }), 'out.txt');
+    const declared = await fetch(`${server.url}${api}/problems/${id}/test_files/`, {
+      method: 'POST',
+      body: declaredText,
+      headers: { cookie: [...setter.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(declared.status).toBe(415);
     const image = await uploadTest(
       setter,
       id,

@@ -68,8 +68,12 @@ describe('buildOpenApi', () => {
 
   it('describes downloads as files and uploads as multipart bodies', () => {
     expect(Object.keys(find('pay-download-invoice')?.responses['200']?.content ?? {})).toEqual([
-      'application/octet-stream',
+      'text/plain',
     ]);
+    expect(Object.keys(find('admin-problem-test-file-get')?.responses['200']?.content ?? {})).toEqual([
+      'text/plain',
+    ]);
+    expect(Object.keys(find('org-download-csv')?.responses['200']?.content ?? {})).toEqual(['text/csv']);
     expect(Object.keys(find('user-resume-upload')?.requestBody?.content ?? {})).toEqual([
       'multipart/form-data',
     ]);

@@ -75,14 +75,11 @@ function operationOf(entry: Endpoint, aliases: string[], implemented: ReadonlySe
 
   const ids = [entry.id, ...aliases];
   const isImplemented = ids.some((id) => implemented.has(id));
-  const success = entry.policy?.download
+  const download = entry.policy?.download;
+  const success = download
     ? {
         description: 'The file',
-        content: {
-          'application/octet-stream': {
-            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-          },
-        },
+        content: { [download]: { schema: { type: 'string', contentMediaType: download } } },
       }
     : { description: 'OK', content: { 'application/json': { schema: toSchema(entry.response, 'output') } } };
   const error = {

@@ -138,6 +138,7 @@ export const LEARNER_PAGE_PATTERNS = [
   '/payments',
   '/account',
   '/problem-of-the-day',
+  '/account/security',
   '/ide',
   '/ide/:id',
   '/leaderboard',

@@ -79,6 +79,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'account/security',
+        handle: withChrome('Account security'),
+        lazy: async () => ({
+          Component: (await import('../features/account-security/components/account-security-page'))
+            .AccountSecurityPage,
+        }),
+      },
+      {
         path: 'contests',
         handle: withChrome('Contests'),
         lazy: async () => ({

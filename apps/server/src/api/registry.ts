@@ -34,7 +34,7 @@ export interface FileResponse {
 }
 
 /** A handler's result: the contract's response, or a file for `download` entries. */
-export type HandlerOutput<Id extends EndpointId> = Contract[Id] extends { policy: { download: true } }
+export type HandlerOutput<Id extends EndpointId> = Contract[Id] extends { policy: { download: string } }
   ? FileResponse
   : EndpointOutput<Contract[Id]>;
 
@@ -205,6 +205,9 @@ export class EndpointRegistry {
             });
             if (entry.policy?.download) {
               if (!isFileResponse(output)) throw contractViolation(request, id, 'not a file');
+              // The media type is part of the contract (the published OpenAPI names it).
+              if (config.validateResponses && !output.contentType.startsWith(entry.policy.download))
+                throw contractViolation(request, id, `sent as ${output.contentType}`);
               return sendFile(reply, output);
             }
             if (config.validateResponses) {

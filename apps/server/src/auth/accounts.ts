@@ -61,9 +61,9 @@ export async function loadUser(db: Db, userId: number) {
   return user;
 }
 
-export function refuseWeakPassword(password: string, email: string): void {
+export function refuseWeakPassword(password: string, email: string, field = 'password'): void {
   const problem = serverPasswordProblem(password, email);
-  if (problem) throw badRequest(problem, { password: problem });
+  if (problem) throw badRequest(problem, { [field]: problem });
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();

@@ -1,4 +1,9 @@
 import type { EndpointRegistry } from '../api/registry';
+import {
+  handleAuthChangePassword,
+  handleAuthSessions,
+  handleAuthSessionsEndOthers,
+} from './handlers/account-security';
 import { handleAuthResetPassword, handleLoginForgotPassword } from './handlers/password-reset';
 import {
   handleAuthCaptcha,
@@ -16,6 +21,9 @@ export function registerAuthEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-auth-session', 'public', handleAuthSession);
   registry.implement('x-auth-logout', 'public', handleAuthLogout);
   registry.implement('x-auth-logout-everywhere', 'signed-in', handleAuthLogoutEverywhere);
+  registry.implement('x-auth-sessions', 'signed-in', handleAuthSessions);
+  registry.implement('x-auth-sessions-end-others', 'signed-in', handleAuthSessionsEndOthers);
+  registry.implement('x-auth-change-password', 'signed-in', handleAuthChangePassword);
   registry.implement('login-forgot-password', 'public', handleLoginForgotPassword);
   registry.implement('x-auth-signup-confirm', 'public', handleAuthSignupConfirm);
   registry.implement('x-auth-reset-password', 'public', handleAuthResetPassword);

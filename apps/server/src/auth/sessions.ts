@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isRole, type Role } from '@learnforge/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { organizations, sessions, users } from '../db/schema';
@@ -33,6 +33,41 @@ export async function createSession(
   // Expired sessions are swept here rather than by a timer, so a stateless server needs no scheduler.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   return { token, expiresAt };
+}
+
+/**
+ * A new password, in the caller's transaction: every session of the account ends (a thief's included)
+ * and a fresh one starts for the browser that changed it.
+ */
+export async function replacePassword(tx: Db, userId: number, passwordHash: string) {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  return createSession(tx, userId, true);
+}
+
+/** Live sessions of this user other than the one whose token is given. */
+const otherSessionsOf = (userId: number, currentToken: string) =>
+  and(
+    eq(sessions.userId, userId),
+    ne(sessions.tokenHash, hashToken(currentToken)),
+    gt(sessions.expiresAt, new Date()),
+  );
+
+export async function countOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
+  const [row] = await db
+    .select({ others: count() })
+    .from(sessions)
+    .where(otherSessionsOf(userId, currentToken));
+  return row?.others ?? 0;
+}
+
+/** Ends every session of this user except the given one; returns how many ended. */
+export async function endOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))))
+    .returning({ userId: sessions.userId });
+  return ended.length;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -42,8 +42,31 @@ export async function refuseWhileBlocked(db: Db, keys: string[]): Promise<void> 
   if (until > now) throw tooManyAttempts(until - now);
 }
 
+/** One counted key and its allowance. */
+export interface Limit {
+  key: string;
+  rule: ThrottleRule;
+}
+
+/**
+ * The two limits on a call about one account from one client address (the account's allowance, and
+ * the address's across accounts): 429 while either is blocked. Returns both, for `recordFailure`.
+ */
+export async function refuseWhileAddressOrAccountBlocked(
+  db: Db,
+  address: Limit,
+  account: Limit,
+): Promise<Limit[]> {
+  const limits = [address, account];
+  await refuseWhileBlocked(
+    db,
+    limits.map((limit) => limit.key),
+  );
+  return limits;
+}
+
 /** Counts one failure (or one attempt, for calls limited by volume) against each key, starting delays past the allowance. */
-export async function recordFailure(db: Db, entries: { key: string; rule: ThrottleRule }[]): Promise<void> {
+export async function recordFailure(db: Db, entries: Limit[]): Promise<void> {
   for (const { key, rule } of entries) {
     const windowSeconds = Math.ceil(rule.windowMs / 1000);
     // One statement per key: concurrent failures on several instances all count (no read-modify-write race).

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { EndpointRegistry } from '../api/registry';
+import type { AdmitContext, EndpointRegistry } from '../api/registry';
+import { countCall } from '../http/shared-limits';
 import type { LiveTopics } from '../live/websocket';
 import {
   handleContestAutoEnd,
@@ -33,13 +33,12 @@ import { allowContestTopic } from './live-topics';
 
 /**
  * A saved answer is small and frequent; this bounds a runaway client, not a fast learner. Per person,
- * since a whole exam hall may share one address.
+ * since a whole exam hall may share one address; counted in the database, so it holds across instances.
  */
-const answerRateLimit = {
-  max: 120,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-};
+async function countAnswers({ user, database: { db } }: AdmitContext) {
+  await countCall(db, [{ key: `contest-answer:user:${user?.id}`, max: 120, windowMs: 60_000 }]);
+  return undefined;
+}
 
 export function registerContestEndpoints(registry: EndpointRegistry, topics: LiveTopics): void {
   allowContestTopic(topics);
@@ -56,10 +55,10 @@ export function registerContestEndpoints(registry: EndpointRegistry, topics: Liv
   registry.implement('contest-auto-end', 'signed-in', handleContestAutoEnd);
   registry.implement('contest-quiz-user-response', 'signed-in', handleContestQuizUserResponse);
   registry.implement('contest-quiz-question-submit', 'signed-in', handleContestQuizQuestionSubmit, {
-    config: { rateLimit: answerRateLimit },
+    admit: countAnswers,
   });
   registry.implement('contest-quiz-question-action', 'signed-in', handleContestQuizQuestionAction, {
-    config: { rateLimit: answerRateLimit },
+    admit: countAnswers,
   });
   registry.implement('contest-user-activity', 'signed-in', handleContestUserActivity);
   registry.implement('contest-screenshot-upload', 'signed-in', handleContestScreenshotUpload, {

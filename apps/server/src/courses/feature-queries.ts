@@ -3,8 +3,7 @@ import type { Db } from '../db/client';
 import { courses } from '../db/schema';
 import { courseFeatureLinks, courseFeatures } from '../db/schema-courses';
 import { recordEdit } from '../edit-history/record';
-import { badRequest, notFound } from '../http/errors';
-import { isLink } from './validate';
+import { notFound } from '../http/errors';
 
 type FeatureRow = typeof courseFeatures.$inferSelect;
 
@@ -15,13 +14,6 @@ export const featureView = (row: FeatureRow, order = row.position) => ({
   icon_url: row.iconUrl,
   order,
 });
-
-export function checkIcon(iconUrl: string | null | undefined) {
-  if (iconUrl && !isLink(iconUrl))
-    throw badRequest('Some fields are invalid.', {
-      icon_url: 'Enter an http(s) address or a path starting with /.',
-    });
-}
 
 export async function requireCourse(db: Db, id: number) {
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));

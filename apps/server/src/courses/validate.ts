@@ -1,3 +1,4 @@
+import { isSafeLink, LINK_MESSAGE } from '@learnforge/api-client/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batches, courses } from '../db/schema';
@@ -15,17 +16,6 @@ const LINK_FIELDS = [
   'payment_deep_link',
   'doubt_assistance_banner',
 ] as const;
-
-/** An absolute http(s) address, or a path on this site (uploaded images are served at /uploads/...). */
-export function isLink(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function checkOrder(
   problems: Problems,
@@ -84,7 +74,7 @@ export async function validateTab<T extends TabName>(
       );
       for (const field of LINK_FIELDS) {
         const link = intro[field];
-        if (link && !isLink(link)) problems[field] = 'Enter an http(s) address or a path starting with /.';
+        if (link && !isSafeLink(link)) problems[field] = LINK_MESSAGE;
       }
       const own = await batchSlugsOfCourse(db, courseId);
       checkBatches(problems, 'live_classes_batches', intro.live_classes_batches, own);
@@ -146,7 +136,7 @@ export async function validateTab<T extends TabName>(
       const types = banners.map((banner) => banner.type);
       if (new Set(types).size !== types.length) problems.banners = 'Each banner type once.';
       banners.forEach((banner, index) => {
-        if (banner.image_url && !isLink(banner.image_url))
+        if (banner.image_url && !isSafeLink(banner.image_url))
           problems[`banners.${index}.image_url`] = 'Upload an image or enter an http(s) address.';
       });
       break;

@@ -1,11 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { AdmitContext } from '../api/registry';
+import { countCall } from '../http/shared-limits';
 
-/** A model call costs real money and seconds; a learner rarely needs more than a few a minute. */
-export const suggestionRateLimit = {
-  max: 6,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-};
+const MINUTE = 60_000;
+
+/**
+ * A model call costs real money and seconds; a learner rarely needs more than a few a minute. Counted in
+ * the database like the judge limits (ADR 0033), so two server instances share one allowance.
+ */
+export async function countAiSuggestions({ user, database: { db }, request }: AdmitContext) {
+  await countCall(db, [
+    { key: `ai-suggestion:user:${user?.id}`, max: 6, windowMs: MINUTE },
+    // A classroom behind one address still gets a few each.
+    { key: `ai-suggestion:address:${request.ip}`, max: 60, windowMs: MINUTE },
+  ]);
+  return undefined;
+}
 
 /** Keeps a prompt within what small models accept; the start of a long statement or program says most. */
 const promptFieldLimit = 12_000;

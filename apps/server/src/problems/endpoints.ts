@@ -1,7 +1,7 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import type { LiveTopics } from '../live/websocket';
-import { suggestionRateLimit } from './ai-suggestion';
+import { countAiSuggestions } from './ai-suggestion';
 import { handleProblemAiSuggestion } from './handlers/ai-suggestion';
 import {
   handlePodMyProfile,
@@ -77,8 +77,9 @@ export function registerProblemEndpoints(
   registry.implement('pod-my-profile', 'signed-in', handlePodMyProfile);
   registry.implement('pod-user-solved', 'signed-in', handlePodUserSolved);
   registry.implement('pod-stats-history', 'signed-in', handlePodStatsHistory);
+  // Counted per learner and per address in the database, before the body is read.
   registry.implement('problem-ai-suggestion', 'signed-in', handleProblemAiSuggestion, {
-    config: { rateLimit: suggestionRateLimit },
+    admit: countAiSuggestions,
   });
   registry.implement('explore-problem-tags', 'public', handleExploreProblemTags);
   registry.implement('problem-explore', 'public', handleProblemExplore);

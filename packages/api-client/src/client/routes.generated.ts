@@ -117,7 +117,7 @@ export const routes: RouteTable = {
   'admin-problem-test-file-get': {
     method: 'GET',
     path: 'problems/{id}/test_file/{n}/',
-    policy: { download: true },
+    policy: { download: 'text/plain' },
   },
   'admin-problem-test-file-status': {
     method: 'GET',
@@ -468,7 +468,7 @@ export const routes: RouteTable = {
   },
   'crm-user-list': { method: 'GET', path: 'crm/user-list/', policy: { cacheSeconds: 0 } },
   'crm-user-list-count': { method: 'GET', path: 'crm/user-list/count/', policy: { cacheSeconds: 0 } },
-  'crm-user-list-csv': { method: 'GET', path: 'crm/user-list/csv/', policy: { download: true } },
+  'crm-user-list-csv': { method: 'GET', path: 'crm/user-list/csv/', policy: { download: 'text/csv' } },
   'crm-utm-choices': { method: 'GET', path: 'crm/utm-choices/', policy: { cacheSeconds: 3600 } },
   'crm-utm-wise-stats': { method: 'GET', path: 'crm/utm-wise-stats/' },
   'discussion-category-meta': {
@@ -499,7 +499,7 @@ export const routes: RouteTable = {
   },
   'events-aggregated-data': { method: 'GET', path: 'events/{id}/aggregated-data/' },
   'events-carousels': { method: 'GET', path: 'carousels/', policy: { cacheSeconds: 3600, public: true } },
-  'events-csv': { method: 'GET', path: 'events/{id}/users/csv/', policy: { download: true } },
+  'events-csv': { method: 'GET', path: 'events/{id}/users/csv/', policy: { download: 'text/csv' } },
   'events-detail': { method: 'GET', path: 'events/{id}/', policy: { cacheSeconds: 0, public: true } },
   'events-index': { method: 'GET', path: 'events/', policy: { cacheSeconds: 600, public: true } },
   'events-list': { method: 'GET', path: 'events/list/', policy: { cacheSeconds: 0 } },
@@ -569,7 +569,11 @@ export const routes: RouteTable = {
     base: 'root',
     policy: { public: true },
   },
-  'hackathon-csv-download': { method: 'GET', path: 'hackathon/{slug}/csv/', policy: { download: true } },
+  'hackathon-csv-download': {
+    method: 'GET',
+    path: 'hackathon/{slug}/csv/',
+    policy: { download: 'text/csv' },
+  },
   'hackathon-editor-steps-get': {
     method: 'GET',
     path: 'hackathon/{slug}/editor/steps/',
@@ -691,7 +695,7 @@ export const routes: RouteTable = {
   'job-portal-csv': {
     method: 'GET',
     path: 'job-portal/dashboard/candidates/csv/',
-    policy: { download: true },
+    policy: { download: 'text/csv' },
   },
   'job-portal-dashboard-candidates': {
     method: 'GET',
@@ -890,7 +894,7 @@ export const routes: RouteTable = {
   'org-contest-attendance-csv': {
     method: 'GET',
     path: 'organization-dashboard/contests/{contestSlug}/attendance-csv/',
-    policy: { organizationSlug: true, download: true },
+    policy: { organizationSlug: true, download: 'text/csv' },
   },
   'org-contest-attendance-suffix': {
     method: 'GET',
@@ -910,7 +914,7 @@ export const routes: RouteTable = {
   'org-download-csv': {
     method: 'GET',
     path: 'organization-dashboard/download-csv/',
-    policy: { organizationSlug: true, download: true },
+    policy: { organizationSlug: true, download: 'text/csv' },
   },
   'org-edit-history': { method: 'GET', path: 'edit_history/', policy: { organizationSlug: true } },
   'org-entities-stats': {
@@ -930,7 +934,7 @@ export const routes: RouteTable = {
   'org-leaderboard-csv': {
     method: 'GET',
     path: 'organization-dashboard/leaderboard-csv/',
-    policy: { organizationSlug: true, download: true },
+    policy: { organizationSlug: true, download: 'text/csv' },
   },
   'org-live-classes': {
     method: 'GET',
@@ -1000,7 +1004,7 @@ export const routes: RouteTable = {
   'org-students-progress-csv': {
     method: 'GET',
     path: 'csv/{batchSlug}/students-progress/',
-    policy: { organizationSlug: true, download: true },
+    policy: { organizationSlug: true, download: 'text/csv' },
   },
   'org-university-aggregated-report': {
     method: 'GET',
@@ -1010,7 +1014,7 @@ export const routes: RouteTable = {
   'org-university-aggregated-report-csv': {
     method: 'GET',
     path: 'organization-dashboard/university/aggregated/report/csv/',
-    policy: { organizationSlug: true, download: true },
+    policy: { organizationSlug: true, download: 'text/csv' },
   },
   'org-university-details': {
     method: 'GET',
@@ -1040,7 +1044,7 @@ export const routes: RouteTable = {
   'pay-download-invoice': {
     method: 'GET',
     path: 'download/invoice/{gfgOrderId}',
-    policy: { download: true },
+    policy: { download: 'text/plain' },
   },
   'pay-subscription-cancel': {
     method: 'POST',
@@ -1333,6 +1337,12 @@ export const routes: RouteTable = {
     base: 'root',
     policy: { public: true, neverCache: true },
   },
+  'x-auth-change-password': {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    base: 'root',
+    policy: { revalidates: ['x-auth-sessions'] },
+  },
   'x-auth-logout': {
     method: 'POST',
     path: '/api/auth/logout',
@@ -1356,6 +1366,18 @@ export const routes: RouteTable = {
     path: '/api/auth/session',
     base: 'root',
     policy: { public: true, neverCache: true },
+  },
+  'x-auth-sessions': {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    base: 'root',
+    policy: { neverCache: true },
+  },
+  'x-auth-sessions-end-others': {
+    method: 'POST',
+    path: '/api/auth/sessions/end-others',
+    base: 'root',
+    policy: { revalidates: ['x-auth-sessions'] },
   },
   'x-auth-signup-confirm': {
     method: 'POST',
@@ -1421,6 +1443,6 @@ export const routes: RouteTable = {
   'x-org-users-repository-pod-stats-csv': {
     method: 'GET',
     path: 'organization-dashboard/users-repository/pod-stats/csv/',
-    policy: { organizationSlug: true, download: true },
+    policy: { organizationSlug: true, download: 'text/csv' },
   },
 };

@@ -12,7 +12,7 @@ const table = {
     method: 'GET',
     path: 'organization-dashboard/leaderboard-csv/',
     response: z.unknown(),
-    policy: { download: true },
+    policy: { download: 'text/csv' },
   }),
   'test-files-post': endpoint({
     id: 'test-files-post',

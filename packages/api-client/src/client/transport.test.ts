@@ -129,7 +129,7 @@ const table = {
     path: 'download/invoice/{gfgOrderId}',
     params: z.object({ gfgOrderId: z.string() }),
     response: z.unknown(),
-    policy: { download: true },
+    policy: { download: 'text/csv' },
   }),
   'org-progress': endpoint({
     id: 'org-progress',

@@ -33,7 +33,7 @@ export interface DownloadedFile {
 }
 
 type HasPolicy<E, K extends 'download' | 'pageUrl'> = E extends { policy: infer P }
-  ? P extends { [Key in K]: true }
+  ? P extends { [Key in K]: true | string }
     ? true
     : false
   : false;

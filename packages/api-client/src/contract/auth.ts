@@ -105,4 +105,43 @@ export const authEndpoints = {
     summary:
       'Sets a new password with the code the forgot-password email sent, ends every session of the account and signs this browser in. A code is burnt after 5 wrong tries; a newer code replaces it.',
   }),
+  'x-auth-sessions': endpoint({
+    id: 'x-auth-sessions',
+    area: 'Auth',
+    method: 'GET',
+    path: '/api/auth/sessions',
+    base: 'root',
+    response: z.object({
+      /** Live sessions of the signed-in person on other browsers and devices (this one not counted). */
+      others: z.number().int().min(0),
+    }),
+    policy: { neverCache: true },
+    summary: 'How many other sessions the signed-in person has, for the account security screen.',
+  }),
+  'x-auth-sessions-end-others': endpoint({
+    id: 'x-auth-sessions-end-others',
+    area: 'Auth',
+    method: 'POST',
+    path: '/api/auth/sessions/end-others',
+    base: 'root',
+    response: z.object({ ended: z.number().int().min(0) }),
+    policy: { revalidates: ['x-auth-sessions'] },
+    summary:
+      '"Sign out of all devices": ends every other session of the signed-in person on the server; this browser stays signed in.',
+  }),
+  'x-auth-change-password': endpoint({
+    id: 'x-auth-change-password',
+    area: 'Auth',
+    method: 'POST',
+    path: '/api/auth/change-password',
+    base: 'root',
+    body: z.object({
+      current_password: z.string().min(1, 'Enter your current password.').max(200),
+      new_password: z.string().min(8, 'Use at least 8 characters.').max(200),
+    }),
+    response: z.object({ ok: z.literal(true) }),
+    policy: { revalidates: ['x-auth-sessions'] },
+    summary:
+      'Changes the password after checking the current one (wrong tries count like failed sign-ins), ends every session of the account and starts a fresh one for this browser, and mails the owner a notice.',
+  }),
 } as const;

@@ -74,6 +74,8 @@ const couponForm = z.object({
     .default(null),
 });
 const coupon = couponForm.extend({
+  /** Every copy made so far: one request asks for at most 500, but the total keeps growing. */
+  copy_count: z.number().int().min(0),
   coupon_id: z.number().int(),
   copied_from: z.number().int().nullable(),
   times_used: z.number().int().min(0),

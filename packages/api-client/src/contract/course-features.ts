@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { safeLink } from './fields';
 import { id, isoDateTime, listOf, ok, slug } from './schemas';
 
 const area = 'Course features';
@@ -13,7 +14,7 @@ const feature = z.object({
 const featureInput = z.object({
   name: z.string().min(1).max(200),
   description: z.string().max(2000).default(''),
-  icon_url: z.string().max(500).nullable().optional(),
+  icon_url: safeLink(500).nullable().optional(),
 });
 
 const courseMail = z.object({

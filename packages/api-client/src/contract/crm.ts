@@ -95,7 +95,7 @@ export const crmEndpoints = keyedById([
     path: 'crm/user-list/csv/',
     query: userListFilters,
     response: csvFile,
-    policy: { download: true },
+    policy: { download: 'text/csv' },
     decided: noPath('user-list csv', 'GET crm/user-list/csv/ with the list filters, a file download'),
   }),
   endpoint({

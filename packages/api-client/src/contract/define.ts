@@ -12,8 +12,11 @@ export interface EndpointPolicy {
   timeoutMs?: number;
   /** The client reads the server `Date` response header (user-meta, daily problem `current_date`). */
   readsDateHeader?: boolean;
-  /** The response is a file download (CSV, invoice). */
-  download?: boolean;
+  /**
+   * The response is a file download, sent with this media type (the published OpenAPI names it, and the
+   * server checks it when it validates responses): CSV exports, plain-text invoices and test files.
+   */
+  download?: 'text/csv' | 'text/plain' | 'application/octet-stream';
   /** Request body encoding; JSON when absent. */
   bodyEncoding?: 'json' | 'form' | 'multipart';
   /**

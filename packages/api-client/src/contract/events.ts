@@ -128,7 +128,7 @@ export const eventEndpoints = keyedById([
     path: 'events/{id}/users/csv/',
     params: eventParams,
     response: csvFile,
-    policy: { download: true },
+    policy: { download: 'text/csv' },
     decided: noPath('CSV', 'GET events/{id}/users/csv/, the enrolled users as a file'),
   }),
   endpoint({

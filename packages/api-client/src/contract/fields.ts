@@ -21,6 +21,33 @@ export const money = z.number().min(0);
 export const currencyCode = z.string().length(3);
 export const httpUrl = z.url({ protocol: /^https?$/ });
 export const email = z.email();
+
+const OWN_ORIGIN = 'https://learnforge.invalid';
+export const LINK_MESSAGE = 'Enter an http(s) address or a path on this site starting with /.';
+
+/**
+ * A link, image or redirect that staff store and learners' pages render (issue 23): an absolute http(s)
+ * address, or a path on this site. Decided by the URL parser, as the browser will read it, so
+ * `javascript:`, `data:`, `//host` and `/\host` (which browsers read as another host) are refused, and
+ * so are surrounding spaces, control characters and backslashes, which browsers strip or rewrite.
+ */
+export function isSafeLink(value: string): boolean {
+  const hasControlOrBackslash = [...value].some(
+    (char) => char <= '\u001f' || char === '\u007f' || char === '\\',
+  );
+  if (value !== value.trim() || hasControlOrBackslash) return false;
+  if (value.startsWith('/')) return new URL(value, OWN_ORIGIN).origin === OWN_ORIGIN;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+/** A stored link (see isSafeLink), or '' for none. */
+export const safeLink = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => value === '' || isSafeLink(value), LINK_MESSAGE);
 export const phone = z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number');
 
 /** `true`/`false` in a query string, a boolean when called from code. */

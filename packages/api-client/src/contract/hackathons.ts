@@ -371,7 +371,7 @@ export const hackathonEndpoints = keyedById([
     params: hackathonParams,
     query: z.object({ type: z.enum(['participants', 'teams', 'submissions']).default('participants') }),
     response: csvFile,
-    policy: { download: true },
+    policy: { download: 'text/csv' },
     decided: noPath('CSV download', 'GET hackathon/{slug}/csv/, a file download'),
   }),
   endpoint({

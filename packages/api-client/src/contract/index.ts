@@ -37,6 +37,7 @@ import { userEndpoints } from './user';
 export { captchaChallenge, type SessionUser, sessionUser } from './auth';
 export { type AuthorizationRule, authorization, type Callers } from './authorization';
 export * from './define';
+export { isSafeLink, LINK_MESSAGE } from './fields';
 
 /**
  * Every server call, keyed by id: the rows of endpoints.tsv plus the `x-` calls the apps need.

@@ -1,6 +1,7 @@
 import { normalizeJobDates } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint } from './define';
+import { safeLink } from './fields';
 import { id, isoDateTime, listOf, ok, pageQuery, paginated } from './schemas';
 
 const area = 'Jobs';
@@ -17,8 +18,8 @@ const jobForm = z.object({
   title: z.string().min(1).max(200),
   organization: z.object({
     name: z.string().min(1).max(200),
-    website: z.string().max(500).optional(),
-    logo: z.string().max(500).optional(),
+    website: safeLink(500).optional(),
+    logo: safeLink(500).optional(),
     about: z.string().max(5000).optional(),
   }),
   designation: z.object({ id: z.number().int().nullable(), text: z.string().min(1).max(200) }),

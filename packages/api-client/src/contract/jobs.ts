@@ -288,7 +288,7 @@ export const jobEndpoints = keyedById([
     path: 'job-portal/dashboard/candidates/csv/',
     query: candidateFilter.refine(oneOfJobOrTest, 'Pass job_id or mcs_id, not both'),
     response: csvFile,
-    policy: { download: true },
+    policy: { download: 'text/csv' },
     decided: noPath(
       'job-portal csv',
       'GET job-portal/dashboard/candidates/csv/, the candidate list as a file',

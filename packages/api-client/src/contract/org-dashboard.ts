@@ -177,7 +177,7 @@ export const orgDashboardEndpoints = {
     query: podStatsQuery.omit({ page: true, page_size: true }),
     summary: 'The user repository as CSV, with the search, date range and sort of the screen.',
     response: fileDownload,
-    policy: { ...scoped, download: true },
+    policy: { ...scoped, download: 'text/csv' },
   }),
   'org-users-repository-aggregate-pod-stats': endpoint({
     id: 'org-users-repository-aggregate-pod-stats',
@@ -204,7 +204,7 @@ export const orgDashboardEndpoints = {
     }),
     summary: 'Takes the search of the consolidated report on screen.',
     response: fileDownload,
-    policy: { ...scoped, download: true },
+    policy: { ...scoped, download: 'text/csv' },
   }),
   'org-consolidated-report': endpoint({
     id: 'org-consolidated-report',
@@ -257,7 +257,7 @@ export const orgDashboardEndpoints = {
     path: 'organization-dashboard/university/aggregated/report/csv/',
     query: reportFilters,
     response: fileDownload,
-    policy: { ...scoped, download: true },
+    policy: { ...scoped, download: 'text/csv' },
   }),
   'org-batch-leaderboard': endpoint({
     id: 'org-batch-leaderboard',
@@ -312,7 +312,7 @@ export const orgDashboardEndpoints = {
     query: csvQuery.extend({ search: z.string().max(200).optional(), score_ranges: rangeList.optional() }),
     summary: 'Takes the leaderboard filters on screen: the file holds the rows the admin sees.',
     response: fileDownload,
-    policy: { ...scoped, download: true },
+    policy: { ...scoped, download: 'text/csv' },
   }),
   'org-progress': endpoint({
     id: 'org-progress',
@@ -506,7 +506,7 @@ export const orgDashboardEndpoints = {
     params: z.object({ contestSlug: slug }),
     query: orgQuery,
     response: fileDownload,
-    policy: { ...scoped, download: true },
+    policy: { ...scoped, download: 'text/csv' },
   }),
   'org-contest-attendance-suffix': endpoint({
     id: 'org-contest-attendance-suffix',
@@ -606,7 +606,7 @@ export const orgDashboardEndpoints = {
     query: orgQuery.extend({ search: z.string().max(200).optional(), progress_ranges: rangeList.optional() }),
     summary: 'Takes the progress filters on screen: the file holds the rows the admin sees.',
     response: fileDownload,
-    policy: { ...scoped, download: true },
+    policy: { ...scoped, download: 'text/csv' },
   }),
   'org-proctored-assets': endpoint({
     id: 'org-proctored-assets',

@@ -35,7 +35,7 @@ export const paymentEndpoints = {
     path: 'download/invoice/{gfgOrderId}',
     params: z.object({ gfgOrderId: z.string().min(1).max(100) }),
     response: fileDownload,
-    policy: { download: true },
+    policy: { download: 'text/plain' },
     summary: 'A file when the call succeeds, else text (the error message).',
   }),
   'pay-subscription-cancel': endpoint({

@@ -136,7 +136,7 @@ describe('contract entries: spec 001 rows, path params, routes, schemas and poli
     expect(contract['contest-summary'].policy.cacheSeconds).toBe(1800);
     expect(contract['batch-detail'].policy.cacheSeconds).toBe(3600);
     expect(contract['batch-live-classes'].policy.cacheSeconds).toBe(0);
-    expect(contract['crm-user-list-csv'].policy.download).toBe(true);
+    expect(contract['crm-user-list-csv'].policy.download).toBe('text/csv');
     expect(contract['jobs-resume-upload'].policy.bodyEncoding).toBe('multipart');
   });
 

@@ -242,6 +242,8 @@ export const problemAuthoringEndpoints = {
     body: z.object({ input: upload, output: upload, is_sample: z.enum(['true', 'false']).optional() }),
     response: testFile,
     policy: { bodyEncoding: 'multipart', revalidates: ['admin-problem-test-files-list'] },
+    summary:
+      'Adds a test pair. Any declared part type is taken (browsers send .in files as octet-stream); the content decides: UTF-8 text with a text extension, no NUL, 4 MB at most (415/413 otherwise).',
   }),
   'admin-problem-test-file-get': endpoint({
     id: 'admin-problem-test-file-get',
@@ -251,7 +253,7 @@ export const problemAuthoringEndpoints = {
     params: testParams,
     query: z.object({ file: z.enum(['input', 'output']) }),
     response: fileDownload,
-    policy: { download: true },
+    policy: { download: 'text/plain' },
   }),
   'admin-problem-test-file-delete': endpoint({
     id: 'admin-problem-test-file-delete',

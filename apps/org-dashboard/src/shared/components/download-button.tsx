@@ -8,7 +8,7 @@ const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** The contract's file exports (entries with the `download` policy). */
 export type DownloadId = {
-  [Id in keyof Contract]: Contract[Id] extends { policy: { download: true } } ? Id : never;
+  [Id in keyof Contract]: Contract[Id] extends { policy: { download: string } } ? Id : never;
 }[keyof Contract];
 
 export interface DownloadButtonProps<Id extends DownloadId> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { passwordResets, users } from '../../db/schema';
 import { queueDelivery, queueMessages } from '../../mail/outbox';
 import {
   alert,
@@ -17,8 +17,8 @@ import {
 } from '../accounts';
 import { verifyCaptcha } from '../captcha';
 import { hashPassword } from '../passwords';
-import { createSession, setSessionCookie } from '../sessions';
-import { clearFailures, recordFailure, refuseWhileBlocked, throttleKey } from '../throttle';
+import { replacePassword, setSessionCookie } from '../sessions';
+import { clearFailures, recordFailure, refuseWhileAddressOrAccountBlocked, throttleKey } from '../throttle';
 
 export const handleLoginForgotPassword: PublicHandler<'login-forgot-password'> = async ({
   input,
@@ -29,13 +29,10 @@ export const handleLoginForgotPassword: PublicHandler<'login-forgot-password'> =
   const { email, captcha } = input.body;
   const address = normalizeEmail(email);
   const rules = resetRules(config);
-  const limits = [
+  const limits = await refuseWhileAddressOrAccountBlocked(
+    db,
     { key: throttleKey.forgotAddress(request.ip), rule: rules.address },
     { key: throttleKey.forgotAccount(address), rule: rules.forgotAccount },
-  ];
-  await refuseWhileBlocked(
-    db,
-    limits.map((limit) => limit.key),
   );
   await recordFailure(db, limits);
   if (!(await verifyCaptcha(db, config.captchaSecret, captcha))) {
@@ -84,13 +81,10 @@ export const handleAuthResetPassword: PublicHandler<'x-auth-reset-password'> = a
   const { email, code, password } = input.body;
   const address = normalizeEmail(email);
   const rules = resetRules(config);
-  const limits = [
+  const limits = await refuseWhileAddressOrAccountBlocked(
+    db,
     { key: throttleKey.resetAddress(request.ip), rule: rules.address },
     { key: throttleKey.resetAccount(address), rule: rules.resetAccount },
-  ];
-  await refuseWhileBlocked(
-    db,
-    limits.map((limit) => limit.key),
   );
   refuseWeakPassword(password, address);
   const [reset] = await db
@@ -131,9 +125,7 @@ export const handleAuthResetPassword: PublicHandler<'x-auth-reset-password'> = a
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (!claimed) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
-    return createSession(tx, reset.userId, true);
+    return replacePassword(tx, reset.userId, passwordHash);
   });
   if (!session) throw wrongCode();
   await clearFailures(db, [throttleKey.resetAccount(address), throttleKey.loginAccount(address)]);

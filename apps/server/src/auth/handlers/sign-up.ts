@@ -19,7 +19,12 @@ import {
 import { verifyCaptcha } from '../captcha';
 import { hashPassword } from '../passwords';
 import { createSession, findUserById, setSessionCookie } from '../sessions';
-import { recordFailure, refuseWhileBlocked, type ThrottleRule, throttleKey } from '../throttle';
+import {
+  recordFailure,
+  refuseWhileAddressOrAccountBlocked,
+  type ThrottleRule,
+  throttleKey,
+} from '../throttle';
 
 /** A sign-up code is good for a day: the mail may sit unread for a while. */
 const SIGNUP_CODE_TTL_MS = 24 * 60 * 60_000;
@@ -51,13 +56,10 @@ export async function startSignup({
   refuseWeakPassword(password, email);
   const address = normalizeEmail(email);
   const rules = signupRules(config);
-  const limits = [
+  const limits = await refuseWhileAddressOrAccountBlocked(
+    db,
     { key: throttleKey.signupAddress(request.ip), rule: rules.address },
     { key: throttleKey.signupAccount(address), rule: rules.mailsPerAccount },
-  ];
-  await refuseWhileBlocked(
-    db,
-    limits.map((limit) => limit.key),
   );
   if (!(await verifyCaptcha(db, config.captchaSecret, captcha))) {
     throw badRequest('Please complete the captcha.', { captcha: 'Please complete the captcha.' });
@@ -127,13 +129,10 @@ export const handleAuthSignupConfirm: PublicHandler<'x-auth-signup-confirm'> = a
 }) => {
   const address = normalizeEmail(input.body.email);
   const rules = signupRules(config);
-  const limits = [
+  const limits = await refuseWhileAddressOrAccountBlocked(
+    db,
     { key: throttleKey.signupConfirmAddress(request.ip), rule: rules.address },
     { key: throttleKey.signupConfirmAccount(address), rule: rules.wrongCodesPerAccount },
-  ];
-  await refuseWhileBlocked(
-    db,
-    limits.map((limit) => limit.key),
   );
   const [pending] = await db
     .select()

@@ -4,7 +4,6 @@ import { courseFeatureLinks, courseFeatures } from '../../db/schema-courses';
 import { recordEdit } from '../../edit-history/record';
 import { badRequest, notFound } from '../../http/errors';
 import {
-  checkIcon,
   featureIds,
   featuresOfCourse,
   featureView,
@@ -22,7 +21,6 @@ export const handleCourseFeaturesList: Handler<'course-features-list'> = async (
 };
 
 export const handleCourseFeaturesAdd: Handler<'course-features-add'> = async ({ input, user, database }) => {
-  checkIcon(input.body.icon_url);
   return database.db.transaction(async (tx) => {
     const [last] = await tx.select({ position: max(courseFeatures.position) }).from(courseFeatures);
     const [row] = await tx
@@ -44,7 +42,6 @@ export const handleCourseFeaturesUpdate: Handler<'course-features-update'> = asy
   user,
   database,
 }) => {
-  checkIcon(input.body.icon_url);
   return database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(courseFeatures).where(eq(courseFeatures.id, input.path.id));
     if (!before) throw notFound('There is no such course feature.');

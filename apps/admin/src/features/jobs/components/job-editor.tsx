@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf, QueryView, UnsavedChangesGuard } from '@learnforge/app-shell';
-import { Box, Button, Card, Link, Select, SubHeader, TextArea, TextField, useToast } from '@learnforge/ui';
+import { Box, Button, Card, Link, Select, SubHeader, TextArea, useToast } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -221,8 +221,8 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
 
           <FormSection title="Organization">
             <FormTextField form={form} name="organization.name" label="Organization name" required />
-            <TextField label="Website" type="url" {...register('organization.website')} />
-            <TextField label="Logo address" type="url" {...register('organization.logo')} />
+            <FormTextField form={form} name="organization.website" label="Website" type="url" />
+            <FormTextField form={form} name="organization.logo" label="Logo address" type="url" />
             <TextArea label="About the organization" {...register('organization.about')} />
           </FormSection>
 

@@ -14,6 +14,7 @@ const userMenuFor = (handle: string): UserMenuItem[] => [
   { label: 'Bookmarks', href: '/explore?bookmarked=true' },
   { label: 'Payments', href: '/payments' },
   { label: 'Account settings', href: '/account' },
+  { label: 'Account security', href: '/account/security' },
 ];
 
 /** The learner header: its navigation is the header menu the site keeps (001 §7). */
