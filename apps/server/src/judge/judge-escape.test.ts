@@ -454,4 +454,30 @@ describe('the unshare fallback', () => {
       server.close();
     }
   });
+
+  it('shows the program no host path: cgroup, mounts, working directory and environment are its own', async () => {
+    const result = await fallback.run({
+      language: 'python',
+      source: [
+        'import os',
+        'print(os.getcwd())',
+        'print(sorted(set(line.split(":", 2)[2] for line in open("/proc/self/cgroup").read().split())))',
+        'print("\\n".join(line.split()[3] for line in open("/proc/self/mountinfo")))',
+        'print(sorted(os.environ.values()))',
+      ].join('\n'),
+      stdin: '',
+    });
+    const [cwd, cgroups, ...rest] = result.stdout.trim().split('\n');
+    const environment = rest.pop();
+    expect(cwd).toBe('/box');
+    // Before the program had its own cgroup namespace this named the host's cgroup (e.g. /process_api/<id>).
+    expect(cgroups).toBe("['/']");
+    // A bind mount shows its source's path inside its filesystem: only /usr, the devices and the program's own
+    // box (a random directory under the judge's temporary folder, as under bwrap) appear.
+    for (const root of rest)
+      expect(root).toMatch(
+        /^(\/|\/usr|\/(null|zero|random|urandom)|\/.*\/learnforge-judge-[^/]+\/box-[^/]+)$/,
+      );
+    expect(environment).not.toMatch(/work|home|root|learnforge/i);
+  });
 });

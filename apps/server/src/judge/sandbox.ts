@@ -257,6 +257,8 @@ export class Sandbox {
         '--net',
         '--ipc',
         '--uts',
+        // Its own cgroup namespace, as under bwrap: /proc/self/cgroup shows "/" instead of the host's cgroup path.
+        '--cgroup',
         '--mount',
         '--propagation',
         'private',
