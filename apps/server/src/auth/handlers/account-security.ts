@@ -3,7 +3,7 @@ import type { Handler } from '../../api/registry';
 import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { deliverOutbox, type OutgoingMessage, queueMessages } from '../../mail/outbox';
+import { type OutgoingMessage, queueDelivery, queueMessages } from '../../mail/outbox';
 import { loginRules, normalizeEmail, refuseWeakPassword } from '../accounts';
 import { hashPassword, verifyPassword } from '../passwords';
 import {
@@ -69,8 +69,8 @@ export const handleAuthChangePassword: Handler<'x-auth-change-password'> = async
   }));
   await clearFailures(db, [throttleKey.loginAccount(normalizeEmail(user.email))]);
   setSessionCookie(request, reply, session.token, session.expiresAt, true);
-  void deliverOutbox(db, config, queued, request.log).catch((error: unknown) =>
-    request.log.warn({ err: error }, 'password-change notice delivery failed; it stays in the outbox'),
+  void queueDelivery(request.server.jobQueue, queued).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'password-change notice could not be queued; it stays in the outbox'),
   );
   return { ok: true as const };
 };
