@@ -1,5 +1,5 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
-import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   batchContentItems,
@@ -202,6 +202,22 @@ describe('track progress rules (001 §4)', () => {
       is_submitted: true,
       score: 0,
     });
+
+    // A quiz of another chapter is not this chapter's.
+    const [elsewhere] = await server.database.db
+      .select()
+      .from(batchContentItems)
+      .where(
+        and(
+          eq(batchContentItems.batchId, batchId),
+          eq(batchContentItems.kind, 'quiz'),
+          ne(batchContentItems.trackId, trackId),
+        ),
+      )
+      .limit(1);
+    expect(
+      (await learner.get(`${api}/quiz/?${new URLSearchParams(placement())}&quiz_id=${elsewhere!.id}`)).status,
+    ).toBe(404);
 
     // Answers that are not the quiz's are refused before anything is written.
     const foreign = await learner.post(`${api}/quiz/submission`, {

@@ -61,7 +61,8 @@ export const trackEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'quiz/',
-    query: placement,
+    /** A track may hold several quizzes; without `quiz_id`, its first. */
+    query: placement.extend({ quiz_id: numericId.optional() }),
     response: z.object({
       quiz_id: z.number().int(),
       title: z.string(),

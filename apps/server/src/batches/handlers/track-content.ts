@@ -150,7 +150,12 @@ export const handleTrackArticleComplete: Handler<'track-article-complete'> = asy
   });
 };
 
-async function trackQuiz(db: Parameters<typeof trackInBatch>[0], batchId: number, trackId: number) {
+async function trackQuiz(
+  db: Parameters<typeof trackInBatch>[0],
+  batchId: number,
+  trackId: number,
+  quizId?: number,
+) {
   const [quiz] = await db
     .select()
     .from(batchContentItems)
@@ -159,11 +164,13 @@ async function trackQuiz(db: Parameters<typeof trackInBatch>[0], batchId: number
         eq(batchContentItems.batchId, batchId),
         eq(batchContentItems.trackId, trackId),
         eq(batchContentItems.kind, 'quiz'),
+        quizId === undefined ? undefined : eq(batchContentItems.id, quizId),
       ),
     )
     .orderBy(asc(batchContentItems.position), asc(batchContentItems.id))
     .limit(1);
-  if (!quiz) throw notFound('This track has no quiz.');
+  if (!quiz)
+    throw notFound(quizId === undefined ? 'This track has no quiz.' : 'There is no such quiz in this track.');
   return quiz;
 }
 
@@ -178,7 +185,7 @@ const questionView = (question: QuizQuestionBody) => ({
 export const handleTrackQuiz: Handler<'track-quiz'> = async ({ input, user, database: { db } }) => {
   const { batch } = await requireBatchAccess(db, user, input.query.batch_slug);
   const track = await trackInBatch(db, batch.id, input.query.track_slug);
-  const quiz = await trackQuiz(db, batch.id, track.id);
+  const quiz = await trackQuiz(db, batch.id, track.id, input.query.quiz_id);
   const questions = quiz.body.questions ?? [];
   const [attempt] = await db
     .select()
@@ -241,8 +248,7 @@ export const handleTrackQuizSubmission: Handler<'track-quiz-submission'> = async
   const body = input.body;
   const { batch } = await requireBatchAccess(db, user, body.batch_slug);
   const track = await trackInBatch(db, batch.id, body.track_slug);
-  const quiz = await trackQuiz(db, batch.id, track.id);
-  if (quiz.id !== body.quiz_id) throw notFound('There is no such quiz in this track.');
+  const quiz = await trackQuiz(db, batch.id, track.id, body.quiz_id);
   const questions = quiz.body.questions ?? [];
   const known = new Set(questions.map((q) => q.id));
   const fields: Record<string, string> = {};

@@ -25,7 +25,7 @@ export function BatchPage() {
               permission.has_access ? (
                 <Chapters slug={slug} tracks={batch.tracks} />
               ) : (
-                <Card as="section" title={<h2>You cannot open this batch yet</h2>} tone="critical">
+                <Card as="section" title="You cannot open this batch yet" tone="critical">
                   <p>{permission.message}</p>
                   <Link as={RouterLink} to={`/courses/${batch.course_slug}`}>
                     See {batch.course_name} and how to join
@@ -75,7 +75,7 @@ function Chapters({ slug, tracks }: { slug: string; tracks: TrackSummary[] }) {
             {tracks.map((track) => {
               const own = data.tracks.find((t) => t.track_slug === track.slug);
               return (
-                <Card as="li" key={track.slug} title={<h3>{track.name}</h3>}>
+                <Card as="li" key={track.slug} title={track.name} headingLevel={3}>
                   <Box display="flex" flexDirection="column" gap="small">
                     <ProgressBar
                       label={`${track.name} progress`}

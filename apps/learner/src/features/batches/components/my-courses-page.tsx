@@ -26,7 +26,7 @@ export function MyCoursesPage() {
             style={{ listStyle: 'none', padding: 0 }}
           >
             {data.results.map((course) => (
-              <Card as="li" key={course.batch_slug} title={<h2>{course.batch_name}</h2>}>
+              <Card as="li" key={course.batch_slug} title={course.batch_name}>
                 <Box display="flex" flexDirection="column" gap="small">
                   <p>{course.course_name}</p>
                   <ProgressBar label={`Progress in ${course.batch_name}`} value={course.progress} showLabel />

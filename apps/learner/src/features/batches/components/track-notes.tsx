@@ -22,7 +22,7 @@ export function TrackNotes({
   const add = useApiMutation('batch-notes-add');
   const fieldError = add.error?.fields?.content;
   return (
-    <Card as="section" title={<h2>My notes</h2>}>
+    <Card as="section" title="My notes">
       <Box display="flex" flexDirection="column" gap="medium">
         <form
           onSubmit={(event) => {

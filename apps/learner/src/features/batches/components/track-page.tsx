@@ -107,10 +107,10 @@ function Lesson({ batchSlug, trackSlug, entity }: { batchSlug: string; trackSlug
     case 'article':
       return <ArticleLesson batchSlug={batchSlug} trackSlug={trackSlug} articleId={entity.id} />;
     case 'quiz-question':
-      return <TrackQuiz batchSlug={batchSlug} trackSlug={trackSlug} />;
+      return <TrackQuiz batchSlug={batchSlug} trackSlug={trackSlug} quizId={entity.id} />;
     default:
       return (
-        <Card as="section" title={<h2>{entity.title}</h2>}>
+        <Card as="section" title={entity.title}>
           {entity.slug ? (
             <Link as={RouterLink} to={problemPath(entity.slug)}>
               Solve {entity.title}

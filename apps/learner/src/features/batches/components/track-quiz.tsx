@@ -21,8 +21,18 @@ const STATUS_TEXT: Record<Result['status'], string> = {
 };
 
 /** The track's quiz: answer every question, submit to have it scored; retries are allowed (ADR 0046). */
-export function TrackQuiz({ batchSlug, trackSlug }: { batchSlug: string; trackSlug: string }) {
-  const quiz = useApi('track-quiz', { query: { batch_slug: batchSlug, track_slug: trackSlug } });
+export function TrackQuiz({
+  batchSlug,
+  trackSlug,
+  quizId,
+}: {
+  batchSlug: string;
+  trackSlug: string;
+  quizId: number;
+}) {
+  const quiz = useApi('track-quiz', {
+    query: { batch_slug: batchSlug, track_slug: trackSlug, quiz_id: quizId },
+  });
   return (
     <QueryView query={quiz} what="the quiz">
       {(data) => <QuizForm key={data.quiz_id} batchSlug={batchSlug} trackSlug={trackSlug} quiz={data} />}
@@ -40,7 +50,7 @@ function QuizForm({ batchSlug, trackSlug, quiz }: { batchSlug: string; trackSlug
 
   if (showResults)
     return (
-      <Card as="section" title={<h2>{quiz.title}</h2>}>
+      <Card as="section" title={quiz.title}>
         <p role="status">
           Your score: {quiz.score} of {quiz.max_score}
         </p>
@@ -65,7 +75,7 @@ function QuizForm({ batchSlug, trackSlug, quiz }: { batchSlug: string; trackSlug
     );
 
   return (
-    <Card as="section" title={<h2>{quiz.title}</h2>}>
+    <Card as="section" title={quiz.title}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

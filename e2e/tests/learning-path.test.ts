@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../src/actions';
+import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { saveScreenshot } from '../src/screenshots';
+import { type RunningServer, sharedServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A fresh institute student whom no other e2e file signs in as, enrolled in one institute batch only.
+const student = 'student17';
+const email = `${student}@demo.test`;
+
+const progressText = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Your progress' })
+    .getByText(/ done:/)
+    .textContent();
+
+describe('the learning path', () => {
+  it('My courses → a chapter → the demo video to the end → an article → the quiz → a note; a reload keeps it all, and the institute report shows it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, email);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for/ })
+      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'My courses' }).click();
+    await page.waitForURL('**/my-courses');
+    await page
+      .getByRole('link', { name: /^Start / })
+      .first()
+      .click();
+    await page.waitForURL('**/batch/*');
+    await page.getByRole('link', { name: 'Open Getting Started' }).click();
+    await page.waitForURL('**/track/getting-started');
+    await expect.poll(() => progressText(page)).toMatch(/^0 of \d+ done/);
+    const total = Number(/of (\d+) done/.exec((await progressText(page)) ?? '')?.[1]);
+
+    // The video plays to its end; having watched all of it, it counts as done and progress rises by one.
+    await page.getByRole('link', { name: 'Video: Video lesson 1' }).click();
+    const player = page.getByRole('region', { name: 'Video lesson 1' });
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => page.getByText('You have watched this video: it counts as done.').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect.poll(() => progressText(page)).toMatch(/^1 of \d+ done/);
+    const bar = page.getByRole('progressbar', { name: 'Getting Started progress' });
+    // The display value is rounded up (001 §4).
+    expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.ceil(100 / total)));
+
+    await page.getByRole('link', { name: 'Article: Article 1' }).click();
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect.poll(() => page.getByText('You have completed this article.').isVisible()).toBe(true);
+    await expect.poll(() => progressText(page)).toMatch(/^2 of \d+ done/);
+
+    await page.getByRole('link', { name: 'Quiz: Quiz 1' }).click();
+    // Keyboard: the first radio takes focus, the arrow keys move to "Three times".
+    await page.getByRole('radio', { name: 'Once' }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'Three times' }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Summing every element' }).check();
+    await page.getByRole('checkbox', { name: 'Finding the largest element' }).check();
+    await page.getByRole('button', { name: 'Submit the quiz' }).click();
+    await expect.poll(() => page.getByText('Your score: 3 of 3').isVisible()).toBe(true);
+    await expect.poll(() => progressText(page)).toMatch(/^4 of \d+ done/);
+
+    await page.getByRole('textbox', { name: 'New note' }).fill('Trace **every** loop by hand first.');
+    await page.getByRole('button', { name: 'Save the note' }).click();
+    const notes = page.getByRole('list', { name: 'Your notes' });
+    await expect.poll(() => notes.getByText('every').first().isVisible()).toBe(true);
+    await expectAccessible(page, 'track page after the quiz');
+
+    await page.reload();
+    await expect.poll(() => progressText(page)).toMatch(/^4 of \d+ done/);
+    await expect.poll(() => page.getByText('Your score: 3 of 3').isVisible()).toBe(true);
+    await expect.poll(() => notes.getByText('Trace').first().isVisible()).toBe(true);
+    for (const item of ['Video: Video lesson 1', 'Article: Article 1', 'Quiz: Quiz 1'])
+      expect(
+        await page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: item }) })
+          .textContent(),
+      ).toContain('(done)');
+    // My courses now offers to continue where the learner left off.
+    await page.goto(`${server.url}/my-courses`);
+    await page
+      .getByRole('link', { name: /^Continue / })
+      .first()
+      .click();
+    await page.waitForURL('**/track/getting-started?item=quiz-question-*');
+    await context.close();
+
+    // The institute admin's report card for this student reads the same activity.
+    const admin = await newPage(browser);
+    await admin.page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(admin.page, server.url, 'institute.admin@demo.test');
+    await admin.page.goto(`${server.url}/organization-dashboard/student-repository/students/${student}`);
+    const card = admin.page.getByRole('region', { name: 'Report card' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const stat = (label: string) => card.getByText(label, { exact: true }).locator('..').textContent();
+    expect(await stat('Articles')).toContain('1');
+    expect(await stat('Quizzes')).toContain('1');
+    expect(await stat('Quiz score')).toContain('100');
+    expect(await stat('Pre-recorded videos')).toMatch(/1 ·/);
+    expect(await stat('Progress')).not.toMatch(/^Progress0%/);
+    await admin.context.close();
+  });
+
+  it('a learner without access sees why, and the content is 403 through the API', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, 'learner@demo.test');
+    await page.goto(`${server.url}/batch/dsa-public-jan-2026`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'You cannot open this batch yet' }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(/not enrolled in DSA January 2026/).isVisible()).toBe(true);
+    const content = await page.request.get(
+      `${server.url}/api/latest/tracks/getting-started/batch/dsa-public-jan-2026/`,
+    );
+    expect(content.status()).toBe(403);
+    expect(await page.title()).toBe('DSA January 2026 · Learnforge');
+    await expectAccessible(page, 'batch page without access');
+    await context.close();
+  });
+
+  it.each([390, 1366])(
+    'at %i px, light and dark: My courses, the batch and the chapter page fit and pass axe',
+    async (width) => {
+      for (const theme of ['light', 'dark'] as ThemeName[]) {
+        const { context, page } = await newPage(browser, { theme });
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, server.url, email);
+        for (const [path, ready, title] of [
+          ['/my-courses', 'My courses', 'My courses'],
+          ['/batch/dsa-institute-2026', 'Chapters', 'DSA 2026 - Demo Institute'],
+          ['/batch/dsa-institute-2026/track/practice', 'My notes', 'Practice'],
+        ] as const) {
+          await page.goto(server.url + path);
+          await expect.poll(() => page.getByRole('heading', { name: ready }).isVisible()).toBe(true);
+          expect(await page.title()).toBe(`${title} · Learnforge`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await expectAccessible(page, `${path} at ${width} px (${theme})`);
+          await saveScreenshot(page, `learning-${path.split('/').at(-1)}-${width}-${theme}`);
+        }
+        await context.close();
+      }
+    },
+  );
+});
