@@ -112,10 +112,17 @@ describe('coupons at checkout', () => {
       .poll(() => learner.page.getByRole('status').textContent())
       .toBe('Coupon YEARLY25 applied: you save ₹300.00.');
     await expectAccessible(learner.page, 'checkout with a coupon');
+    // Pay goes to the sandbox gateway's page (ADR 0048) and comes back paid.
+    await learner.page
+      .getByRole('combobox', { name: 'Your state (for the GST invoice)' })
+      .selectOption('Kerala');
     await learner.page.getByRole('button', { name: 'Pay ₹3,699.00' }).click();
+    await learner.page.waitForURL('**/sandbox-gateway/pay/**');
+    await learner.page.getByRole('button', { name: 'Pay ₹3,699.00' }).click();
+    await learner.page.waitForURL('**/checkout/complete**');
     await expect.poll(() => learner.page.getByText('Payment received').isVisible()).toBe(true);
     const history = await learner.page.request.get(`${server.url}/api/latest/user/transactions/`);
-    expect((await history.json()).results[0]).toMatchObject({ amount: 3699, status: 'success' });
+    expect((await history.json()).results[0]).toMatchObject({ amount: 369_900, status: 'success' });
     await learner.context.close();
   });
 

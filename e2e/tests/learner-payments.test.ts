@@ -33,13 +33,21 @@ describe('the payments page', () => {
     await expect.poll(() => page.getByText('No payments yet').isVisible()).toBe(true);
     await expectAccessible(page, 'payments, empty');
 
-    // The checkout's own call places a pending order (no payment gateway confirms it).
+    // Checkout's own calls open an order at the gateway; unpaid, it is pending (ADR 0048).
     const order = await page.request.post(`${server.url}/api/latest/premium/payment`, {
       data: { plan_id: 1, page_url: '/premium/checkout/' },
       headers: { origin: server.url },
     });
     expect(order.ok()).toBe(true);
-    const { gfgOrderId } = (await order.json()) as { gfgOrderId: string };
+    const { gfgOrderId, transaction_token } = (await order.json()) as {
+      gfgOrderId: string;
+      transaction_token: string;
+    };
+    const atGateway = await page.request.post(`${server.url}/api/latest/payment/create-order/`, {
+      data: { transaction_token, billing_state: 'Karnataka', page_url: '/premium/checkout/' },
+      headers: { origin: server.url },
+    });
+    expect(atGateway.ok()).toBe(true);
     await page.reload();
     const table = page.getByRole('table', { name: /Your orders \(1\)/ });
     await expect.poll(() => table.isVisible()).toBe(true);

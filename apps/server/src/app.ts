@@ -15,6 +15,7 @@ import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
 import { LiveTopics, registerLiveSocket } from './live/websocket';
+import { registerPaymentRoutes } from './payments/routes';
 import { lazyJudge } from './problems/judge-service';
 import { type JobQueue, openQueue } from './queue/queue';
 import { type ObjectStore, openObjectStore } from './storage/object-store';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('objectStore', openObjectStore(config));
   await registerUploads(app, database);
   registerVideoMedia(app, database);
+  await registerPaymentRoutes(app, database, config);
 
   const registry = new EndpointRegistry();
   const judge = lazyJudge();

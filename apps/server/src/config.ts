@@ -69,6 +69,15 @@ export interface Config {
    * unset: local disk under DATA_DIR.
    */
   storageUrl: string | undefined;
+  /** HMAC key the sandbox gateway signs its results with; set it when several instances share a database. */
+  paymentSandboxSecret: string;
+  /** Minutes an unpaid order holds its price and coupon before it expires (ADR 0048). */
+  orderTtlMinutes: number;
+  /** How long the sandbox's "pending then success" waits before its success webhook. */
+  sandboxPendingMs: number;
+  /** The seller on tax invoices: state of registration (intra-state sales pay CGST + SGST) and GSTIN. */
+  gstSellerState: string;
+  gstSellerGstin: string;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -108,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 20_000),
     shutdownDrainMs: count(env, 'SHUTDOWN_DRAIN_MS', 0),
     storageUrl: env.STORAGE_URL || undefined,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+    orderTtlMinutes: Math.max(1, count(env, 'ORDER_TTL_MINUTES', 30)),
+    sandboxPendingMs: count(env, 'SANDBOX_PENDING_MS', 2000),
+    gstSellerState: env.GST_SELLER_STATE || 'Karnataka',
+    gstSellerGstin: env.GST_SELLER_GSTIN || '29AABCL1234F1Z5',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
+import { pdfText } from './pdf-text';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,6 +33,37 @@ async function planId(client: Awaited<ReturnType<typeof signedIn>>, name: string
     (p) => p.name === name,
   );
   return plan!;
+}
+
+/**
+ * Pays an open premium order the way the checkout page does: checkout at the gateway, "Success" on
+ * the sandbox's hosted page, the signed result back to verify; then the subscription as checkout reads it.
+ */
+async function payOnGateway(client: Awaited<ReturnType<typeof signedIn>>, gfgOrderId: string, token: string) {
+  const checkout = await client.post('/api/latest/payment/create-order/', {
+    transaction_token: token,
+    billing_state: 'Karnataka',
+    page_url: '/premium/checkout/',
+  });
+  if (checkout.status !== 200) return checkout;
+  if (checkout.json.checkout_url) {
+    const answer = await fetch(server.url + (checkout.json.checkout_url as string), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+    });
+    const back = new URL(answer.headers.get('location')!, server.url).searchParams;
+    const verified = await client.post('/api/latest/payment/verify-payment/', {
+      order_id: back.get('order_id'),
+      payment_id: back.get('payment_id'),
+      signature: back.get('signature'),
+      status: back.get('status'),
+      transaction_token: token,
+    });
+    expect(verified.json.status).toBe('SUCCESS');
+  }
+  return client.post('/api/latest/payment/subscription/verify', { gfgOrderId, transaction_token: token });
 }
 
 /** Starts a premium order and applies a coupon to it, as the checkout step does. */
@@ -244,29 +276,35 @@ describe('coupon at checkout', () => {
     const yearly = await planId(learner, 'Premium Yearly');
     expect(yearly.price).toBe(3999);
     const { applied, order, token } = await applyAtCheckout(learner, yearly.id, 'welcome20');
+    // Order amounts are in paise (ADR 0048).
     expect(applied.json).toMatchObject({
       valid: true,
-      discount_amount: 500,
-      final_amount: 3499,
+      discount_amount: 50_000,
+      final_amount: 349_900,
       currency: 'INR',
     });
-    const paid = await learner.post('/api/latest/payment/subscription/verify', {
+    // Before the gateway confirms anything, checkout's verify grants nothing.
+    const early = await learner.post('/api/latest/payment/subscription/verify', {
       gfgOrderId: order.gfgOrderId,
       transaction_token: token,
     });
+    expect(early.json).toMatchObject({ status: 'pending', premiumPlanId: null });
+    const paid = await payOnGateway(learner, order.gfgOrderId as string, token);
     expect(paid.json).toMatchObject({ status: 'active', premiumPlanId: yearly.id });
     const history = await learner.get('/api/latest/user/transactions/');
     expect(history.json.results).toEqual([
-      expect.objectContaining({ amount: 3499, status: 'success', item: 'Premium Yearly' }),
+      expect.objectContaining({ amount: 349_900, status: 'success', item: 'Premium Yearly' }),
     ]);
-    const invoice = await learner.get(`/api/latest/download/invoice/${order.gfgOrderId}`);
-    expect(invoice.text).toContain('Coupon WELCOME20');
+    const invoice = await fetch(`${server.url}/api/latest/download/invoice/${order.gfgOrderId}`, {
+      headers: { cookie: [...learner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(pdfText(new Uint8Array(await invoice.arrayBuffer()))).toContain('Coupon WELCOME20: -INR 500.00');
     // Once per person: the second use is refused with the reason.
     const again = await applyAtCheckout(learner, yearly.id, 'WELCOME20');
     expect(again.applied.json).toMatchObject({
       valid: false,
       message: 'You have already used this coupon.',
-      final_amount: 3999,
+      final_amount: 399_900,
     });
   });
 
@@ -279,7 +317,7 @@ describe('coupon at checkout', () => {
     const learner = await signedIn('student4@demo.test');
     const monthly = await planId(learner, 'Premium Monthly');
     const expired = await applyAtCheckout(learner, monthly.id, 'DIWALI2025');
-    expect(expired.applied.json).toMatchObject({ valid: false, discount_amount: 0, final_amount: 499 });
+    expect(expired.applied.json).toMatchObject({ valid: false, discount_amount: 0, final_amount: 49_900 });
     expect(expired.applied.json.message).toMatch(/^This coupon expired on 2025-11-15/);
     const later = await applyAtCheckout(learner, monthly.id, 'later');
     expect(later.applied.json.message).toMatch(/^This coupon can be used from /);
@@ -339,7 +377,7 @@ describe('coupon at checkout', () => {
     const six = await signedIn('student6@demo.test');
     expect((await applyAtCheckout(six, monthly.id, 'ONLYSIX')).applied.json).toMatchObject({
       valid: true,
-      final_amount: 449.1,
+      final_amount: 44_910,
     });
     expect((await applyAtCheckout(learner, monthly.id, 'COLLEGE')).applied.json.message).toBe(
       'This coupon is only for people with an email address at iit.example.',
@@ -351,21 +389,16 @@ describe('coupon at checkout', () => {
     );
     // A flat discount never takes the price below zero.
     expect((await applyAtCheckout(learner, monthly.id, 'FLAT1000')).applied.json).toMatchObject({
-      discount_amount: 499,
+      discount_amount: 49_900,
       final_amount: 0,
     });
 
+    // Both see the coupon apply; at payment it is judged again, and only one use exists.
     const first = await applyAtCheckout(six, monthly.id, 'ONEUSE');
     const second = await applyAtCheckout(learner, monthly.id, 'ONEUSE');
     expect(second.applied.json.valid).toBe(true);
-    await six.post('/api/latest/payment/subscription/verify', {
-      gfgOrderId: first.order.gfgOrderId,
-      transaction_token: first.token,
-    });
-    const late = await learner.post('/api/latest/payment/subscription/verify', {
-      gfgOrderId: second.order.gfgOrderId,
-      transaction_token: second.token,
-    });
+    await payOnGateway(six, first.order.gfgOrderId as string, first.token);
+    const late = await payOnGateway(learner, second.order.gfgOrderId as string, second.token);
     expect(late.status).toBe(400);
     expect((late.json.error as { message: string }).message).toMatch(/used the maximum number of times/);
   });
@@ -375,10 +408,7 @@ describe('coupon at checkout', () => {
     const monthly = await planId(learner, 'Premium Monthly');
     const { order, token } = await applyAtCheckout(learner, monthly.id, 'WELCOME20');
     expect((await learner.get(`/api/latest/download/invoice/${order.gfgOrderId}`)).status).toBe(404);
-    await learner.post('/api/latest/payment/subscription/verify', {
-      gfgOrderId: order.gfgOrderId,
-      transaction_token: token,
-    });
+    await payOnGateway(learner, order.gfgOrderId as string, token);
     expect((await learner.get('/api/latest/premium/plan/details')).json.subscription).toMatchObject({
       status: 'active',
     });
@@ -394,10 +424,7 @@ describe('coupon at checkout', () => {
       page_url: 'http://x/premium/',
     });
     const paidAround = new Date();
-    await learner.post('/api/latest/payment/subscription/verify', {
-      gfgOrderId: order.json.gfgOrderId,
-      transaction_token: order.json.transaction_token,
-    });
+    await payOnGateway(learner, order.json.gfgOrderId as string, order.json.transaction_token as string);
     const { subscription } = (await learner.get('/api/latest/premium/plan/details')).json as {
       subscription: { status: string; renews_at: string };
     };

@@ -6,6 +6,7 @@ export * from './courses';
 export * from './date-format';
 export * from './dates';
 export * from './errors';
+export * from './gst';
 export * from './jobs';
 export * from './languages';
 export * from './org-dashboard';

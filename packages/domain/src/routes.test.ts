@@ -141,13 +141,22 @@ describe('the learner app’s pages, as the server reads them for 404s', () => {
       '/explore/',
       '/problems/two-sum/1',
       '/courses/dsa',
+      '/courses',
+      '/checkout',
+      '/checkout/complete',
       '/premium/checkout/',
     ])
       expect(isLearnerPagePath(path), path).toBe(true);
   });
 
   it('knows no other address', () => {
-    for (const path of ['/no/such/page', '/problems/two-sum', '/problems/two-sum/2', '/explorer', '/courses'])
+    for (const path of [
+      '/no/such/page',
+      '/problems/two-sum',
+      '/problems/two-sum/2',
+      '/explorer',
+      '/checkout/other',
+    ])
       expect(isLearnerPagePath(path), path).toBe(false);
   });
 });

@@ -1,2 +1,2 @@
-export { preloadKitFonts } from './preload-fonts.mjs';
 export { precompressAssets } from './precompress.mjs';
+export { preloadKitFonts } from './preload-fonts.mjs';

@@ -116,6 +116,28 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'checkout',
+        handle: withChrome('Checkout'),
+        lazy: async () => ({
+          Component: (await import('../features/checkout/components/order-checkout-page')).OrderCheckoutPage,
+        }),
+      },
+      {
+        path: 'checkout/complete',
+        handle: withChrome('Payment'),
+        lazy: async () => ({
+          Component: (await import('../features/checkout/components/checkout-complete-page'))
+            .CheckoutCompletePage,
+        }),
+      },
+      {
+        path: 'courses',
+        handle: withChrome('Courses'),
+        lazy: async () => ({
+          Component: (await import('../features/courses/components/catalogue-page')).CataloguePage,
+        }),
+      },
+      {
         path: 'ide',
         handle: withChrome('Code editor'),
         lazy: async () => ({ Component: (await import('../features/ide/components/ide-page')).IdePage }),

@@ -1,15 +1,6 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import {
-  handleCouponApply,
-  handlePayDownloadInvoice,
-  handlePaySubscriptionCancel,
-  handlePaySubscriptionVerify,
-  handlePayUserTransactions,
-  handlePremiumPayment,
-  handlePremiumPlanDetails,
-} from './handlers/checkout';
-import {
   handleCouponCopy,
   handleCouponCreate,
   handleCouponCustomers,
@@ -27,11 +18,4 @@ export function registerCouponEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-coupon-copy', AREA_ROLES.coupons, handleCouponCopy);
   registry.implement('x-coupon-products', AREA_ROLES.coupons, handleCouponProducts);
   registry.implement('x-coupon-customers', AREA_ROLES.coupons, handleCouponCustomers);
-  registry.implement('premium-plan-details', 'signed-in', handlePremiumPlanDetails);
-  registry.implement('premium-payment', 'signed-in', handlePremiumPayment);
-  registry.implement('coupon-apply', 'signed-in', handleCouponApply);
-  registry.implement('pay-subscription-verify', 'signed-in', handlePaySubscriptionVerify);
-  registry.implement('pay-subscription-cancel', 'signed-in', handlePaySubscriptionCancel);
-  registry.implement('pay-user-transactions', 'signed-in', handlePayUserTransactions);
-  registry.implement('pay-download-invoice', 'signed-in', handlePayDownloadInvoice);
 }

@@ -1,11 +1,27 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { toMinorUnits } from '@learnforge/domain';
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { batchEnrollments, batches, type CouponEntity, type coupons, premiumOrders } from '../db/schema';
+import {
+  batchEnrollments,
+  batches,
+  type CouponEntity,
+  type coupons,
+  paymentOrderItems,
+  paymentOrders,
+} from '../db/schema';
 import { discountOf, emailInDomain } from './rules';
 
 export type CouponRow = typeof coupons.$inferSelect;
-type OrderRow = typeof premiumOrders.$inferSelect;
+
+/** What a coupon is judged against: the order's list amount (smallest unit) and what it buys. */
+export interface CouponOrder {
+  /** The order being priced, so its own hold on the coupon does not count against it. */
+  id: number;
+  listAmount: number;
+  currency: string;
+  products: { type: 'premium_plan' | 'course'; id: number; name: string }[];
+}
 
 /** The coupon as the contract returns it: the five tabs' fields plus id, origin and use count. */
 export function couponOutput(row: CouponRow, timesUsed: number) {
@@ -64,10 +80,10 @@ export function couponOutput(row: CouponRow, timesUsed: number) {
 export async function usesOf(db: Db, couponIds: number[]): Promise<Map<number, number>> {
   if (couponIds.length === 0) return new Map();
   const rows = await db
-    .select({ couponId: premiumOrders.couponId, uses: sql<number>`count(*)::int` })
-    .from(premiumOrders)
-    .where(and(inArray(premiumOrders.couponId, couponIds), eq(premiumOrders.status, 'success')))
-    .groupBy(premiumOrders.couponId);
+    .select({ couponId: paymentOrders.couponId, uses: sql<number>`count(*)::int` })
+    .from(paymentOrders)
+    .where(and(inArray(paymentOrders.couponId, couponIds), eq(paymentOrders.status, 'paid')))
+    .groupBy(paymentOrders.couponId);
   return new Map(rows.map((row) => [row.couponId ?? 0, row.uses]));
 }
 
@@ -84,9 +100,16 @@ const formatMoney = (amount: number, currency: string) =>
 async function ownedProducts(db: Db, userId: number): Promise<Set<string>> {
   const [plans, courses] = await Promise.all([
     db
-      .selectDistinct({ planId: premiumOrders.planId })
-      .from(premiumOrders)
-      .where(and(eq(premiumOrders.userId, userId), eq(premiumOrders.status, 'success'))),
+      .selectDistinct({ planId: paymentOrderItems.planId })
+      .from(paymentOrderItems)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderItems.orderId))
+      .where(
+        and(
+          eq(paymentOrders.userId, userId),
+          eq(paymentOrders.status, 'paid'),
+          isNotNull(paymentOrderItems.planId),
+        ),
+      ),
     db
       .selectDistinct({ courseId: batches.courseId })
       .from(batchEnrollments)
@@ -100,14 +123,15 @@ async function ownedProducts(db: Db, userId: number): Promise<Set<string>> {
 }
 
 /**
- * Whether `coupon` applies to this premium order for this buyer, and why not when it does not:
- * publish state, validity window, usage limits, customer, purchase and product rules, then the
- * discount with its cap.
+ * Whether `coupon` applies to this order for this buyer, and why not when it does not: publish
+ * state, validity window, usage limits, customer, purchase and product rules, then the discount (in
+ * the smallest unit) with its cap. A use is a paid order or one waiting at the gateway whose hold has
+ * not expired (ADR 0048), so two buyers cannot both take a coupon's last use.
  */
 export async function judgeCoupon(
   db: Db,
   coupon: CouponRow,
-  order: Pick<OrderRow, 'id' | 'planId' | 'listPrice' | 'currency'> & { planName: string },
+  order: CouponOrder,
   user: Pick<SessionUser, 'id' | 'email'>,
   now = new Date(),
 ): Promise<CouponVerdict> {
@@ -122,10 +146,19 @@ export async function judgeCoupon(
   const [usage] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      mine: sql<number>`count(*) filter (where ${premiumOrders.userId} = ${user.id})::int`,
+      mine: sql<number>`count(*) filter (where ${paymentOrders.userId} = ${user.id})::int`,
     })
-    .from(premiumOrders)
-    .where(and(eq(premiumOrders.couponId, coupon.id), eq(premiumOrders.status, 'success')));
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.couponId, coupon.id),
+        ne(paymentOrders.id, order.id),
+        or(
+          eq(paymentOrders.status, 'paid'),
+          and(eq(paymentOrders.status, 'created'), gt(paymentOrders.expiresAt, now)),
+        ),
+      ),
+    );
   if ((usage?.total ?? 0) >= coupon.maxUses)
     return refuse('coupon_used_up', 'This coupon has been used the maximum number of times.');
   if ((usage?.mine ?? 0) >= coupon.maxUsesPerUser)
@@ -139,9 +172,9 @@ export async function judgeCoupon(
   const { eligibility } = coupon.customerRules as { eligibility?: string };
   if (eligibility === 'new_customers') {
     const [paid] = await db
-      .select({ id: premiumOrders.id })
-      .from(premiumOrders)
-      .where(and(eq(premiumOrders.userId, user.id), eq(premiumOrders.status, 'success')))
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, user.id), eq(paymentOrders.status, 'paid')))
       .limit(1);
     if (paid) return refuse('coupon_customer', 'This coupon is for first-time buyers only.');
   }
@@ -160,12 +193,13 @@ export async function judgeCoupon(
     min_purchase_amount?: number;
     max_purchase_amount?: number;
   };
-  if (order.listPrice < min)
+  const listPrice = order.listAmount / 100;
+  if (listPrice < min)
     return refuse(
       'coupon_purchase',
       `This coupon needs an order of at least ${formatMoney(min, order.currency)}.`,
     );
-  if (max !== -1 && order.listPrice > max)
+  if (max !== -1 && listPrice > max)
     return refuse(
       'coupon_purchase',
       `This coupon applies to orders up to ${formatMoney(max, order.currency)}.`,
@@ -175,11 +209,13 @@ export async function judgeCoupon(
     applies_to?: string;
     requires_prerequisite?: boolean;
   };
-  if (
-    appliesTo === 'entitled_products' &&
-    !coupon.entitledProducts.some((entity) => entity.type === 'premium_plan' && entity.id === order.planId)
-  )
-    return refuse('coupon_product', `This coupon does not apply to ${order.planName}.`);
+  if (appliesTo === 'entitled_products') {
+    const outside = order.products.find(
+      (product) =>
+        !coupon.entitledProducts.some((entity) => entity.type === product.type && entity.id === product.id),
+    );
+    if (outside) return refuse('coupon_product', `This coupon does not apply to ${outside.name}.`);
+  }
   if (needsPrerequisite) {
     const owned = await ownedProducts(db, user.id);
     const prerequisites: CouponEntity[] = coupon.prerequisiteProducts;
@@ -190,6 +226,6 @@ export async function judgeCoupon(
       );
   }
 
-  const discount = discountOf(order.listPrice, coupon);
-  return { ok: true, discount, final: Math.round((order.listPrice - discount) * 100) / 100 };
+  const discount = Math.min(order.listAmount, toMinorUnits(discountOf(listPrice, coupon)));
+  return { ok: true, discount, final: order.listAmount - discount };
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -70,35 +69,3 @@ export const premiumPlans = pgTable('premium_plans', {
   features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
   active: boolean('active').notNull().default(true),
 });
-
-/**
- * A premium purchase: created pending at checkout, a coupon may be applied to it, and it is
- * confirmed without a payment gateway (docs/adr: premium checkout records orders).
- */
-export const premiumOrders = pgTable(
-  'premium_orders',
-  {
-    id: serial('id').primaryKey(),
-    /** The order number shown to learners and used for invoices (gfgOrderId in the contract). */
-    orderCode: text('order_code').notNull().unique(),
-    /** Random secret handed to the buyer's browser; coupon and verify calls must present it. */
-    transactionToken: text('transaction_token').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => premiumPlans.id),
-    listPrice: doublePrecision('list_price').notNull(),
-    discountAmount: doublePrecision('discount_amount').notNull().default(0),
-    finalAmount: doublePrecision('final_amount').notNull(),
-    currency: text('currency').notNull(),
-    couponId: integer('coupon_id').references(() => coupons.id),
-    status: text('status', { enum: ['pending', 'success', 'failed', 'refunded'] })
-      .notNull()
-      .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-  },
-  (t) => [index('premium_orders_user_idx').on(t.userId), index('premium_orders_coupon_idx').on(t.couponId)],
-);

@@ -2,6 +2,7 @@
 // A pure barrel: the tables live in schema-core.ts and the schema-<area>.ts files, which import
 // schema-core.ts directly and never this file, so there is no import cycle.
 export * from './schema-batch';
+export * from './schema-catalogue';
 export * from './schema-contests';
 export * from './schema-core';
 export * from './schema-coupons';
@@ -11,6 +12,7 @@ export * from './schema-ide';
 export * from './schema-jobs';
 export * from './schema-learning';
 export * from './schema-org';
+export * from './schema-payments';
 export * from './schema-problem-authoring';
 export * from './schema-problems';
 export * from './schema-security';

@@ -9,6 +9,7 @@ import {
   courseFeatureLinks,
   courseFeatures,
 } from '../db/schema-courses';
+import { seedCatalogue } from './catalogue';
 
 const FEATURES = [
   { name: 'Live doubt support', description: 'Ask a teaching assistant while you practise.' },
@@ -28,6 +29,7 @@ export async function seedCourseEditorData(db: Db): Promise<void> {
     .select({ id: courses.id })
     .from(courses)
     .where(eq(courses.slug, 'dsa-self-paced'));
+  await seedCatalogue(db);
   if (!course) return;
   await seedBatchOffers(db, course.id);
   await db

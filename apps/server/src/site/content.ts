@@ -14,6 +14,7 @@ interface MenuSeed {
 
 const HEADER_MENU: MenuSeed[] = [
   { label: 'Home', url: '/' },
+  { label: 'Courses', url: '/courses' },
   { label: 'Practice', url: '/explore' },
   { label: 'Contests', url: '/contests' },
   { label: 'Terms of service', url: '/terms-of-service' },

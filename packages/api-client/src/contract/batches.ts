@@ -505,6 +505,8 @@ export const batchEndpoints = keyedById([
     ]).extend({
       batch_slug: slug,
       transaction_token: z.string().nullable(),
+      /** The order checkout pays, with transaction_token (ADR 0048). */
+      gfgOrderId: z.string().nullable(),
       amount_payable: money,
     }),
     policy: {

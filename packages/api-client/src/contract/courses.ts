@@ -1,3 +1,4 @@
+import { INDIAN_STATES } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint } from './define';
 import {
@@ -11,6 +12,7 @@ import {
   keyedById,
   listOf,
   message,
+  minorAmount,
   money,
   onSuccess,
   page,
@@ -88,14 +90,19 @@ const category = z.object({
   courses_count: z.number().int().min(0),
 });
 
+/** A cart at today's prices; amounts in the smallest currency unit (ADR 0048). */
 const cart = z.object({
   transaction_token: z.string().min(1),
-  items: z.array(batchOffer.pick({ batch_id: true, batch_slug: true, batch_name: true, price: true })),
-  total_amount: money,
+  gfgOrderId: z.string(),
+  items: z.array(
+    z.object({ batch_id: z.number().int(), batch_slug: slug, batch_name: z.string(), amount: minorAmount }),
+  ),
+  total_amount: minorAmount,
   currency: currencyCode,
 });
 
-const orderStatus = z.enum(['created', 'attempted', 'paid', 'failed']);
+/** cart: still changing; created: at the gateway with its price frozen; expired: abandoned (ADR 0048). */
+const orderStatus = z.enum(['cart', 'created', 'paid', 'failed', 'expired']);
 
 const dateRange = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
@@ -353,8 +360,8 @@ export const courseEndpoints = keyedById([
     response: z.object({
       valid: z.boolean(),
       message: z.string(),
-      discount_amount: money,
-      final_amount: money,
+      discount_amount: minorAmount,
+      final_amount: minorAmount,
       currency: currencyCode,
     }),
     policy: { cacheSeconds: 0 },
@@ -366,7 +373,7 @@ export const courseEndpoints = keyedById([
     path: 'payment/addtocart/',
     body: z.object({
       batch_id: z.number().int().positive(),
-      transaction_token: z.string().min(1).optional(),
+      transaction_token: z.string().min(1).max(100).optional(),
     }),
     response: cart,
   }),
@@ -375,7 +382,7 @@ export const courseEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'payment/remove/',
-    body: z.object({ batch_id: z.number().int().positive(), transaction_token: z.string().min(1) }),
+    body: z.object({ batch_id: z.number().int().positive(), transaction_token: z.string().min(1).max(100) }),
     response: cart,
   }),
   endpoint({
@@ -384,12 +391,17 @@ export const courseEndpoints = keyedById([
     method: 'POST',
     path: 'payment/verify-payment/',
     body: z.object({
-      order_id: z.string().min(1),
-      payment_id: z.string().min(1),
-      signature: z.string().min(1),
-      transaction_token: z.string().min(1),
+      order_id: z.string().min(1).max(100),
+      payment_id: z.string().min(1).max(100),
+      signature: z.string().min(1).max(200),
+      transaction_token: z.string().min(1).max(100),
+      /** What the gateway reported, covered by the signature. */
+      status: z.enum(['captured', 'failed', 'pending']),
     }),
-    response: statusReply(['FAILED']).extend({ batch_slugs: z.array(slug) }),
+    response: statusReply(['FAILED', 'PENDING']).extend({
+      batch_slugs: z.array(slug),
+      gfgOrderId: z.string(),
+    }),
     policy: { revalidates: ['my-courses-users', 'batch-user-meta'], revalidateWhen: onSuccess },
   }),
   endpoint({
@@ -398,16 +410,21 @@ export const courseEndpoints = keyedById([
     method: 'POST',
     path: 'payment/create-order/',
     body: z.object({
-      transaction_token: z.string().min(1),
+      transaction_token: z.string().min(1).max(100),
       coupon_code: z.string().trim().min(1).max(50).optional(),
+      /** Place of supply on the GST invoice. */
+      billing_state: z.enum(INDIAN_STATES, { error: 'Choose your state for the GST invoice.' }),
       page_url: pageUrl,
     }),
     response: z.object({
       order_id: z.string(),
-      amount: money,
+      gfgOrderId: z.string(),
+      amount: minorAmount,
       currency: currencyCode,
       gateway: z.string(),
       gateway_key: z.string(),
+      /** Where the browser goes to pay (the sandbox's hosted page); null when nothing is left to pay. */
+      checkout_url: z.string().nullable(),
     }),
     policy: { pageUrl: true },
     decided: 'method not shown; POST, since it creates a payment order',
@@ -417,8 +434,19 @@ export const courseEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'payment/fetch/',
-    query: z.object({ order_id: z.string().min(1) }),
-    response: z.object({ order_id: z.string(), status: orderStatus, amount: money, currency: currencyCode }),
+    query: z.object({ order_id: z.string().min(1).max(100) }),
+    response: z.object({
+      order_id: z.string(),
+      status: orderStatus,
+      items: z.array(z.object({ name: z.string(), amount: minorAmount })),
+      list_amount: minorAmount,
+      discount_amount: minorAmount,
+      amount: minorAmount,
+      currency: currencyCode,
+      failure_reason: z.string().nullable(),
+      batch_slugs: z.array(slug),
+      has_invoice: z.boolean(),
+    }),
     policy: { cacheSeconds: 0 },
     decided: 'method not shown; GET, since it reads the state of an order',
   }),

@@ -18,6 +18,8 @@ export const handle = z.string().min(1).max(100);
 export const dateTime = z.iso.datetime({ offset: true });
 export const isoDate = z.iso.date();
 export const money = z.number().min(0);
+/** An order amount in the currency's smallest unit (paise for INR), a whole number (ADR 0048). */
+export const minorAmount = z.number().int().min(0);
 export const currencyCode = z.string().length(3);
 export const httpUrl = z.url({ protocol: /^https?$/ });
 export const email = z.email();

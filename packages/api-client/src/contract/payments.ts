@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileDownload } from './define';
+import { minorAmount } from './fields';
 import { isoDateTime, ok, pageQuery, paginated, slug } from './schemas';
 
 const area = 'Payments and premium';
@@ -20,9 +21,10 @@ export const paymentEndpoints = {
       z.object({
         gfgOrderId: z.string(),
         item: z.string(),
-        amount: z.number(),
+        /** In the smallest currency unit (ADR 0048). */
+        amount: minorAmount,
         currency: z.string(),
-        status: z.enum(['pending', 'success', 'failed', 'refunded']),
+        status: z.enum(['pending', 'success', 'failed', 'refunded', 'expired']),
         created_at: isoDateTime,
         has_invoice: z.boolean(),
       }),
@@ -77,7 +79,8 @@ export const paymentEndpoints = {
     }),
     response: z.object({
       gfgOrderId: z.string(),
-      amount: z.number(),
+      /** List price less a coupon given here, in the smallest currency unit (ADR 0048). */
+      amount: minorAmount,
       currency: z.string(),
       transaction_token: z.string(),
     }),

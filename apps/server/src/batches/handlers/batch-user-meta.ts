@@ -6,7 +6,8 @@ import {
   batchTestimonials,
   courseEditorTabs,
   orgBatchActivity,
-  premiumOrders,
+  paymentOrderItems,
+  paymentOrders,
   submissions,
   trackProblems,
   tracks,
@@ -63,9 +64,16 @@ export const handleBatchUserMeta: Handler<'batch-user-meta'> = async ({
       .where(and(eq(courseEditorTabs.courseId, course.id), eq(courseEditorTabs.tab, 'course-intro')))
       .limit(1),
     db
-      .select({ id: premiumOrders.id })
-      .from(premiumOrders)
-      .where(and(eq(premiumOrders.userId, user.id), eq(premiumOrders.status, 'success')))
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .innerJoin(paymentOrderItems, eq(paymentOrderItems.orderId, paymentOrders.id))
+      .where(
+        and(
+          eq(paymentOrders.userId, user.id),
+          eq(paymentOrders.status, 'paid'),
+          eq(paymentOrderItems.batchId, batch.id),
+        ),
+      )
       .limit(1),
   ]);
   const scores = activity[0];
@@ -81,7 +89,7 @@ export const handleBatchUserMeta: Handler<'batch-user-meta'> = async ({
     user_track_progress: progress,
     course_slug: course.slug,
     course_fee_type: course.courseFeeType,
-    // FeeType free is 0 (000 §4); paid courses need a successful premium purchase.
+    // FeeType free is 0 (000 §4); a paid course needs premium or a paid order for this batch.
     user_paid_access: course.courseFeeType === 0 || user.premiumPlanId !== null || paidOrder.length > 0,
     is_batch_rated: rating.length > 0,
     can_edit_batch_track: hasRole(user.roles, ...AREA_ROLES.courseEditor),

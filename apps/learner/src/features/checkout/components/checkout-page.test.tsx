@@ -30,9 +30,27 @@ const base = {
     },
   },
   'POST /api/latest/premium/payment': {
-    body: { gfgOrderId: 'LF1', amount: 3999, currency: 'INR', transaction_token: 'tok' },
+    body: { gfgOrderId: 'LF1', amount: 399_900, currency: 'INR', transaction_token: 'tok' },
   },
 };
+
+/** The order as the server holds it (amounts in paise, ADR 0048). */
+const order = (discount: number) => ({
+  'GET /api/latest/payment/fetch/': {
+    body: {
+      order_id: 'LF1',
+      status: 'cart',
+      items: [{ name: 'Premium Yearly', amount: 399_900 }],
+      list_amount: 399_900,
+      discount_amount: discount,
+      amount: 399_900 - discount,
+      currency: 'INR',
+      failure_reason: null,
+      batch_slugs: [],
+      has_invoice: false,
+    },
+  },
+});
 
 async function startYearly() {
   const user = userEvent.setup();
@@ -48,12 +66,13 @@ describe('CheckoutRoute', () => {
       path: '/premium/checkout/',
       routes: {
         ...base,
+        ...order(50_000),
         'GET /api/latest/coupon/apply-coupon/': {
           body: {
             valid: true,
             message: 'Coupon WELCOME20 applied: you save ₹500.00.',
-            discount_amount: 500,
-            final_amount: 3499,
+            discount_amount: 50_000,
+            final_amount: 349_900,
             currency: 'INR',
           },
         },
@@ -75,12 +94,13 @@ describe('CheckoutRoute', () => {
       path: '/premium/checkout/',
       routes: {
         ...base,
+        ...order(0),
         'GET /api/latest/coupon/apply-coupon/': {
           body: {
             valid: false,
             message: 'This coupon expired on 2025-11-15 23:59 UTC.',
             discount_amount: 0,
-            final_amount: 3999,
+            final_amount: 399_900,
             currency: 'INR',
           },
         },
@@ -91,6 +111,16 @@ describe('CheckoutRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('This coupon expired on 2025-11-15 23:59 UTC.')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Pay ₹3,999.00' })).toBeDefined();
+  });
+
+  it('asks for the state the GST invoice needs before going to the gateway', async () => {
+    renderScreen(<CheckoutRoute />, { path: '/premium/checkout/', routes: { ...base, ...order(0) } });
+    const user = await startYearly();
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹3,999.00' }));
+    expect(await screen.findByText('Choose your state for the GST invoice.')).toBeDefined();
+    expect(
+      screen.getByRole('combobox', { name: 'Your state (for the GST invoice)' }).getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('asks a signed-out visitor to sign in', async () => {

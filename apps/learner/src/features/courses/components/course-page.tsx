@@ -1,9 +1,11 @@
+import { ApiError } from '@learnforge/api-client';
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
-import { useApi } from '@learnforge/api-client/react';
-import { QueryView, usePageTitle } from '@learnforge/app-shell';
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { QueryView, signInHref, usePageTitle, useSession } from '@learnforge/app-shell';
 import { formatLongDate } from '@learnforge/domain';
-import { Badge, Box, Card, Link, VisuallyHidden } from '@learnforge/ui';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Badge, Box, Button, Card, Link, VisuallyHidden } from '@learnforge/ui';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 const BANNER_SHOWN_FIRST = ['thumbnail', 'course_overview_image', 'social'];
 
@@ -71,6 +73,7 @@ export function CoursePage() {
             {course.first_upcoming_batch ? (
               <Card as="section" title="Next batch">
                 <NextBatch batch={course.first_upcoming_batch} currency={course.payment_currency_symbol} />
+                <Enrol batch={course.first_upcoming_batch} />
                 {course.total_upcoming_batches > 1 ? (
                   <p>
                     {course.total_upcoming_batches - 1} more upcoming batch
@@ -252,6 +255,40 @@ export function CoursePage() {
 }
 
 type CourseDetail = EndpointOutput<(typeof contract)['courses-detail']>;
+
+/**
+ * The page's primary action: enrol in the next batch on sale. A free batch enrols at once; a paid one
+ * opens an order and goes to checkout (coupon, GST state, the gateway).
+ */
+function Enrol({ batch }: { batch: NonNullable<CourseDetail['first_upcoming_batch']> }) {
+  const { user, isLoading } = useSession();
+  const navigate = useNavigate();
+  const register = useApiMutation('batch-registration');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  if (isLoading) return null;
+  if (!user) return <Link href={signInHref()}>Sign in to enrol</Link>;
+  const enrol = async () => {
+    try {
+      const answer = await register.trigger({ body: { batch_slug: batch.batch_slug } });
+      if (answer.transaction_token && answer.gfgOrderId)
+        navigate(
+          `/checkout?order=${encodeURIComponent(answer.gfgOrderId)}&token=${encodeURIComponent(answer.transaction_token)}`,
+        );
+      else setOutcome({ ok: answer.status === 'SUCCESS', text: answer.message });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setOutcome({ ok: false, text: error.message });
+    }
+  };
+  return (
+    <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
+      <Button onClick={enrol} loading={register.isMutating}>
+        {`Enrol in ${batch.batch_name}`}
+      </Button>
+      {outcome ? <p role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p> : null}
+    </Box>
+  );
+}
 
 const money = (currency: string, amount: number) =>
   amount === 0 ? 'Free' : `${currency}${amount.toLocaleString('en-IN')}`;

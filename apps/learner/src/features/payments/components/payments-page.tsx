@@ -1,6 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
-import { formatDateTime } from '@learnforge/domain';
+import { formatDateTime, formatMinorAmount } from '@learnforge/domain';
 import { Badge, Box, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 
@@ -9,14 +9,19 @@ const statusTone = {
   pending: 'caution',
   failed: 'critical',
   refunded: 'neutral',
+  expired: 'neutral',
 } as const;
-const statusLabel = { success: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' } as const;
-const price = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);
+const statusLabel = {
+  success: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  expired: 'Expired',
+} as const;
 
 /**
- * `/payments`: the learner's premium orders from checkout, newest first, with their status. Invoice
- * PDFs are not offered yet (issue 17), so none is linked.
+ * `/payments`: the learner's orders (courses and premium), newest first, with their status and, once
+ * paid, the GST invoice as a PDF.
  */
 export function PaymentsPage() {
   const orders = useApi('pay-user-transactions', { query: { page: 1, page_size: 50 } });
@@ -29,7 +34,7 @@ export function PaymentsPage() {
         isEmpty={(data) => data.results.length === 0}
         empty={{
           title: 'No payments yet',
-          description: 'Orders you place at the premium checkout show here with their status.',
+          description: 'Orders you place for courses and premium show here with their status.',
           action: (
             <Link as={RouterLink} to="/premium/checkout/">
               See the premium plans
@@ -50,6 +55,7 @@ export function PaymentsPage() {
                   <th scope="col">Amount</th>
                   <th scope="col">Status</th>
                   <th scope="col">Date</th>
+                  <th scope="col">Invoice</th>
                 </tr>
               </thead>
               <tbody>
@@ -57,11 +63,23 @@ export function PaymentsPage() {
                   <tr key={order.gfgOrderId}>
                     <td>{order.gfgOrderId}</td>
                     <td>{order.item}</td>
-                    <td>{price(order.amount, order.currency)}</td>
+                    <td>{formatMinorAmount(order.amount, order.currency)}</td>
                     <td>
                       <Badge tone={statusTone[order.status]}>{statusLabel[order.status]}</Badge>
                     </td>
                     <td>{formatDateTime(order.created_at)}</td>
+                    <td>
+                      {order.has_invoice ? (
+                        <Link
+                          href={`/api/latest/download/invoice/${encodeURIComponent(order.gfgOrderId)}`}
+                          download
+                        >
+                          {`Invoice for ${order.gfgOrderId}`}
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

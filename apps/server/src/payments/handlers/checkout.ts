@@ -1,0 +1,236 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Handler } from '../../api/registry';
+import type { Db } from '../../db/client';
+import { batches, coupons, invoices, paymentOrderItems, paymentOrders, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { renderInvoicePdf } from '../invoices';
+import {
+  expireStaleOrders,
+  itemsOf,
+  type OrderRow,
+  ownOrder,
+  priceOrder,
+  settle,
+  startPayment,
+} from '../orders';
+import { sandboxProvider } from '../sandbox-gateway';
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount / 100);
+
+export const handleCouponApply: Handler<'coupon-apply'> = async ({ input, user, database: { db } }) => {
+  const order = await ownOrder(db, user, input.query.transaction_token);
+  if (order.status !== 'cart')
+    throw new HttpError(409, 'order_closed', 'The price of this order is already fixed at checkout.');
+  const priced = await priceOrder(db, user, order, input.query.coupon_code);
+  const verdict = priced.verdict!;
+  // A refused code leaves the order at its list price, so what the buyer sees is what they pay.
+  const [updated] = await db
+    .update(paymentOrders)
+    .set(
+      verdict.ok
+        ? {
+            couponId: priced.couponId,
+            listAmount: priced.listAmount,
+            discountAmount: verdict.discount,
+            amount: verdict.final,
+          }
+        : { couponId: null, listAmount: priced.listAmount, discountAmount: 0, amount: priced.listAmount },
+    )
+    .where(eq(paymentOrders.id, order.id))
+    .returning();
+  return {
+    valid: verdict.ok,
+    message: verdict.ok
+      ? `Coupon ${input.query.coupon_code.trim().toUpperCase()} applied: you save ${money(verdict.discount, order.currency)}.`
+      : verdict.reason,
+    discount_amount: updated!.discountAmount,
+    final_amount: updated!.amount,
+    currency: updated!.currency,
+  };
+};
+
+export const handlePaymentCreateOrder: Handler<'payment-create-order'> = async ({
+  input,
+  user,
+  database,
+  config,
+}) => {
+  const provider = sandboxProvider(database, config);
+  const started = await startPayment(database.db, provider, config, user, input.body.transaction_token, {
+    couponCode: input.body.coupon_code,
+    billingState: input.body.billing_state,
+  });
+  return {
+    order_id: started.gatewayOrderId,
+    gfgOrderId: started.order.orderCode,
+    amount: started.order.amount,
+    currency: started.order.currency,
+    gateway: started.checkoutUrl ? provider.name : 'none',
+    gateway_key: started.publicKey,
+    checkout_url: started.checkoutUrl,
+  };
+};
+
+async function batchSlugsOf(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: batches.slug })
+    .from(paymentOrderItems)
+    .innerJoin(batches, eq(batches.id, paymentOrderItems.batchId))
+    .where(eq(paymentOrderItems.orderId, orderId));
+  return rows.map((row) => row.slug);
+}
+
+/**
+ * The browser's return from the gateway. The result counts only with the gateway's signature; then
+ * it is settled exactly once (the webhook may have been first, or this may be a replay).
+ */
+export const handlePaymentVerify: Handler<'payment-verify'> = async ({ input, user, database, config }) => {
+  const { db } = database;
+  const order = await ownOrder(db, user, input.body.transaction_token);
+  const provider = sandboxProvider(database, config);
+  const result = {
+    gatewayOrderId: input.body.order_id,
+    paymentId: input.body.payment_id,
+    status: input.body.status,
+  };
+  if (order.gatewayOrderId !== input.body.order_id || !provider.verifyResult(result, input.body.signature))
+    throw new HttpError(
+      400,
+      'bad_signature',
+      'This payment result could not be verified. Nothing was charged to your access; try again.',
+    );
+  const settled = (await settle(db, config, result)) ?? order;
+  const batchSlugs = await batchSlugsOf(db, order.id);
+  if (settled.status === 'paid')
+    return {
+      status: 'SUCCESS' as const,
+      message: batchSlugs.length ? 'Payment received. You are enrolled.' : 'Payment received.',
+      batch_slugs: batchSlugs,
+      gfgOrderId: settled.orderCode,
+    };
+  if (settled.status === 'failed')
+    return {
+      status: 'FAILED' as const,
+      message:
+        'The payment failed and you were not charged. You have not been enrolled; try again or use another method.',
+      batch_slugs: [],
+      gfgOrderId: settled.orderCode,
+    };
+  return {
+    status: 'PENDING' as const,
+    message:
+      'The bank is still confirming this payment. This page updates when it does; you can also close it.',
+    batch_slugs: [],
+    gfgOrderId: settled.orderCode,
+  };
+};
+
+export const handlePaymentFetch: Handler<'payment-fetch'> = async ({ input, user, database: { db } }) => {
+  await expireStaleOrders(db);
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.orderCode, input.query.order_id), eq(paymentOrders.userId, user.id)));
+  if (!order) throw notFound('There is no such order.');
+  return {
+    order_id: order.orderCode,
+    status: order.status,
+    items: (await itemsOf(db, order.id)).map((item) => ({ name: item.name, amount: item.amount })),
+    list_amount: order.listAmount,
+    discount_amount: order.discountAmount,
+    amount: order.amount,
+    currency: order.currency,
+    failure_reason: order.failureReason,
+    batch_slugs: order.status === 'paid' ? await batchSlugsOf(db, order.id) : [],
+    has_invoice: order.status === 'paid',
+  };
+};
+
+const historyStatus = (status: OrderRow['status']) =>
+  status === 'paid' ? 'success' : status === 'created' ? 'pending' : status === 'cart' ? 'pending' : status;
+
+export const handlePayUserTransactions: Handler<'pay-user-transactions'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  await expireStaleOrders(db);
+  const page = input.query.page ?? 1;
+  const pageSize = input.query.page_size ?? 20;
+  // A cart is not an order until checkout opens it at the gateway.
+  const mine = and(eq(paymentOrders.userId, user.id), ne(paymentOrders.status, 'cart'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(paymentOrders)
+      .where(mine)
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(paymentOrders).where(mine),
+  ]);
+  const names = new Map<number, string[]>();
+  if (rows.length)
+    for (const item of await db
+      .select({ orderId: paymentOrderItems.orderId, name: paymentOrderItems.name })
+      .from(paymentOrderItems)
+      .where(
+        inArray(
+          paymentOrderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      ))
+      names.set(item.orderId, [...(names.get(item.orderId) ?? []), item.name]);
+  return {
+    results: rows.map((order) => ({
+      gfgOrderId: order.orderCode,
+      item: (names.get(order.id) ?? []).join(', '),
+      amount: order.amount,
+      currency: order.currency,
+      status: historyStatus(order.status),
+      created_at: order.createdAt.toISOString(),
+      has_invoice: order.status === 'paid',
+    })),
+    count: total?.count ?? 0,
+    page,
+    page_size: pageSize,
+  };
+};
+
+export const handlePayDownloadInvoice: Handler<'pay-download-invoice'> = async ({
+  input,
+  user,
+  database,
+  config,
+}) => {
+  const { db } = database;
+  const [row] = await db
+    .select({
+      order: paymentOrders,
+      invoice: invoices,
+      coupon: coupons.code,
+      name: users.name,
+      email: users.email,
+    })
+    .from(paymentOrders)
+    .innerJoin(invoices, eq(invoices.orderId, paymentOrders.id))
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
+    .where(and(eq(paymentOrders.orderCode, input.path.gfgOrderId), eq(paymentOrders.userId, user.id)));
+  if (row?.order.status !== 'paid') throw notFound('There is no invoice for this order.');
+  const items = await itemsOf(db, row.order.id);
+  const body = await renderInvoicePdf({
+    invoice: row.invoice,
+    order: row.order,
+    items,
+    coupon: row.coupon,
+    buyer: { name: row.name, email: row.email },
+    sellerGstin: config.gstSellerGstin,
+  });
+  return {
+    filename: `invoice-${row.invoice.number.replaceAll('/', '-')}.pdf`,
+    contentType: 'application/pdf',
+    body,
+  };
+};

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../src/actions';
+import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { pdfText } from '../src/pdf-text';
+import { saveScreenshot } from '../src/screenshots';
+import { type RunningServer, sharedServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const COURSE = 'Data Structures and Algorithms - Self Paced';
+
+describe('finding a course and paying for its next batch', () => {
+  it('searches from the header, filters, signs up, enrols with a coupon, pays on the sandbox and gets the invoice', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(server.url);
+    await page.getByRole('banner').getByRole('link', { name: 'Courses' }).first().click();
+    await page.waitForURL('**/courses');
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('algorithms');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Self-paced' });
+    await page.waitForURL(/search=algorithms.*type=1|type=1.*search=algorithms/);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^1 course for/);
+    await expectAccessible(page, 'catalogue, filtered');
+    await page.getByRole('link', { name: `View ${COURSE}` }).click();
+    await page.waitForURL('**/courses/dsa-self-paced');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: COURSE }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign in to enrol' }).isVisible()).toBe(true);
+
+    const email = `buyer${Date.now()}@example.test`;
+    await signUp(page, server.url, 'Meera Buyer', email);
+    await page.goto(`${server.url}/courses/dsa-self-paced`);
+    await page.getByRole('button', { name: 'Enrol in DSA Next Intake' }).click();
+    await page.waitForURL('**/checkout?**');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome20');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Coupon WELCOME20 applied: you save ₹500.00.');
+    await page.getByRole('combobox', { name: 'Your state (for the GST invoice)' }).selectOption('Karnataka');
+    await expectAccessible(page, 'checkout with a coupon');
+    await page.getByRole('button', { name: 'Pay ₹4,499.00' }).click();
+
+    await page.waitForURL('**/sandbox-gateway/pay/**');
+    const gatewayPage = new URL(page.url()).pathname;
+    await expectAccessible(page, 'sandbox gateway page');
+    await page.getByRole('radio', { name: 'Success', exact: true }).check();
+    await page.getByRole('button', { name: 'Pay ₹4,499.00' }).click();
+    await page.waitForURL('**/checkout/complete**');
+    const completeUrl = new URL(page.url());
+    const received = page.getByRole('status').filter({ hasText: 'Payment received' });
+    await expect.poll(() => received.isVisible()).toBe(true);
+    expect(await received.textContent()).toContain('You are enrolled in the batch dsa-public-next-intake');
+    await expectAccessible(page, 'payment received');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the invoice (PDF)' }).click(),
+    ]);
+    const text = pdfText(readFileSync((await download.path())!));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Billed to',
+        'Name: Meera Buyer',
+        'Coupon WELCOME20: -INR 500.00',
+        'CGST @ 9%: INR 343.14',
+        'SGST @ 9%: INR 343.15',
+        'Total paid: INR 4,499.00',
+      ]),
+    );
+
+    // The course page now knows: enrolling again says so.
+    await page.goto(`${server.url}/courses/dsa-self-paced`);
+    await page.getByRole('button', { name: 'Enrol in DSA Next Intake' }).click();
+    await expect.poll(() => page.getByText('You are already enrolled in this batch.').isVisible()).toBe(true);
+
+    // Every screen of the flow at both widths, light and dark.
+    const screens = [
+      ['catalogue', '/courses?search=algorithms&type=1'],
+      ['course-landing', '/courses/dsa-self-paced'],
+      ['sandbox-gateway', gatewayPage],
+      ['payment-complete', `${completeUrl.pathname}${completeUrl.search}`],
+    ] as const;
+    const cookies = await context.cookies();
+    await context.close();
+    for (const width of [390, 1366])
+      for (const theme of ['light', 'dark'] as ThemeName[]) {
+        const view = await newPage(browser, { theme });
+        await view.context.addCookies(cookies);
+        await view.page.setViewportSize({ width, height: 900 });
+        for (const [name, path] of screens) {
+          await view.page.goto(`${server.url}${path}`);
+          await expect
+            .poll(() => view.page.getByRole('heading', { level: 1 }).first().isVisible())
+            .toBe(true);
+          expect(await view.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            width,
+          );
+          await expectAccessible(view.page, `${name} at ${width} px (${theme})`);
+          await saveScreenshot(view.page, `${name}-${width}-${theme}`);
+        }
+        await view.context.close();
+      }
+  });
+});
