@@ -3,8 +3,8 @@ import type { PublicHandler } from '../../api/registry';
 import type { Db } from '../../db/client';
 import { courseCategories, courseCategoryLinks, courseEditorTabs, courses } from '../../db/schema';
 
-/** The words a course is found by: its name and description, English stemming (ADR 0049). */
-const document = sql`to_tsvector('english', ${courses.name} || ' ' || ${courses.shortDescription})`;
+/** The words a course is found by: its name (weighted first) and description, English stemming (ADR 0049). */
+const document = courses.searchDocument;
 
 // Written out in full: inside a select list Drizzle would print the bare "id", which the subqueries' own tables share.
 const courseId = sql.raw('"courses"."id"');
