@@ -46,8 +46,9 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Two Sum' })).toBeVisible();
     await expect(canvas.getByRole('table')).toBeVisible();
-    // KaTeX is fetched once the text turns out to have maths.
-    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull());
+    // KaTeX is fetched once the text turns out to have maths; the first fetch in a fresh test server also transforms
+    // the chunk, which takes longer than waitFor's one-second default.
+    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull(), { timeout: 15_000 });
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Diagram of the array' })).not.toHaveAttribute('onerror');
   },
