@@ -189,6 +189,7 @@ describe('staff contest authoring', () => {
     await page.getByRole('button', { name: 'Schedule contest' }).click();
     await page.waitForURL(/\/dashboard-next\/contests\/\d+$/);
     await heading(page, `Edit contest: ${authored.title}`);
+    await expect.poll(() => page.title()).toBe(`${authored.title} · Staff tools · Learnforge`);
     authoredEditorPath = new URL(page.url()).pathname;
 
     // Leaving with an unsaved edit asks first.
