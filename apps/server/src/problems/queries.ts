@@ -113,3 +113,46 @@ export function pointsFor(difficulty: ProblemRow['difficulty']): number {
       return difficulty satisfies never;
   }
 }
+
+/**
+ * The published problems a learner has solved, with their difficulty: a correct attempt, or a correct submission
+ * (seeded history has submissions without attempts). The profile, the account page and points count these.
+ */
+export async function solvedPublishedProblems(
+  db: Db,
+  userId: number,
+): Promise<{ difficulty: ProblemRow['difficulty'] }[]> {
+  const solved = await db
+    .select({ problemId: problemAttempts.problemId })
+    .from(problemAttempts)
+    .where(and(eq(problemAttempts.userId, userId), eq(problemAttempts.status, ProblemAttemptStatus.CORRECT)))
+    .union(
+      db
+        .selectDistinct({ problemId: submissions.problemId })
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.userId, userId),
+            eq(submissions.kind, 'submit'),
+            eq(submissions.verdict, 'correct'),
+          ),
+        ),
+    );
+  const ids = solved.map((row) => row.problemId);
+  if (!ids.length) return [];
+  return db
+    .select({ difficulty: problems.difficulty })
+    .from(problems)
+    .where(and(inArray(problems.id, ids), eq(problems.published, true)));
+}
+
+/** A learner's points: each solved published problem by its difficulty, plus the reward of every daily problem solved on its day. */
+export function learnerPoints(
+  solved: readonly { difficulty: ProblemRow['difficulty'] }[],
+  dailyDays: readonly { rewardPoints: number }[],
+): number {
+  return (
+    solved.reduce((sum, problem) => sum + pointsFor(problem.difficulty), 0) +
+    dailyDays.reduce((sum, day) => sum + day.rewardPoints, 0)
+  );
+}

@@ -1,52 +1,21 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { problemAttempts, problems, submissions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { countryCallingCodes } from '../../db/schema-site';
 import { badRequest } from '../../http/errors';
 import { solvedDays } from '../../problems/daily';
-import { pointsFor } from '../../problems/queries';
+import { learnerPoints, solvedPublishedProblems } from '../../problems/queries';
 import { storeImage } from '../../uploads/images';
 
-/**
- * Points as the public profile counts them: each solved published problem by its difficulty, plus the
- * reward of every daily problem solved on its day.
- */
+/** Points as the public profile counts them. */
 async function pointsOf(db: Db, userId: number): Promise<number> {
   const [solved, daily] = await Promise.all([
-    db
-      .select({ problemId: problemAttempts.problemId })
-      .from(problemAttempts)
-      .where(
-        and(eq(problemAttempts.userId, userId), eq(problemAttempts.status, ProblemAttemptStatus.CORRECT)),
-      )
-      .union(
-        db
-          .selectDistinct({ problemId: submissions.problemId })
-          .from(submissions)
-          .where(
-            and(
-              eq(submissions.userId, userId),
-              eq(submissions.kind, 'submit'),
-              eq(submissions.verdict, 'correct'),
-            ),
-          ),
-      ),
+    solvedPublishedProblems(db, userId),
     solvedDays(db, userId, {}),
   ]);
-  const ids = solved.map((row) => row.problemId);
-  const difficulties = ids.length
-    ? await db
-        .select({ difficulty: problems.difficulty })
-        .from(problems)
-        .where(and(inArray(problems.id, ids), eq(problems.published, true)))
-    : [];
-  return (
-    difficulties.reduce((sum, row) => sum + pointsFor(row.difficulty), 0) +
-    daily.reduce((sum, row) => sum + row.rewardPoints, 0)
-  );
+  return learnerPoints(solved, daily);
 }
 
 async function detailsOf(db: Db, user: SessionUser) {

@@ -1,10 +1,9 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
-import { and, count, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
-import { organizations, problemAttempts, problems, submissions, users } from '../../db/schema';
+import { organizations, problems, submissions, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localDate, solvedDays, streaks } from '../daily';
-import { pointsFor } from '../queries';
+import { learnerPoints, solvedPublishedProblems } from '../queries';
 
 const difficulties = ['basic', 'easy', 'medium', 'hard'] as const;
 const yearMs = 365 * 24 * 60 * 60 * 1000;
@@ -36,15 +35,8 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
     eq(submissions.verdict, 'correct'),
   );
   const day = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [solved, byLanguage, [submitted], calendar, dailyDays] = await Promise.all([
-    // Solved: a correct attempt, or a correct submission (seeded history has submissions without attempts).
-    db
-      .select({ problemId: problemAttempts.problemId })
-      .from(problemAttempts)
-      .where(
-        and(eq(problemAttempts.userId, person.id), eq(problemAttempts.status, ProblemAttemptStatus.CORRECT)),
-      )
-      .union(db.selectDistinct({ problemId: submissions.problemId }).from(submissions).where(correctSubmit)),
+  const [solvedProblems, byLanguage, [submitted], calendar, dailyDays] = await Promise.all([
+    solvedPublishedProblems(db, person.id),
     db
       .select({ language: submissions.language, solved: countDistinct(submissions.problemId) })
       .from(submissions)
@@ -70,13 +62,6 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
       .orderBy(day),
     solvedDays(db, person.id, {}),
   ]);
-  const solvedIds = solved.map((row) => row.problemId);
-  const solvedProblems = solvedIds.length
-    ? await db
-        .select({ difficulty: problems.difficulty })
-        .from(problems)
-        .where(and(inArray(problems.id, solvedIds), eq(problems.published, true)))
-    : [];
   const solvedByDifficulty = Object.fromEntries(
     difficulties.map((difficulty) => [
       difficulty,
@@ -96,9 +81,7 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
     solved_by_difficulty: solvedByDifficulty,
     solved_by_language: byLanguage,
     submissions_total: submitted?.count ?? 0,
-    points:
-      solvedProblems.reduce((sum, problem) => sum + pointsFor(problem.difficulty), 0) +
-      dailyDays.reduce((sum, entry) => sum + entry.rewardPoints, 0),
+    points: learnerPoints(solvedProblems, dailyDays),
     current_streak: current,
     longest_streak: longest,
     calendar,
