@@ -68,7 +68,7 @@ describe('buildOpenApi', () => {
 
   it('describes downloads as files and uploads as multipart bodies', () => {
     expect(Object.keys(find('pay-download-invoice')?.responses['200']?.content ?? {})).toEqual([
-      'text/plain',
+      'application/pdf',
     ]);
     expect(Object.keys(find('admin-problem-test-file-get')?.responses['200']?.content ?? {})).toEqual([
       'text/plain',

@@ -1044,7 +1044,7 @@ export const routes: RouteTable = {
   'pay-download-invoice': {
     method: 'GET',
     path: 'download/invoice/{gfgOrderId}',
-    policy: { download: 'text/plain' },
+    policy: { download: 'application/pdf' },
   },
   'pay-subscription-cancel': {
     method: 'POST',

@@ -113,7 +113,7 @@ describe('the spec policies the client and hooks carry out', () => {
   });
 
   it('downloads the invoice as a file', () => {
-    expect(contract['pay-download-invoice'].policy.download).toBe('text/plain');
+    expect(contract['pay-download-invoice'].policy.download).toBe('application/pdf');
   });
 
   it('sends the organization slug on every organization-dashboard call but the organization picker', () => {

@@ -14,9 +14,9 @@ export interface EndpointPolicy {
   readsDateHeader?: boolean;
   /**
    * The response is a file download, sent with this media type (the published OpenAPI names it, and the
-   * server checks it when it validates responses): CSV exports, plain-text invoices and test files.
+   * server checks it when it validates responses): CSV exports, PDF invoices and plain-text test files.
    */
-  download?: 'text/csv' | 'text/plain' | 'application/octet-stream';
+  download?: 'text/csv' | 'text/plain' | 'application/pdf' | 'application/octet-stream';
   /** Request body encoding; JSON when absent. */
   bodyEncoding?: 'json' | 'form' | 'multipart';
   /**

@@ -37,7 +37,7 @@ export const paymentEndpoints = {
     path: 'download/invoice/{gfgOrderId}',
     params: z.object({ gfgOrderId: z.string().min(1).max(100) }),
     response: fileDownload,
-    policy: { download: 'text/plain' },
+    policy: { download: 'application/pdf' },
     summary: 'A file when the call succeeds, else text (the error message).',
   }),
   'pay-subscription-cancel': endpoint({
