@@ -30,7 +30,10 @@ describe('finding a course and paying for its next batch', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Self-paced' });
     await page.waitForURL(/search=algorithms.*type=1|type=1.*search=algorithms/);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^1 course for/);
+    // The header's search has a status line of its own: read the catalogue's.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: / for / }).textContent())
+      .toMatch(/^1 course for/);
     await expectAccessible(page, 'catalogue, filtered');
     await page.getByRole('link', { name: `View ${COURSE}` }).click();
     await page.waitForURL('**/courses/dsa-self-paced');

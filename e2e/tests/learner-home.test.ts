@@ -216,7 +216,8 @@ describe('bookmarks', () => {
     await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
     await page.goto(`${server.url}/explore?bookmarked=true`);
     await expect.poll(() => page.getByText(/No bookmarked problem matches/).isVisible()).toBe(true);
-    await page.getByRole('checkbox', { name: 'Bookmarked only' }).uncheck();
+    // The box follows the address, which changes after the click's navigation: click, then wait for the page.
+    await page.getByRole('checkbox', { name: 'Bookmarked only' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Explore problems', level: 1 }).isVisible())
       .toBe(true);
