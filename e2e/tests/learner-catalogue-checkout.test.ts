@@ -48,7 +48,7 @@ describe('finding a course and paying for its next batch', () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome20');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect
-      .poll(() => page.getByRole('status').first().textContent())
+      .poll(() => page.getByRole('status').filter({ hasText: 'WELCOME20' }).textContent())
       .toBe('Coupon WELCOME20 applied: you save ₹500.00.');
     await page.getByRole('combobox', { name: 'Your state (for the GST invoice)' }).selectOption('Karnataka');
     await expectAccessible(page, 'checkout with a coupon');
