@@ -185,15 +185,19 @@ export async function startOutputCheck(
           `The ${reference.language} reference solution prints something else: ${result.stdout.slice(0, 200).trimEnd()}`,
         );
       else {
-        await setOperation(
-          db,
-          problemId,
-          n,
-          'generate_output',
-          'done',
-          `The ${reference.language} reference solution prints this output.`,
-        );
-        await releaseIfChecked(db, problemId, n);
+        // The check's "done" and the test's release commit together: a setter (or a poll) that reads "done"
+        // never finds the test still held out of learners' verdicts.
+        await db.transaction(async (tx) => {
+          await setOperation(
+            tx,
+            problemId,
+            n,
+            'generate_output',
+            'done',
+            `The ${reference.language} reference solution prints this output.`,
+          );
+          await releaseIfChecked(tx, problemId, n);
+        });
       }
     } catch (error) {
       const message =
