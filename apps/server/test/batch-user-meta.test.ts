@@ -1,7 +1,7 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batches, problemAttempts, trackProblems, tracks, users } from '../src/db/schema';
+import { batchContentItems, batches, problemAttempts, trackProblems, tracks, users } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -57,6 +57,23 @@ describe('batch user meta', () => {
     });
     const progress = meta.json.user_track_progress as Record<string, number>;
     expect(progress[String(firstTrackProblem!.trackId)]).toBeGreaterThan(0);
+    // One progress rule: user-meta reads every entity type, exactly as the track page does, so a
+    // completed article moves it too (it once counted problems only).
+    const [track] = await db.select().from(tracks).where(eq(tracks.id, firstTrackProblem!.trackId));
+    const [article] = await db
+      .select()
+      .from(batchContentItems)
+      .where(and(eq(batchContentItems.trackId, track!.id), eq(batchContentItems.kind, 'article')));
+    expect(article, 'the seeded track has an article').toBeDefined();
+    const placement = { batch_slug: enrolledBatch, track_slug: track!.slug };
+    expect((await client.post(`${api}/article/${article!.id}/complete/`, placement)).status).toBe(200);
+    const trackPage = await client.get(
+      `${api}/track/user/progress/?batch_slug=${enrolledBatch}&track_slug=${track!.slug}`,
+    );
+    const withArticle = await client.get(`${api}/user-meta/?batch_slug=${enrolledBatch}`);
+    const metaProgress = (withArticle.json.user_track_progress as Record<string, number>)[String(track!.id)];
+    expect(metaProgress).toBeGreaterThan(progress[String(track!.id)]!);
+    expect(metaProgress).toBe(trackPage.json.user_track_progress);
 
     const rated = await client.post(`${api}/testimonials/batch`, {
       batch_slug: enrolledBatch,

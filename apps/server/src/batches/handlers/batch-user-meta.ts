@@ -13,7 +13,8 @@ import {
   tracks,
 } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { batchBySlug, isBatchStaff, isEnrolled, trackProgress } from '../batch-access';
+import { batchBySlug, isBatchStaff, isEnrolled } from '../batch-access';
+import { progressOfTracks } from '../learning';
 
 export const handleBatchUserMeta: Handler<'batch-user-meta'> = async ({
   input,
@@ -34,7 +35,7 @@ export const handleBatchUserMeta: Handler<'batch-user-meta'> = async ({
     .orderBy(asc(tracks.position), asc(tracks.id));
   const trackIds = batchTracks.map((t) => t.id);
   const [progress, submitted, activity, rating, introTab, paidOrder] = await Promise.all([
-    trackProgress(db, trackIds, user.id),
+    progressOfTracks(db, trackIds, user.id),
     trackIds.length === 0
       ? Promise.resolve([])
       : db
@@ -86,7 +87,10 @@ export const handleBatchUserMeta: Handler<'batch-user-meta'> = async ({
     user_batch_score: scores ? scores.problemScore + scores.quizScore + scores.contestScore : 0,
     user_batch_progress: scores ? scores.progress : -1,
     user_submitted_problem_ids: submitted.map((row) => row.problemId).sort((a, b) => a - b),
-    user_track_progress: progress,
+    // The same rule as the batch page and the track page (001 §4): every entity type counts.
+    user_track_progress: Object.fromEntries(
+      [...progress].map(([trackId, track]) => [String(trackId), track.user_track_progress]),
+    ),
     course_slug: course.slug,
     course_fee_type: course.courseFeeType,
     // FeeType free is 0 (000 §4); a paid course needs premium or a paid order for this batch.
