@@ -1,6 +1,6 @@
 import { DATE_RANGE_PRESETS, dateRangePreset } from '@learnforge/domain';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, problems, problemsOfDay, users } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
@@ -523,6 +523,61 @@ describe('students', () => {
       (await (await signedIn('company.admin@demo.test')).get(`${api}/progress/`)).json,
     ).results[0]!.handle;
     expect((await admin.get(`${api}/user/${companyStudent}/user-report/`)).status).toBe(404);
+  });
+
+  it('tells the same problem counts on the report card, peer analysis, progress, leaderboard and batch counts', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const [platform] = await server.database.db.select({ problems: count() }).from(problems);
+    const students = page<{ handle: string }>(
+      (await admin.get(`${api}/university/aggregated/report/?page_size=12`)).json,
+    ).results;
+    const batchProblems = new Map<string, number>();
+    let batchSolves = 0;
+    for (const { handle } of students) {
+      const card = (await admin.get(`${api}/user/${handle}/user-report/`)).json as {
+        problems_solved: number;
+        counts: { problems_count: number };
+        batches: { slug: string }[];
+      };
+      // Practice solves count problems that exist; below, no batch claims more solves than that.
+      expect(card.problems_solved).toBeLessThanOrEqual(platform!.problems);
+      type Comparison = { user: { problems_count: number } };
+      const everyBatch = (await admin.get(`${api}/user/${handle}/peer-analysis/`)).json as Comparison;
+      expect(everyBatch.user.problems_count).toBe(card.counts.problems_count);
+      const rollup = page<{ handle: string; problems_count: number }>(
+        (await admin.get(`${api}/progress/?search=${handle}`)).json,
+      ).results.find((row) => row.handle === handle);
+      expect(rollup?.problems_count).toBe(card.counts.problems_count);
+      let summed = 0;
+      for (const { slug } of card.batches) {
+        if (!batchProblems.has(slug))
+          batchProblems.set(
+            slug,
+            (
+              (await admin.get(`${api}/entities-stats/?batch_slug=${slug}`)).json as {
+                problems_count: number;
+              }
+            ).problems_count,
+          );
+        const inBatch = page<{ handle: string; problems_count: number }>(
+          (await admin.get(`${api}/progress/?batch_slug=${slug}&search=${handle}`)).json,
+        ).results.find((row) => row.handle === handle)!;
+        const compared = (await admin.get(`${api}/user/${handle}/peer-analysis/?batch_slug=${slug}`))
+          .json as Comparison;
+        expect(compared.user.problems_count).toBe(inBatch.problems_count);
+        expect(inBatch.problems_count).toBeLessThanOrEqual(batchProblems.get(slug)!);
+        expect(inBatch.problems_count).toBeLessThanOrEqual(card.problems_solved);
+        const board = page<{ handle: string; problems_solved: number }>(
+          (await admin.get(`${api}/batch/${slug}/leaderboard/?search=${handle}`)).json,
+        ).results.find((row) => row.handle === handle)!;
+        expect(board.problems_solved).toBe(card.problems_solved);
+        summed += inBatch.problems_count;
+      }
+      expect(card.counts.problems_count).toBe(summed);
+      batchSolves += summed;
+    }
+    // Seeded students do solve their batches' problems, so the figures above were not all zero.
+    expect(batchSolves).toBeGreaterThan(0);
   });
 
   it('counts daily problems solved per student and in total, within a date range', async () => {

@@ -1,16 +1,15 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { problemAttempts, users } from '../db/schema';
-import { refreshStudentStats } from './stats';
+import { refreshStudentStats, solvedBatchProblems } from './stats';
 
 /**
  * A learner's correct submission, shown on their organization's dashboard with the verdict: in each
- * of their batches of that organization the activity row is touched (last active now) and, when the
- * problem is one of the batch's and this is its first solve, problems_count grows by one and
- * problem_score becomes the share (0–100) of the batch's problems the learner has solved. Their
- * rollup (problems solved, daily-problem streak, scores) is then rebuilt for them alone.
+ * of their batches of that organization the activity row is touched (last active now), problems_count
+ * becomes the batch's problems the learner has solved and, when the problem is one of the batch's and
+ * this is its first solve, problem_score becomes the share (0–100) of them. Their rollup (problems
+ * solved, daily-problem streak, scores) is then rebuilt for them alone.
  *
  * Runs inside the judge's transaction in a savepoint: a failure here is logged and rolled back
  * to the savepoint, and the verdict is stored all the same.
@@ -46,18 +45,14 @@ export async function recordOrgSolve(
               where t.batch_id = b.id and tp.problem_id = ${solve.problemId}) as counts,
             (select count(distinct tp.problem_id) from track_problems tp join tracks t on t.id = tp.track_id
               where t.batch_id = b.id) as total,
-            (select count(distinct pa.problem_id) from problem_attempts pa
-              join track_problems tp on tp.problem_id = pa.problem_id
-              join tracks t on t.id = tp.track_id
-              where t.batch_id = b.id and pa.user_id = ${solve.userId}
-                and pa.status = ${ProblemAttemptStatus.CORRECT}) as solved
+            ${solvedBatchProblems(sql`b.id`, sql`${solve.userId}`)} as solved
           from batch_enrollments e
           join batches b on b.id = e.batch_id and b.organization_id = ${organizationId}
           where e.user_id = ${solve.userId}
         )
         update org_batch_activity a set
           last_active_at = now(),
-          problems_count = a.problems_count + case when m.counts then 1 else 0 end,
+          problems_count = m.solved,
           problem_score = case when m.counts and m.total > 0
             then least(100, round((100.0 * m.solved / m.total)::numeric, 1)) else a.problem_score end
         from mine m

@@ -1,5 +1,28 @@
+import { ProblemAttemptStatus } from '@learnforge/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+
+/**
+ * How many of a batch's track problems a learner has solved: the one meaning of a batch's
+ * "Problems" figure, so it never exceeds the problems the batch has or the learner has solved.
+ */
+export const solvedBatchProblems = (batchId: SQL, userId: SQL) =>
+  sql`(select count(distinct pa.problem_id) from problem_attempts pa
+    join track_problems tp on tp.problem_id = pa.problem_id
+    join tracks t on t.id = tp.track_id
+    where t.batch_id = ${batchId} and pa.user_id = ${userId} and pa.status = ${ProblemAttemptStatus.CORRECT})`;
+
+/**
+ * Sets every organization batch's "Problems" figure from the learners' real solves, for data
+ * written in bulk (the demo seed) rather than one solve at a time (recordOrgSolve).
+ */
+export async function recountBatchProblems(db: Db): Promise<void> {
+  await db.execute(sql`
+    update org_batch_activity a
+    set problems_count = ${solvedBatchProblems(sql`a.batch_id`, sql`a.user_id`)}
+    from batches b
+    where b.id = a.batch_id and b.organization_id is not null`);
+}
 
 /**
  * Recomputes org_student_stats for the students of an organization (or only some of them) from

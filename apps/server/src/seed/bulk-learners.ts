@@ -2,7 +2,7 @@ import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations } from '../db/schema';
 import { recordEdit } from '../edit-history/record';
-import { refreshStudentStats } from '../org-dashboard/stats';
+import { recountBatchProblems, refreshStudentStats } from '../org-dashboard/stats';
 import { DEMO_HISTORY_DAYS } from './calendar';
 import {
   BRANCHES,
@@ -145,7 +145,7 @@ export async function seedScaleLearners(db: Db, plan: ScaleLearners): Promise<vo
       ${minutes(600, 'live-minutes')}, ${tally(12, 'live-count')},
       ${minutes(300, 'recorded-minutes')}, ${tally(10, 'recorded-count')},
       ${minutes(240, 'prerecorded-minutes')}, ${tally(8, 'prerecorded-count')},
-      ${tally(6, 'articles')}, ${tally(20, 'problems')}, ${tally(4, 'quizzes')}, ${tally(3, 'contests')},
+      ${tally(6, 'articles')}, 0, ${tally(4, 'quizzes')}, ${tally(3, 'contests')},
       '${epochIso}'::timestamptz + (${DEMO_HISTORY_DAYS} - ${between(0, 50, 'active', 's.n', 'e.batch_id')}) * interval '1 day'
     from batch_enrollments e
     join scale_students s on s.user_id = e.user_id
@@ -249,6 +249,9 @@ export async function seedScaleLearners(db: Db, plan: ScaleLearners): Promise<vo
         after: { licenses_purchased: licensesPurchased },
       });
   }
+
+  // Batch "Problems" figures count the practice solves above of each batch's own problems.
+  await recountBatchProblems(db);
 
   await run('drop table scale_detailed');
   await run('drop table scale_students');

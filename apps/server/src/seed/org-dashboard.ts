@@ -25,7 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { recordEdit } from '../edit-history/record';
-import { refreshStudentStats } from '../org-dashboard/stats';
+import { recountBatchProblems, refreshStudentStats } from '../org-dashboard/stats';
 import { demoEpoch, utcDay } from './calendar';
 import { createRandom } from './random';
 import { contentBody, trackIndexOf } from './track-content';
@@ -145,7 +145,6 @@ export async function seedOrgDashboardData(db: Db, seed: number, today: Date = n
         prerecordedMinutes: round1(skill * 240 * jitter()),
         prerecordedCount: Math.round(skill * 8 * jitter()),
         articlesCount: Math.round(skill * 6 * jitter()),
-        problemsCount: Math.round(skill * 20 * jitter()),
         quizzesCount: Math.round(skill * 4 * jitter()),
         contestsCount: Math.round(skill * 3 * jitter()),
         // Active within the last seven weeks of the seeding day, so activity filters find people.
@@ -307,6 +306,8 @@ export async function seedOrgDashboardData(db: Db, seed: number, today: Date = n
     }
   }
   await insertChunked(attempts, (chunk) => db.insert(problemAttempts).values(chunk));
+  // Each batch's "Problems" figure counts these solves of its own problems, never a number of its own.
+  await recountBatchProblems(db);
 
   const podDays = await db.select().from(problemsOfDay).orderBy(asc(problemsOfDay.date));
   const podSolvers = new Set<number>();
