@@ -4,10 +4,14 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// As `npm start`: without Razorpay keys, the sandbox gateway takes test payments (ADR 0057).
+const env = { ...process.env };
+if (!env.PAYMENT_GATEWAY && !env.RAZORPAY_KEY_ID) env.PAYMENT_GATEWAY = 'sandbox';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    env,
   }),
   ...['learner', 'org-dashboard', 'admin'].map((app) =>
     spawn('npx', ['vite'], { cwd: `${root}/apps/${app}`, stdio: 'inherit' }),

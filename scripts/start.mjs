@@ -12,6 +12,9 @@ if (!existsSync(`${root}/node_modules/.bin/turbo`)) {
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
 // Without a mail server, print mail (sign-up and reset codes) to this terminal so a local try-out can sign up.
 if (!env.SMTP_URL && env.MAIL_TO_LOG === undefined) env.MAIL_TO_LOG = '1';
+// Demo mode: without Razorpay keys, payments go to the built-in sandbox gateway, labelled "Test payments"
+// (a deployment that names no gateway takes no paid orders at all; ADR 0057).
+if (!env.PAYMENT_GATEWAY && !env.RAZORPAY_KEY_ID) env.PAYMENT_GATEWAY = 'sandbox';
 const build = spawnSync(
   'npx',
   [

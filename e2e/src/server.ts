@@ -46,6 +46,8 @@ export async function startServer({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // As `npm start`'s demo mode: the built-in sandbox gateway takes the payments.
+      PAYMENT_GATEWAY: 'sandbox',
       // Mail (sign-up codes, reset codes) goes to the suite's catcher (mailbox.ts).
       ...(smtpUrl ? { SMTP_URL: smtpUrl, PUBLIC_URL: url } : {}),
     },

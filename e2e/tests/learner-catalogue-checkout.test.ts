@@ -51,6 +51,8 @@ describe('finding a course and paying for its next batch', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'WELCOME20' }).textContent())
       .toBe('Coupon WELCOME20 applied: you save ₹500.00.');
     await page.getByRole('combobox', { name: 'Your state (for the GST invoice)' }).selectOption('Karnataka');
+    // `npm start` pays on the sandbox, and checkout says so before anyone pays (ADR 0057).
+    expect(await page.getByText('Test payments', { exact: true }).isVisible()).toBe(true);
     await expectAccessible(page, 'checkout with a coupon');
     await page.getByRole('button', { name: 'Pay ₹4,499.00' }).click();
 

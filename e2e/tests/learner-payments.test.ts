@@ -76,6 +76,69 @@ describe('the payments page', () => {
   );
 });
 
+// A student no other file signs in as, who buys premium twice: once declined, once with the tab closed.
+const premiumBuyer = 'student45@demo.test';
+
+/** Premium checkout up to the sandbox gateway's page, which is labelled as test payments throughout. */
+async function payForPremiumOnSandbox(page: import('playwright-core').Page) {
+  await page.goto(`${server.url}/premium/checkout/`);
+  await page.getByRole('radio', { name: /Premium Monthly/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const state = page.getByRole('combobox', { name: 'Your state (for the GST invoice)' });
+  await expect.poll(() => state.isVisible()).toBe(true);
+  expect(await page.getByText('Test payments', { exact: true }).isVisible()).toBe(true);
+  await state.selectOption('Goa');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL('**/sandbox-gateway/pay/**');
+  expect(await page.getByText('Test payments', { exact: true }).isVisible()).toBe(true);
+}
+
+describe('paying for premium when it goes wrong', () => {
+  it('a declined payment says so and grants nothing; paid with the tab closed, the webhook still grants it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, premiumBuyer);
+
+    await payForPremiumOnSandbox(page);
+    await page.getByRole('radio', { name: 'Failure (card declined)' }).check();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL('**/checkout/complete**');
+    const failed = page.getByRole('alert').filter({ hasText: 'Payment failed' });
+    await expect.poll(() => failed.isVisible()).toBe(true);
+    expect(await failed.textContent()).toContain('you were not charged');
+    await expectAccessible(page, 'payment failed');
+    await page.goto(`${server.url}/premium/checkout/`);
+    await expect.poll(() => page.getByRole('button', { name: 'Continue to payment' }).isVisible()).toBe(true);
+    expect(await page.getByText('You already have premium').count()).toBe(0);
+
+    // Pay, then close the tab before the gateway's redirect brings the browser back: only the webhook is left.
+    await payForPremiumOnSandbox(page);
+    await page.route('**/checkout/complete**', (route) => route.abort());
+    await page.getByRole('radio', { name: 'Success', exact: true }).check();
+    await Promise.all([
+      page.waitForRequest('**/checkout/complete**'),
+      page.getByRole('button', { name: /^Pay ₹/ }).click(),
+    ]);
+    await page.close();
+
+    const later = await context.newPage();
+    await later.goto(`${server.url}/payments`);
+    const table = later.getByRole('table', { name: /Your orders \(2\)/ });
+    await expect
+      .poll(async () => {
+        await later.reload();
+        await table.waitFor();
+        return (await table.textContent()) ?? '';
+      })
+      .toMatch(/Paid/);
+    expect(await table.textContent()).toMatch(/Failed/);
+    expect(await later.getByRole('link', { name: /^Invoice for / }).count()).toBe(1);
+    await later.goto(`${server.url}/premium/checkout/`);
+    await expect.poll(() => later.getByText('You already have premium').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 // Another student no other file signs in as: this one's password changes below.
 const securityEmail = 'student44@demo.test';
 

@@ -69,6 +69,14 @@ export interface Config {
    * unset: local disk under DATA_DIR.
    */
   storageUrl: string | undefined;
+  /**
+   * Which payment gateway takes orders (PAYMENT_GATEWAY, ADR 0057): `razorpay` (real money, its keys below),
+   * `sandbox` (the built-in test gateway where the payer picks the outcome; only when asked for, as `npm start`'s
+   * demo mode does) or `none`, where checkout refuses to open orders that cost money.
+   */
+  paymentGateway: 'sandbox' | 'razorpay' | 'none';
+  /** Razorpay's API keys and webhook secret (RAZORPAY_*); `apiUrl` moves the API (a stand-in in tests). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** HMAC key the sandbox gateway signs its results with; set it when several instances share a database. */
   paymentSandboxSecret: string;
   /** Minutes an unpaid order holds its price and coupon before it expires (ADR 0048). */
@@ -117,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 20_000),
     shutdownDrainMs: count(env, 'SHUTDOWN_DRAIN_MS', 0),
     storageUrl: env.STORAGE_URL || undefined,
+    ...paymentGatewayOf(env),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
     orderTtlMinutes: Math.max(1, count(env, 'ORDER_TTL_MINUTES', 30)),
     sandboxPendingMs: count(env, 'SANDBOX_PENDING_MS', 2000),
@@ -125,6 +134,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     ...overrides,
   };
+}
+
+/**
+ * PAYMENT_GATEWAY, or Razorpay when its keys are set, else none: the sandbox lets anyone "pay" with a click, so
+ * it never starts by default on a deployment, only when named.
+ */
+function paymentGatewayOf(env: NodeJS.ProcessEnv): Pick<Config, 'paymentGateway' | 'razorpay'> {
+  const keyId = env.RAZORPAY_KEY_ID?.trim();
+  const named = env.PAYMENT_GATEWAY?.trim() || (keyId ? 'razorpay' : 'none');
+  if (named !== 'sandbox' && named !== 'razorpay' && named !== 'none')
+    throw new Error(`PAYMENT_GATEWAY must be razorpay, sandbox or none, got ${named}`);
+  if (named !== 'razorpay') return { paymentGateway: named, razorpay: undefined };
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim();
+  if (!keyId || !keySecret || !webhookSecret)
+    throw new Error(
+      'PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.',
+    );
+  const apiUrl = (env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com').replace(/\/+$/, '');
+  return { paymentGateway: 'razorpay', razorpay: { keyId, keySecret, webhookSecret, apiUrl } };
 }
 
 /** A whole number from the environment, or the default when unset. */

@@ -40,6 +40,8 @@ export async function startTestServer(
     dataDir: 'memory',
     repoRoot: mkdtempSync(join(tmpdir(), 'lf-root-')),
     captchaSecret: 'test-secret',
+    // The demo's test gateway, as `npm start` chooses it; a test of another gateway names it.
+    paymentGateway: 'sandbox',
     ...overrides,
   });
   const database = await openTestDatabase(config, learners, fresh);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchEnrollments, batches, invoices, paymentOrders } from '../src/db/schema';
 import { batchOffers } from '../src/db/schema-courses';
 import { sendWebhook } from '../src/payments/sandbox-gateway';
+import { hmacHex } from '../src/payments/signatures';
+import { type FakeRazorpay, startFakeRazorpay } from './fake-razorpay-server';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { pdfText } from './pdf-text';
 
@@ -16,8 +18,8 @@ type Client = Awaited<ReturnType<typeof signedInClient>>;
 const BATCH = 'dsa-public-next-intake';
 const day = 86_400_000;
 
-async function enrolments(email: string) {
-  const { db } = server.database;
+async function enrolments(email: string, on: TestServer = server) {
+  const { db } = on.database;
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(batchEnrollments)
@@ -360,4 +362,236 @@ describe('the catalogue', () => {
     expect(ids(first).filter((id) => ids(second).includes(id))).toEqual([]);
     expect((await visitor.get('/api/latest/courses/?ordering=cheapest')).status).toBe(400);
   });
+});
+
+describe('paying through Razorpay (a stand-in on 127.0.0.1, payloads signed here)', () => {
+  const keys = {
+    keyId: 'rzp_test_key',
+    keySecret: 'razorpay-key-secret',
+    webhookSecret: 'razorpay-hook-secret',
+  };
+  let razorpay: FakeRazorpay;
+  let shop: TestServer;
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay(keys.keyId, keys.keySecret);
+    shop = await startTestServer({ paymentGateway: 'razorpay', razorpay: { ...keys, apiUrl: razorpay.url } });
+  }, 60_000);
+  afterAll(async () => {
+    await shop.close();
+    await razorpay.close();
+  });
+
+  /** Posts a webhook the way Razorpay does: JSON signed over its raw bytes with the webhook secret. */
+  const webhook = (
+    event: string,
+    payment: { id: string; order_id: string; status: string },
+    secret = keys.webhookSecret,
+  ) => {
+    const body = JSON.stringify({
+      entity: 'event',
+      event,
+      payload: { payment: { entity: { entity: 'payment', ...payment } } },
+    });
+    return fetch(`${shop.url}/api/latest/payment/webhook/razorpay/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body) },
+      body,
+    });
+  };
+  /** What Razorpay's hosted checkout posts to our callback. */
+  const callback = (gfgOrderId: string, form: Record<string, string>) =>
+    fetch(`${shop.url}/payment/razorpay/callback/${gfgOrderId}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+
+  it('opens the order at Razorpay, hands the payer to its checkout and enrols once on its signed result', async () => {
+    const learner = await signedInClient(shop.url, 'student1@demo.test');
+    const { token, order } = await checkout(learner);
+    expect(order.status).toBe(200);
+    expect(order.json).toMatchObject({ amount: 499_900, gateway: 'razorpay', gateway_key: keys.keyId });
+    expect(razorpay.orders.at(-1)).toMatchObject({
+      id: order.json.order_id,
+      amount: 499_900,
+      currency: 'INR',
+      receipt: order.json.gfgOrderId,
+      authorized: true,
+    });
+    const fetched = await learner.get(`/api/latest/payment/fetch/?order_id=${order.json.gfgOrderId}`);
+    expect(fetched.json.gateway).toBe('razorpay');
+
+    // Our hand-over page posts the order to Razorpay's hosted checkout, and its policy lets only that form out.
+    const page = await fetch(shop.url + (order.json.checkout_url as string));
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain(`action="${razorpay.url}/v1/checkout/embedded"`);
+    expect(html).toContain(`name="order_id" value="${order.json.order_id}"`);
+    expect(html).toContain(`/payment/razorpay/callback/${order.json.gfgOrderId}`);
+    expect(html).not.toContain('Test payments');
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${razorpay.url}`);
+
+    const orderId = order.json.order_id as string;
+    const paymentId = 'pay_Fake1';
+    const signature = hmacHex(keys.keySecret, `${orderId}|${paymentId}`);
+    const back = await callback(order.json.gfgOrderId as string, {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: orderId,
+      razorpay_signature: signature,
+    });
+    expect(back.status).toBe(303);
+    const complete = new URL(back.headers.get('location')!, shop.url);
+    expect(complete.pathname).toBe('/checkout/complete');
+    expect(Object.fromEntries(complete.searchParams)).toMatchObject({
+      order: order.json.gfgOrderId,
+      token,
+      order_id: orderId,
+      payment_id: paymentId,
+      status: 'captured',
+      signature,
+    });
+
+    const forged = await learner.post('/api/latest/payment/verify-payment/', {
+      order_id: orderId,
+      payment_id: paymentId,
+      signature: hmacHex('not-the-secret', `${orderId}|${paymentId}`),
+      status: 'captured',
+      transaction_token: token,
+    });
+    expect(forged.status).toBe(400);
+    expect(await enrolments('student1@demo.test', shop)).toBe(0);
+
+    const verified = await learner.post('/api/latest/payment/verify-payment/', {
+      order_id: orderId,
+      payment_id: paymentId,
+      signature,
+      status: 'captured',
+      transaction_token: token,
+    });
+    expect(verified.json).toMatchObject({ status: 'SUCCESS', batch_slugs: [BATCH] });
+    // Razorpay's own webhook for the same payment, and a replay of it, change nothing.
+    for (const event of ['payment.captured', 'order.paid']) {
+      const replay = await webhook(event, { id: paymentId, order_id: orderId, status: 'captured' });
+      expect(await replay.json()).toMatchObject({ ok: true, status: 'paid' });
+    }
+    expect(await enrolments('student1@demo.test', shop)).toBe(1);
+    expect((await learner.get('/api/latest/user/transactions/')).json.results).toEqual([
+      expect.objectContaining({ status: 'success', has_invoice: true }),
+    ]);
+  });
+
+  it('enrols through the signed webhook when the payer closed the tab, and refuses unsigned ones', async () => {
+    const learner = await signedInClient(shop.url, 'student2@demo.test');
+    const { order } = await checkout(learner);
+    const payment = { id: 'pay_Fake2', order_id: order.json.order_id as string, status: 'captured' };
+    const forged = await webhook('payment.captured', payment, 'guessed-secret');
+    expect(forged.status).toBe(400);
+    const unsigned = await fetch(`${shop.url}/api/latest/payment/webhook/razorpay/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: payment } } }),
+    });
+    expect(unsigned.status).toBe(400);
+    // A genuine event that settles nothing is acknowledged, so Razorpay stops retrying it.
+    const authorized = await webhook('payment.authorized', { ...payment, status: 'authorized' });
+    expect(await authorized.json()).toMatchObject({ ok: true, status: 'ignored' });
+    expect(await enrolments('student2@demo.test', shop)).toBe(0);
+
+    const captured = await webhook('payment.captured', payment);
+    expect(await captured.json()).toMatchObject({ ok: true, status: 'paid' });
+    expect(await enrolments('student2@demo.test', shop)).toBe(1);
+    const fetched = await learner.get(`/api/latest/payment/fetch/?order_id=${order.json.gfgOrderId}`);
+    expect(fetched.json).toMatchObject({ status: 'paid', batch_slugs: [BATCH], has_invoice: true });
+  });
+
+  it('a failed payment, confirmed with Razorpay, gives no access; a failure naming another order changes nothing', async () => {
+    const learner = await signedInClient(shop.url, 'student3@demo.test');
+    const { order } = await checkout(learner);
+    const code = order.json.gfgOrderId as string;
+    // Someone posts a "failure" naming a payment of a different order: Razorpay says otherwise, nothing moves.
+    razorpay.recordPayment({ id: 'pay_Elsewhere', order_id: 'order_Other', status: 'failed' });
+    const stray = await callback(code, {
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[metadata]': JSON.stringify({ payment_id: 'pay_Elsewhere', order_id: order.json.order_id }),
+    });
+    expect(stray.status).toBe(303);
+    expect((await learner.get(`/api/latest/payment/fetch/?order_id=${code}`)).json.status).toBe('created');
+
+    razorpay.recordPayment({ id: 'pay_Declined', order_id: order.json.order_id as string, status: 'failed' });
+    const declined = await callback(code, {
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Your card was declined.',
+      'error[metadata]': JSON.stringify({ payment_id: 'pay_Declined', order_id: order.json.order_id }),
+    });
+    expect(declined.status).toBe(303);
+    const complete = new URL(declined.headers.get('location')!, shop.url);
+    expect(complete.pathname).toBe('/checkout/complete');
+    expect(complete.searchParams.get('signature')).toBeNull();
+    const fetched = await learner.get(`/api/latest/payment/fetch/?order_id=${code}`);
+    expect(fetched.json).toMatchObject({ status: 'failed', has_invoice: false, batch_slugs: [] });
+    expect(await enrolments('student3@demo.test', shop)).toBe(0);
+    expect((await learner.get(`/api/latest/user-meta/?batch_slug=${BATCH}`)).status).toBe(403);
+  });
+
+  it('says so when Razorpay does not answer, and the cart can be paid later', async () => {
+    const learner = await signedInClient(shop.url, 'student4@demo.test');
+    razorpay.failOrdersWith(500);
+    try {
+      const { token, order } = await checkout(learner);
+      expect(order.status).toBe(502);
+      expect((order.json.error as { message: string }).message).toMatch(
+        /did not answer\. Nothing was charged/,
+      );
+      razorpay.failOrdersWith(null);
+      const retry = await learner.post('/api/latest/payment/create-order/', {
+        transaction_token: token,
+        billing_state: 'Goa',
+        page_url: '/checkout',
+      });
+      expect(retry.json).toMatchObject({ gateway: 'razorpay', amount: 499_900 });
+    } finally {
+      razorpay.failOrdersWith(null);
+    }
+  });
+});
+
+describe('a site with no payment gateway configured', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startTestServer({ paymentGateway: 'none' });
+  }, 60_000);
+  afterAll(() => bare.close());
+
+  it('takes no paid order, says why, and serves no test gateway', async () => {
+    const learner = await signedInClient(bare.url, 'student1@demo.test');
+    const { token, order } = await checkout(learner);
+    expect(order.status).toBe(503);
+    expect(order.json.error).toMatchObject({
+      code: 'payments_unavailable',
+      message: expect.stringContaining('Payments are not set up on this site yet'),
+    });
+    const code = encodeURIComponent(await orderCodeOf(token));
+    const stillCart = await learner.get(`/api/latest/payment/fetch/?order_id=${code}`);
+    expect(stillCart.json).toMatchObject({ status: 'cart', gateway: null });
+    // No hosted test page: the address falls through to the learner app like any unknown path.
+    const sandboxPage = await fetch(`${bare.url}/sandbox-gateway/pay/sbx_order_any`);
+    expect(sandboxPage.status).not.toBe(200);
+    expect(await sandboxPage.text()).not.toContain('Sandbox payment');
+    const webhookAnswer = await fetch(`${bare.url}/api/latest/payment/webhook/sandbox/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(webhookAnswer.status).toBe(404);
+    expect(await enrolments('student1@demo.test', bare)).toBe(0);
+  });
+
+  async function orderCodeOf(token: string) {
+    const [row] = await bare.database.db
+      .select({ code: paymentOrders.orderCode })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.transactionToken, token));
+    return row!.code;
+  }
 });

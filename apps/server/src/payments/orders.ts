@@ -205,6 +205,18 @@ async function couponCodeOf(db: Db, couponId: number | null): Promise<string | n
   return row?.code ?? null;
 }
 
+/** Where the payer lands after the gateway: the page that verifies the result and shows the outcome. */
+export const returnPathOf = (order: Pick<OrderRow, 'orderCode' | 'transactionToken'>) =>
+  `/checkout/complete?order=${encodeURIComponent(order.orderCode)}&token=${encodeURIComponent(order.transactionToken)}`;
+
+/** No gateway takes payments on this deployment (PAYMENT_GATEWAY unset, ADR 0057). */
+const paymentsNotConfigured = () =>
+  new HttpError(
+    503,
+    'payments_unavailable',
+    'Payments are not set up on this site yet, so this order cannot be paid. Nothing was charged.',
+  );
+
 /**
  * Checkout: freezes the order's price (items at today's price, the coupon judged again under a lock
  * and held until the order expires), then opens the gateway's order for exactly that amount. A second
@@ -212,7 +224,7 @@ async function couponCodeOf(db: Db, couponId: number | null): Promise<string | n
  */
 export async function startPayment(
   db: Db,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   config: Config,
   user: SessionUser,
   token: string,
@@ -243,6 +255,8 @@ export async function startPayment(
         priced.verdict.code,
       );
     const discount = priced.verdict?.ok ? priced.verdict.discount : 0;
+    // Checked before the price is frozen, so the cart stays as it was and nothing holds the coupon.
+    if (!provider && priced.listAmount - discount > 0) throw paymentsNotConfigured();
     for (const item of priced.items)
       await tx
         .update(paymentOrderItems)
@@ -257,7 +271,7 @@ export async function startPayment(
         amount: priced.listAmount - discount,
         couponId: priced.verdict?.ok ? priced.couponId : null,
         billingState: options.billingState,
-        gateway: provider.name,
+        gateway: provider?.name ?? null,
         expiresAt: new Date(Date.now() + config.orderTtlMinutes * 60_000),
       })
       .where(eq(paymentOrders.id, order.id))
@@ -269,10 +283,12 @@ export async function startPayment(
     await settle(db, config, { gatewayOrderId: '', paymentId: 'free', status: 'captured' }, frozen.id);
     return { order: frozen, checkoutUrl: null, gatewayOrderId: frozen.orderCode, publicKey: '' };
   }
+  // An order opened while another gateway was configured cannot be paid here: the payer starts again.
+  if (!provider || frozen.gateway !== provider.name) throw paymentsNotConfigured();
   if (frozen.gatewayOrderId)
     return {
       order: frozen,
-      checkoutUrl: `/sandbox-gateway/pay/${frozen.gatewayOrderId}`,
+      checkoutUrl: provider.checkoutUrlOf(frozen.gatewayOrderId),
       gatewayOrderId: frozen.gatewayOrderId,
       publicKey: provider.name,
     };
@@ -280,7 +296,7 @@ export async function startPayment(
     receipt: frozen.orderCode,
     amount: frozen.amount,
     currency: frozen.currency,
-    returnPath: `/checkout/complete?order=${frozen.orderCode}&token=${encodeURIComponent(frozen.transactionToken)}`,
+    returnPath: returnPathOf(frozen),
   });
   await db
     .update(paymentOrders)

@@ -1,28 +1,22 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sandboxGatewayOrders } from '../db/schema';
 import type { PaymentProvider, PaymentResult } from './provider';
+import { hmacHex as hmac, sameSignature } from './signatures';
 
-export const SANDBOX_WEBHOOK_PATH = '/api/latest/payment/webhook/sandbox/';
+const SANDBOX_WEBHOOK_PATH = '/api/latest/payment/webhook/sandbox/';
 const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-
-const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** The string a result's signature covers, as Razorpay signs `order_id|payment_id`, plus the status. */
 const signedText = (result: PaymentResult) => `${result.gatewayOrderId}|${result.paymentId}|${result.status}`;
 
 /**
- * The built-in sandbox gateway (ADR 0048): the default provider on a fresh machine. It keeps its own
- * orders and serves a hosted payment page at our origin where the payer picks the outcome.
+ * The built-in sandbox gateway (ADR 0048): `npm start`'s demo gateway, only ever on when PAYMENT_GATEWAY
+ * names it (ADR 0057). It keeps its own orders and serves a hosted payment page at our origin where the
+ * payer picks the outcome.
  */
 export function sandboxProvider(database: Database, config: Config): PaymentProvider {
   return {
@@ -32,6 +26,7 @@ export function sandboxProvider(database: Database, config: Config): PaymentProv
       await database.db.insert(sandboxGatewayOrders).values({ id, receipt, amount, currency, returnPath });
       return { gatewayOrderId: id, checkoutUrl: `/sandbox-gateway/pay/${id}`, publicKey: 'sandbox' };
     },
+    checkoutUrlOf: (gatewayOrderId) => `/sandbox-gateway/pay/${gatewayOrderId}`,
     verifyResult: (result, signature) =>
       sameSignature(hmac(config.paymentSandboxSecret, signedText(result)), signature),
     parseWebhook(rawBody, headers) {
@@ -73,8 +68,10 @@ label{display:block;padding:.5rem 0}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#1d4ed8;color:#fff;cursor:pointer}
 button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .note{font-size:.9rem}
+.badge{display:inline-block;margin:0;padding:.2rem .6rem;border-radius:.4rem;background:#fef3c7;color:#78350f}
 </style></head>
 <body><main>
+<p class="badge"><strong>Test payments</strong></p>
 <h1>Sandbox payment</h1>
 <p class="note">This is Learnforge's test gateway: no money moves. It answers the way a real gateway does, with a signed result.</p>
 <dl><dt>Order</dt><dd>${escapeHtml(order.receipt)}</dd><dt>Amount</dt><dd><strong>${escapeHtml(minor(order.amount, order.currency))}</strong></dd></dl>

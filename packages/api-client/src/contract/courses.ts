@@ -423,7 +423,7 @@ export const courseEndpoints = keyedById([
       currency: currencyCode,
       gateway: z.string(),
       gateway_key: z.string(),
-      /** Where the browser goes to pay (the sandbox's hosted page); null when nothing is left to pay. */
+      /** Where the browser goes to pay (the gateway's hosted page); null when nothing is left to pay. */
       checkout_url: z.string().nullable(),
     }),
     policy: { pageUrl: true },
@@ -446,6 +446,8 @@ export const courseEndpoints = keyedById([
       failure_reason: z.string().nullable(),
       batch_slugs: z.array(slug),
       has_invoice: z.boolean(),
+      /** The gateway this site pays with: `sandbox` is test payments (no money moves); null: none set up. */
+      gateway: z.enum(['sandbox', 'razorpay']).nullable(),
     }),
     policy: { cacheSeconds: 0 },
     decided: 'method not shown; GET, since it reads the state of an order',

@@ -35,7 +35,7 @@ const base = {
 };
 
 /** The order as the server holds it (amounts in paise, ADR 0048). */
-const order = (discount: number) => ({
+const order = (discount: number, gateway: 'sandbox' | 'razorpay' | null = 'sandbox') => ({
   'GET /api/latest/payment/fetch/': {
     body: {
       order_id: 'LF1',
@@ -48,6 +48,7 @@ const order = (discount: number) => ({
       failure_reason: null,
       batch_slugs: [],
       has_invoice: false,
+      gateway,
     },
   },
 });
@@ -121,6 +122,21 @@ describe('CheckoutRoute', () => {
     expect(
       screen.getByRole('combobox', { name: 'Your state (for the GST invoice)' }).getAttribute('aria-invalid'),
     ).toBe('true');
+  });
+
+  it('labels the sandbox gateway as test payments', async () => {
+    renderScreen(<CheckoutRoute />, { path: '/premium/checkout/', routes: { ...base, ...order(0) } });
+    await startYearly();
+    expect(screen.getByText('Test payments')).toBeDefined();
+    expect(screen.getByText(/no money moves/)).toBeDefined();
+  });
+
+  it('says payments are not set up and offers no Pay when no gateway is configured', async () => {
+    renderScreen(<CheckoutRoute />, { path: '/premium/checkout/', routes: { ...base, ...order(0, null) } });
+    await startYearly();
+    expect(screen.getByRole('alert').textContent).toContain('Payments are not set up on this site yet');
+    expect(screen.getByRole('button', { name: 'Pay ₹3,999.00' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('Test payments')).toBeNull();
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { formatMinorAmount, INDIAN_STATES } from '@learnforge/domain';
-import { Box, Button, Card, Select, Spinner, TextField } from '@learnforge/ui';
+import { Badge, Box, Button, Card, Select, Spinner, TextField } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -85,9 +85,28 @@ export function PayOrder({ gfgOrderId, token }: { gfgOrderId: string; token: str
     }
   };
 
+  // Nothing costs money without a gateway; a free order (a full discount) still goes through.
+  const cannotPay = data.gateway === null && data.amount > 0;
+
   return (
-    <Card title="Your order" as="section" headingLevel={2}>
+    <Card
+      title="Your order"
+      as="section"
+      headingLevel={2}
+      actions={
+        data.gateway === 'sandbox' ? (
+          <Badge tone="caution" variant="solid">
+            Test payments
+          </Badge>
+        ) : undefined
+      }
+    >
       <Box display="flex" flexDirection="column" gap="medium">
+        {data.gateway === 'sandbox' ? (
+          <p>
+            This site takes test payments only: no money moves and you choose the outcome on the next page.
+          </p>
+        ) : null}
         <ul aria-label="Items">
           {data.items.map((item) => (
             <li key={item.name}>
@@ -129,8 +148,13 @@ export function PayOrder({ gfgOrderId, token }: { gfgOrderId: string; token: str
           error={errors.state}
         />
         {errors.form ? <p role="alert">{errors.form}</p> : null}
+        {cannotPay ? (
+          <p role="alert">
+            Payments are not set up on this site yet, so this order cannot be paid. Nothing was charged.
+          </p>
+        ) : null}
         <Box>
-          <Button onClick={payNow} loading={pay.isMutating}>
+          <Button onClick={payNow} loading={pay.isMutating} disabled={cannotPay}>
             {`Pay ${formatMinorAmount(data.amount, data.currency)}`}
           </Button>
         </Box>
