@@ -237,6 +237,10 @@ describe('course editor tabs', () => {
       values: { optLanguages: [{ batch_slug: 'dsa-public-jan-2026', languages: ['Tamil'] }] },
     });
     expect(foreignBatch.status).toBe(400);
+    // Named by its row, so the editor shows it beside that row's batch slug.
+    expect((foreignBatch.json as { error: { fields: unknown } }).error.fields).toEqual({
+      'optLanguages.0.batch_slug': 'Not a batch of this course: dsa-public-jan-2026.',
+    });
 
     const twice = await put(editor, {
       tab: 'course-banners',

@@ -126,9 +126,14 @@ export async function validateTab<T extends TabName>(
     }
     case 'opt-languages': {
       const { optLanguages } = values as TabValues<'opt-languages'>;
-      const slugs = optLanguages.map((row) => row.batch_slug);
-      checkBatches(problems, 'optLanguages', slugs, await batchSlugsOfCourse(db, courseId));
-      if (new Set(slugs).size !== slugs.length) problems.optLanguages = 'List each batch once.';
+      // Each refusal names its row, so the editor shows it beside that row's batch slug.
+      const own = await batchSlugsOfCourse(db, courseId);
+      optLanguages.forEach((row, index) => {
+        const field = `optLanguages.${index}.batch_slug`;
+        if (!own.has(row.batch_slug)) problems[field] = `Not a batch of this course: ${row.batch_slug}.`;
+        else if (optLanguages.findIndex((other) => other.batch_slug === row.batch_slug) < index)
+          problems[field] = 'This batch is listed already: list each batch once.';
+      });
       break;
     }
     case 'course-banners': {

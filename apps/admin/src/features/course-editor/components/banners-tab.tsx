@@ -1,6 +1,6 @@
 import { useApiMutation } from '@learnforge/api-client/react';
 import { Box, Button, Card, TextField } from '@learnforge/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type UseFormSetValue, useForm } from 'react-hook-form';
 import { BANNER_TYPES, type EditorTabs } from '../utils/editor-types';
 import { SaveBar } from './save-bar';
@@ -72,34 +72,49 @@ export function BannersTab({ courseId, values }: { courseId: number; values: Edi
     }),
   ) as BannerForm;
   const { register, handleSubmit, setValue, watch } = useForm<BannerForm>({ defaultValues: defaults });
-  const { save, saving, saved: done, error } = useTabSave(courseId);
+  // The server names a banner by its place in the list sent, which skips empty banner types.
+  const sentTypes = useRef<BannerType[]>([]);
+  const {
+    save,
+    saving,
+    saved: done,
+    failed,
+    errors,
+  } = useTabSave(courseId, (field) => /^banners\.\d+\.(title|key|image_url)$/.test(field));
+  const fieldError = (type: BannerType, field: keyof BannerRow) =>
+    errors.fields[`banners.${sentTypes.current.indexOf(type)}.${field}`];
   return (
     <form
       aria-label="Course Banners"
-      onSubmit={handleSubmit((form) =>
-        save({
-          tab: 'course-banners',
-          values: {
-            banners: BANNER_TYPES.flatMap(({ type }) => {
-              const row = form[type];
-              return row.title || row.key || row.image_url ? [{ type, ...row }] : [];
-            }),
-          },
-        }),
-      )}
+      onSubmit={handleSubmit((form) => {
+        const banners = BANNER_TYPES.flatMap(({ type }) => {
+          const row = form[type];
+          return row.title || row.key || row.image_url ? [{ type, ...row }] : [];
+        });
+        sentTypes.current = banners.map((banner) => banner.type);
+        return save({ tab: 'course-banners', values: { banners } });
+      })}
     >
       <Box display="grid" gap="medium">
-        {BANNER_TYPES.map(({ type, label }, index) => {
+        {BANNER_TYPES.map(({ type, label }) => {
           const imageUrl = watch(`${type}.image_url`);
           return (
             <Card key={type} as="section" title={label} headingLevel={3}>
               <Box display="grid" gap="small">
-                <TextField label={`${label} title`} {...register(`${type}.title`)} />
-                <TextField label={`${label} key`} {...register(`${type}.key`)} />
+                <TextField
+                  label={`${label} title`}
+                  {...register(`${type}.title`)}
+                  error={fieldError(type, 'title')}
+                />
+                <TextField
+                  label={`${label} key`}
+                  {...register(`${type}.key`)}
+                  error={fieldError(type, 'key')}
+                />
                 <TextField
                   label={`${label.replace(/ image$/i, '')} image url`}
                   {...register(`${type}.image_url`)}
-                  error={error?.fields[`banners.${index}.image_url`]}
+                  error={fieldError(type, 'image_url')}
                 />
                 <ImageUpload type={type} label={label} setValue={setValue} />
                 {imageUrl ? <img src={imageUrl} alt={`${label} preview`} style={{ maxWidth: 240 }} /> : null}
@@ -107,7 +122,7 @@ export function BannersTab({ courseId, values }: { courseId: number; values: Edi
             </Card>
           );
         })}
-        <SaveBar label="Course Banners" saving={saving} saved={done} error={error} />
+        <SaveBar label="Course Banners" saving={saving} saved={done} failed={failed} errors={errors} />
       </Box>
     </form>
   );

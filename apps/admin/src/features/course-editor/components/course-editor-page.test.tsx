@@ -33,6 +33,13 @@ const editor: CourseEditor = {
   },
 };
 
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
 function renderEditor(routes: Record<string, { status?: number; body: unknown }>, path = '/courses/5') {
   return renderScreen(
     <Routes>
@@ -89,22 +96,112 @@ describe('CourseEditorPage', () => {
     expect(calls).toContain('PUT /api/latest/course/5/editor/');
   });
 
-  it('shows why the server refused a save, by field', async () => {
-    renderEditor({
-      'PUT /api/latest/course/5/editor/': {
-        status: 400,
-        body: {
-          error: {
-            code: 'validation_failed',
-            message: 'Some fields are invalid.',
-            fields: { expiry_date: 'The expiry date must come after its start.' },
-          },
-        },
-      },
-    });
+  const refused = (fields: Record<string, string>, message = 'Some fields are invalid.') => ({
+    'PUT /api/latest/course/5/editor/': {
+      status: 400,
+      body: { error: { code: 'validation_failed', message, fields } },
+    },
+  });
+
+  it('shows why the server refused a save beside the field, with its own rules and the contract’s', async () => {
+    renderEditor(
+      refused({
+        expiry_date: 'The expiry date must come after its start.',
+        'values.course_name': 'String must contain at most 200 character(s)',
+        // A list typed as one text box is refused item by item.
+        'values.skills.2': 'String must contain at most 100 character(s)',
+        'values.seats_left': 'Number must be greater than or equal to 0',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Course Intro' }));
+    // A date field is no textbox: read the note it is described by.
+    const expiry = await screen.findByLabelText('Expiry date');
+    await waitFor(() => expect(descriptionOf(expiry)).toBe('The expiry date must come after its start.'));
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Course name',
+        description: 'String must contain at most 200 character(s)',
+      }),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Skills',
+        description: /Comma-separated\. String must contain at most 100 character/,
+      }),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('spinbutton', { name: /Seats left/, description: /greater than or equal to 0/ }),
+    ).toBeDefined();
+    // The save bar says the tab was not saved, and repeats no field's note.
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Some fields are invalid.');
+  });
+
+  it('names a field the tab has no control for in the save bar, so no refusal is lost', async () => {
+    renderEditor(refused({ 'values.default_testimonial': 'Expected object, received string' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save Course Intro' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('expiry_date: The expiry date must come after its start.');
+    expect(alert.textContent).toContain('Some fields are invalid.');
+    expect(alert.textContent).toContain('Default testimonial: Expected object, received string');
+  });
+
+  it('puts each list tab’s refusal beside its row: emails, batches, journey steps and FAQs', async () => {
+    const withRows: CourseEditor = {
+      ...editor,
+      tabs: {
+        ...editor.tabs,
+        'send-email': {
+          emailContent: [
+            { subject: 'Welcome', body: 'Hi' },
+            { subject: 'Week 2', body: 'Next' },
+          ],
+        },
+        'opt-languages': { optLanguages: [{ batch_slug: 'java-2026', languages: ['Hindi'] }] },
+        faqs: { faqs: [], courseFaqs: [{ question: 'When?', answer: 'Monday' }] },
+      },
+    };
+    const cases: [string, string, Record<string, string>, string, string][] = [
+      [
+        'send-email',
+        'Save Send Email',
+        { 'values.emailContent.1.subject': 'Too long.' },
+        'Email 2 subject',
+        'Too long.',
+      ],
+      [
+        'opt-languages',
+        'Save Opt-Languages',
+        { 'optLanguages.0.batch_slug': 'Not a batch of this course: java-2026.' },
+        'Batch 1 slug',
+        'Not a batch of this course: java-2026.',
+      ],
+      [
+        'course-journey',
+        'Save Course Journey',
+        { 'values.courseJourneyPhases.0.steps.0.title': 'Too short.' },
+        'Phase 1 step 1 title',
+        'Too short.',
+      ],
+      [
+        'faqs',
+        'Save FAQs',
+        { 'values.courseFaqs.0.answer': 'Too long.' },
+        'Course FAQ 1 answer',
+        'Too long.',
+      ],
+    ];
+    for (const [tab, save, fields, label, note] of cases) {
+      renderEditor(
+        { 'GET /api/latest/course/5/editor/': { body: withRows }, ...refused(fields) },
+        `/courses/5?tab=${tab}`,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: save }));
+      expect(
+        await screen.findByRole('textbox', { name: label, description: new RegExp(note) }),
+        `${tab}: ${label}`,
+      ).toBeDefined();
+      cleanup();
+    }
   });
 
   it('opens the journey tab from the URL with its phases and steps', async () => {
@@ -183,5 +280,71 @@ describe('CourseEditorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
     expect(await screen.findByText('“Welcome”: 1 queued, 1 delivered.')).toBeDefined();
     expect(calls).toContain('POST /api/latest/course/5/mails/');
+  });
+
+  it('shows the send panel’s refusals beside the address and the batches', async () => {
+    const mailRoutes = {
+      'GET /api/latest/course/5/editor/': {
+        body: {
+          ...editor,
+          tabs: { ...editor.tabs, 'send-email': { emailContent: [{ subject: 'Welcome', body: 'Hi' }] } },
+        },
+      },
+      'GET /api/latest/course/5/mails/': {
+        body: {
+          results: [],
+          batches: [{ batch_slug: 'java-2026', batch_name: 'Java 2026', learners: 0 }],
+          delivery_configured: true,
+        },
+      },
+    };
+    renderEditor(
+      {
+        ...mailRoutes,
+        'POST /api/latest/course/5/mails/': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields are invalid.',
+              fields: { test_address: 'Invalid email' },
+            },
+          },
+        },
+      },
+      '/courses/5?tab=send-email',
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Test address' }), 'me@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(
+      await screen.findByRole('textbox', { name: 'Test address', description: /Invalid email/ }),
+    ).toBeDefined();
+    cleanup();
+
+    renderEditor(
+      {
+        ...mailRoutes,
+        'POST /api/latest/course/5/mails/': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Not batches of this course: java-2026.',
+              fields: { batch_slugs: 'Choose batches of this course.' },
+            },
+          },
+        },
+      },
+      '/courses/5?tab=send-email',
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'Learners of chosen batches' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Java 2026 (0 learners)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(
+      await screen.findByRole('group', {
+        name: 'Batches',
+        description: 'Not batches of this course: java-2026. Choose batches of this course.',
+      }),
+    ).toBeDefined();
   });
 });

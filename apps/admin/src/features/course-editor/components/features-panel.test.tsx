@@ -77,4 +77,28 @@ describe('FeaturesPanel', () => {
     const link = await screen.findByRole('link', { name: 'History of Mock interviews' });
     expect(link.getAttribute('href')).toBe('/dashboard-next/edit-history/course_feature/2');
   });
+
+  it('keeps a refused catalogue feature as typed, with the reason beside its name', async () => {
+    renderScreen(<FeaturesPanel courseId={5} />, {
+      routes: {
+        ...routes,
+        'POST /api/latest/course/features/add/': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields are invalid.',
+              fields: { name: 'String must contain at most 200 character(s)' },
+            },
+          },
+        },
+      },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Feature name' });
+    await userEvent.type(name, 'Mentor calls');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to catalogue' }));
+    expect(
+      await screen.findByRole('textbox', { name: 'Feature name', description: /at most 200 character/ }),
+    ).toHaveProperty('value', 'Mentor calls');
+  });
 });

@@ -1,6 +1,9 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { formErrorsOf } from '@learnforge/app-shell';
 import { Box, Button, Card, Link, Select, TextField } from '@learnforge/ui';
 import { useState } from 'react';
+
+const FEATURE_FIELDS = ['name', 'description'] as const;
 
 /** Course features: the catalogue (add, edit, order) and the features on this course, in order. */
 export function FeaturesPanel({ courseId }: { courseId: number }) {
@@ -15,7 +18,12 @@ export function FeaturesPanel({ courseId }: { courseId: number }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const error = attach.error ?? detach.error ?? add.error ?? update.error ?? reorder.error;
+  // Refusals of the catalogue form and the feature choice are shown beside their fields; moves
+  // and removals have no field, so theirs are said under the panel.
+  const saveError = editing === null ? add.error : update.error;
+  const formErrors = saveError ? formErrorsOf(saveError, FEATURE_FIELDS) : null;
+  const attachErrors = attach.error ? formErrorsOf(attach.error, ['feature'] as const) : null;
+  const panelError = detach.error ?? reorder.error ?? (attachErrors?.form ? attach.error : undefined);
 
   const onCourse = attached.data?.results ?? [];
   const all = catalogue.data?.results ?? [];
@@ -86,6 +94,7 @@ export function FeaturesPanel({ courseId }: { courseId: number }) {
             placeholder="Choose a feature"
             value={choice}
             onChange={(event) => setChoice(event.currentTarget.value)}
+            error={attachErrors?.fields.feature}
             options={available.map((feature) => ({ value: String(feature.id), label: feature.name }))}
           />
           <Button
@@ -93,8 +102,10 @@ export function FeaturesPanel({ courseId }: { courseId: number }) {
             disabled={!choice}
             loading={attach.isMutating}
             onClick={async () => {
-              await quietly(attach.trigger({ path: { id: courseId }, body: { feature: Number(choice) } }));
-              setChoice('');
+              const added = await quietly(
+                attach.trigger({ path: { id: courseId }, body: { feature: Number(choice) } }),
+              );
+              if (added !== undefined) setChoice('');
             }}
           >
             Add feature to course
@@ -149,11 +160,13 @@ export function FeaturesPanel({ courseId }: { courseId: number }) {
           onSubmit={async (event) => {
             event.preventDefault();
             const body = { name, description };
-            await quietly(
+            const done = await quietly(
               editing === null
                 ? add.trigger({ body })
                 : update.trigger({ path: { id: editing }, body }).then(() => attached.mutate()),
             );
+            // A refused save keeps what was typed, with the reason beside the field.
+            if (done === undefined) return;
             setEditing(null);
             setName('');
             setDescription('');
@@ -165,12 +178,15 @@ export function FeaturesPanel({ courseId }: { courseId: number }) {
               required
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
+              error={formErrors?.fields.name}
             />
             <TextField
               label="Feature description"
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
+              error={formErrors?.fields.description}
             />
+            {formErrors?.form ? <p role="alert">{formErrors.form}</p> : null}
             <div>
               <Button type="submit" loading={add.isMutating || update.isMutating}>
                 {editing === null ? 'Add to catalogue' : 'Save feature'}
@@ -178,7 +194,7 @@ export function FeaturesPanel({ courseId }: { courseId: number }) {
             </div>
           </Box>
         </form>
-        {error ? <p role="alert">{error.message}</p> : null}
+        {panelError ? <p role="alert">{panelError.message}</p> : null}
       </Box>
     </Card>
   );

@@ -91,13 +91,19 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+const TESTIMONIAL_FIELDS = ['name', 'achievements', 'content'] as const;
+
 const humanize = (field: string) => field.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 
 /** Course Intro: every field group of 000 §3 with its defaults. */
 export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }) {
   const { register, handleSubmit } = useForm<Form>({ defaultValues: toForm(intro) });
-  const { save, saving, saved, error } = useTabSave(courseId);
-  const fieldError = (field: string) => error?.fields[field];
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, [
+    // The testimonial is edited field by field, below.
+    ...Object.keys(intro).filter((field) => field !== 'default_testimonial'),
+    ...TESTIMONIAL_FIELDS.map((field) => `default_testimonial.${field}`),
+  ]);
+  const fieldError = (field: string) => errors.fields[field];
   const number = { valueAsNumber: true } as const;
 
   return (
@@ -113,28 +119,74 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
             {...register('course_name')}
             error={fieldError('course_name')}
           />
-          <TextField label="Course short name" {...register('course_short_name')} />
+          <TextField
+            label="Course short name"
+            {...register('course_short_name')}
+            error={fieldError('course_short_name')}
+          />
           <TextField
             label="Course slug"
             required
             {...register('course_slug')}
             error={fieldError('course_slug')}
           />
-          <TextArea label="Short description" {...register('short_description')} />
-          <TextField label="Course default language" {...register('course_default_lang')} />
-          <TextArea label="Best suited for" {...register('best_suited_for')} />
-          <TextField label="Testimonial name" {...register('testimonial.name')} />
-          <TextField label="Testimonial achievements" {...register('testimonial.achievements')} />
-          <TextArea label="Testimonial content" {...register('testimonial.content')} />
+          <TextArea
+            label="Short description"
+            {...register('short_description')}
+            error={fieldError('short_description')}
+          />
+          <TextField
+            label="Course default language"
+            {...register('course_default_lang')}
+            error={fieldError('course_default_lang')}
+          />
+          <TextArea
+            label="Best suited for"
+            {...register('best_suited_for')}
+            error={fieldError('best_suited_for')}
+          />
+          <TextField
+            label="Testimonial name"
+            {...register('testimonial.name')}
+            error={fieldError('default_testimonial.name')}
+          />
+          <TextField
+            label="Testimonial achievements"
+            {...register('testimonial.achievements')}
+            error={fieldError('default_testimonial.achievements')}
+          />
+          <TextArea
+            label="Testimonial content"
+            {...register('testimonial.content')}
+            error={fieldError('default_testimonial.content')}
+          />
           <TextArea
             label="What you will learn"
             hint="One point per line."
             {...register('what_you_will_learn')}
+            error={fieldError('what_you_will_learn')}
           />
-          <TextArea label="Course email content" {...register('course_email_content')} />
-          <TextArea label="Warning message" {...register('warning_message')} />
-          <TextField label="Course image text" {...register('course_image_text')} />
-          <TextField label="Skills" hint="Comma-separated." {...register('skills')} />
+          <TextArea
+            label="Course email content"
+            {...register('course_email_content')}
+            error={fieldError('course_email_content')}
+          />
+          <TextArea
+            label="Warning message"
+            {...register('warning_message')}
+            error={fieldError('warning_message')}
+          />
+          <TextField
+            label="Course image text"
+            {...register('course_image_text')}
+            error={fieldError('course_image_text')}
+          />
+          <TextField
+            label="Skills"
+            hint="Comma-separated."
+            {...register('skills')}
+            error={fieldError('skills')}
+          />
         </Group>
         <Group legend="Type and pricing">
           <Select
@@ -148,6 +200,7 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
             ]}
             defaultValue={String(intro.course_type)}
             {...register('course_type')}
+            error={fieldError('course_type')}
           />
           <Select
             label="Listing type"
@@ -157,6 +210,7 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
             ]}
             defaultValue={String(intro.listing_type)}
             {...register('listing_type')}
+            error={fieldError('listing_type')}
           />
           <Select
             label="Course fee type"
@@ -166,6 +220,7 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
             ]}
             defaultValue={String(intro.course_fee_type)}
             {...register('course_fee_type')}
+            error={fieldError('course_fee_type')}
           />
         </Group>
         <Group legend="Dates (UTC)">
@@ -208,6 +263,7 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
             min={0}
             label="Doubt support expiry (months)"
             {...register('doubt_support_expiry_date', number)}
+            error={fieldError('doubt_support_expiry_date')}
           />
           <TextField
             type="number"
@@ -215,6 +271,7 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
             step="0.01"
             label="Doubt assistance price"
             {...register('doubt_assistance_price', number)}
+            error={fieldError('doubt_assistance_price')}
           />
           <TextField
             label="Doubt assistance banner"
@@ -228,20 +285,26 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
           ))}
         </Group>
         <Group legend="Other">
-          <TextField label="Level" {...register('level')} />
+          <TextField label="Level" {...register('level')} error={fieldError('level')} />
           <TextField
             type="number"
             min={0}
             label="Seats left"
             hint="Empty for no limit."
             {...register('seats_left_text')}
+            error={fieldError('seats_left')}
           />
-          <TextField label="Course duration" {...register('course_duration')} />
+          <TextField
+            label="Course duration"
+            {...register('course_duration')}
+            error={fieldError('course_duration')}
+          />
           <TextField
             type="number"
             min={1}
             label="Course expiry days"
             {...register('course_expiry_days', number)}
+            error={fieldError('course_expiry_days')}
           />
           {(['live_classes_batches', 'scheduler_batches', 'notes_batches'] as const).map((field) => (
             <TextField
@@ -253,7 +316,7 @@ export function IntroTab({ courseId, intro }: { courseId: number; intro: Intro }
             />
           ))}
         </Group>
-        <SaveBar label="Course Intro" saving={saving} saved={saved} error={error} />
+        <SaveBar label="Course Intro" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Card, Checkbox, TextArea, TextField } from '@learnforge/ui
 import type { ReactNode } from 'react';
 import { type Control, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import type { EditorTabs } from '../utils/editor-types';
+import type { TabErrors } from '../utils/tab-errors';
 import { fromCommas, fromLines } from '../utils/text-lists';
 import { SaveBar } from './save-bar';
 import { SendEmailPanel } from './send-email-panel';
@@ -46,10 +47,12 @@ function PhaseSteps({
   phase,
   control,
   register,
+  errors,
 }: {
   phase: number;
   control: Control<JourneyForm>;
   register: UseFormRegister<JourneyForm>;
+  errors: TabErrors;
 }) {
   const steps = useFieldArray({ control, name: `courseJourneyPhases.${phase}.steps` });
   return (
@@ -64,10 +67,12 @@ function PhaseSteps({
             label={`Phase ${phase + 1} step ${index + 1} title`}
             required
             {...register(`courseJourneyPhases.${phase}.steps.${index}.title`)}
+            error={errors.fields[`courseJourneyPhases.${phase}.steps.${index}.title`]}
           />
           <TextArea
             label={`Phase ${phase + 1} step ${index + 1} description`}
             {...register(`courseJourneyPhases.${phase}.steps.${index}.description`)}
+            error={errors.fields[`courseJourneyPhases.${phase}.steps.${index}.description`]}
           />
         </Entry>
       ))}
@@ -82,7 +87,9 @@ function PhaseSteps({
 export function JourneyTab({ courseId, values }: TabProps<'course-journey'>) {
   const { register, control, handleSubmit } = useForm<JourneyForm>({ defaultValues: values });
   const phases = useFieldArray({ control, name: 'courseJourneyPhases' });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, (field) =>
+    /^courseJourneyPhases\.\d+\.(title|steps\.\d+\.(title|description))$/.test(field),
+  );
   return (
     <form
       aria-label="Course Journey"
@@ -95,16 +102,19 @@ export function JourneyTab({ courseId, values }: TabProps<'course-journey'>) {
               label={`Phase ${index + 1} title`}
               required
               {...register(`courseJourneyPhases.${index}.title`)}
+              error={errors.fields[`courseJourneyPhases.${index}.title`]}
             />
-            <PhaseSteps phase={index} control={control} register={register} />
+            <PhaseSteps phase={index} control={control} register={register} errors={errors} />
           </Entry>
         ))}
         <AddButton onClick={() => phases.append({ title: '', steps: [] })}>Add a phase</AddButton>
-        <SaveBar label="Course Journey" saving={saving} saved={saved} error={error} />
+        <SaveBar label="Course Journey" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );
 }
+
+const DETAILS_FIELDS = ['upgradableCourses', 'electiveCourses', 'courseBenefits'];
 
 /** Details: upgradable and elective courses, and the benefits listed on the course page. */
 export function DetailsTab({ courseId, values }: TabProps<'details'>) {
@@ -115,7 +125,7 @@ export function DetailsTab({ courseId, values }: TabProps<'details'>) {
       benefits: values.courseBenefits.join('\n'),
     },
   });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, DETAILS_FIELDS);
   return (
     <form
       aria-label="Details"
@@ -135,16 +145,21 @@ export function DetailsTab({ courseId, values }: TabProps<'details'>) {
           label="Upgradable courses"
           hint="Course slugs, comma-separated."
           {...register('upgradable')}
-          error={error?.fields.upgradableCourses}
+          error={errors.fields.upgradableCourses}
         />
         <TextField
           label="Elective courses"
           hint="Course slugs, comma-separated."
           {...register('elective')}
-          error={error?.fields.electiveCourses}
+          error={errors.fields.electiveCourses}
         />
-        <TextArea label="Course benefits" hint="One per line." {...register('benefits')} />
-        <SaveBar label="Details" saving={saving} saved={saved} error={error} />
+        <TextArea
+          label="Course benefits"
+          hint="One per line."
+          {...register('benefits')}
+          error={errors.fields.courseBenefits}
+        />
+        <SaveBar label="Details" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );
@@ -161,7 +176,9 @@ export function ContentTab({ courseId, values }: TabProps<'course-content'>) {
     },
   });
   const sections = useFieldArray({ control, name: 'sections' });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, (field) =>
+    /^courseContent\.\d+\.(title|items)$/.test(field),
+  );
   return (
     <form
       aria-label="Course Content"
@@ -184,16 +201,18 @@ export function ContentTab({ courseId, values }: TabProps<'course-content'>) {
               label={`Section ${index + 1} title`}
               required
               {...register(`sections.${index}.title`)}
+              error={errors.fields[`courseContent.${index}.title`]}
             />
             <TextArea
               label={`Section ${index + 1} items`}
               hint="One per line."
               {...register(`sections.${index}.items`)}
+              error={errors.fields[`courseContent.${index}.items`]}
             />
           </Entry>
         ))}
         <AddButton onClick={() => sections.append({ title: '', items: '' })}>Add a section</AddButton>
-        <SaveBar label="Course Content" saving={saving} saved={saved} error={error} />
+        <SaveBar label="Course Content" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );
@@ -206,11 +225,13 @@ function FaqList({
   label,
   control,
   register,
+  errors,
 }: {
   name: keyof FaqForm;
   label: string;
   control: Control<FaqForm>;
   register: UseFormRegister<FaqForm>;
+  errors: TabErrors;
 }) {
   const list = useFieldArray({ control, name });
   return (
@@ -222,11 +243,13 @@ function FaqList({
             label={`${label} ${index + 1} question`}
             required
             {...register(`${name}.${index}.question`)}
+            error={errors.fields[`${name}.${index}.question`]}
           />
           <TextArea
             label={`${label} ${index + 1} answer`}
             required
             {...register(`${name}.${index}.answer`)}
+            error={errors.fields[`${name}.${index}.answer`]}
           />
         </Entry>
       ))}
@@ -238,13 +261,15 @@ function FaqList({
 /** FAQs: the general FAQs and the course's own. */
 export function FaqsTab({ courseId, values }: TabProps<'faqs'>) {
   const { register, control, handleSubmit } = useForm<FaqForm>({ defaultValues: values });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, (field) =>
+    /^(faqs|courseFaqs)\.\d+\.(question|answer)$/.test(field),
+  );
   return (
     <form aria-label="FAQs" onSubmit={handleSubmit((form) => save({ tab: 'faqs', values: form }))}>
       <Box display="grid" gap="medium">
-        <FaqList name="courseFaqs" label="Course FAQ" control={control} register={register} />
-        <FaqList name="faqs" label="General FAQ" control={control} register={register} />
-        <SaveBar label="FAQs" saving={saving} saved={saved} error={error} />
+        <FaqList name="courseFaqs" label="Course FAQ" control={control} register={register} errors={errors} />
+        <FaqList name="faqs" label="General FAQ" control={control} register={register} errors={errors} />
+        <SaveBar label="FAQs" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );
@@ -254,7 +279,9 @@ export function FaqsTab({ courseId, values }: TabProps<'faqs'>) {
 export function SendEmailTab({ courseId, values }: TabProps<'send-email'>) {
   const { register, control, handleSubmit } = useForm({ defaultValues: values });
   const emails = useFieldArray({ control, name: 'emailContent' });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, (field) =>
+    /^emailContent\.\d+\.(subject|body)$/.test(field),
+  );
   return (
     <Box display="grid" gap="large">
       <form
@@ -268,16 +295,18 @@ export function SendEmailTab({ courseId, values }: TabProps<'send-email'>) {
                 label={`Email ${index + 1} subject`}
                 required
                 {...register(`emailContent.${index}.subject`)}
+                error={errors.fields[`emailContent.${index}.subject`]}
               />
               <TextArea
                 label={`Email ${index + 1} body`}
                 required
                 {...register(`emailContent.${index}.body`)}
+                error={errors.fields[`emailContent.${index}.body`]}
               />
             </Entry>
           ))}
           <AddButton onClick={() => emails.append({ subject: '', body: '' })}>Add an email</AddButton>
-          <SaveBar label="Send Email" saving={saving} saved={saved} error={error} />
+          <SaveBar label="Send Email" saving={saving} saved={saved} failed={failed} errors={errors} />
         </Box>
       </form>
       <SendEmailPanel courseId={courseId} saved={values} />
@@ -290,7 +319,7 @@ export function SchemaKeywordsTab({ courseId, values }: TabProps<'schema-keyword
   const { register, handleSubmit } = useForm({
     defaultValues: { keywords: values.schemaKeywords.join('\n') },
   });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, ['schemaKeywords']);
   return (
     <form
       aria-label="Schema Keywords"
@@ -299,8 +328,13 @@ export function SchemaKeywordsTab({ courseId, values }: TabProps<'schema-keyword
       )}
     >
       <Box display="grid" gap="medium">
-        <TextArea label="Schema keywords" hint="One per line." {...register('keywords')} />
-        <SaveBar label="Schema Keywords" saving={saving} saved={saved} error={error} />
+        <TextArea
+          label="Schema keywords"
+          hint="One per line."
+          {...register('keywords')}
+          error={errors.fields.schemaKeywords}
+        />
+        <SaveBar label="Schema Keywords" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );
@@ -317,7 +351,9 @@ export function OptLanguagesTab({ courseId, values }: TabProps<'opt-languages'>)
     },
   });
   const rows = useFieldArray({ control, name: 'rows' });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, (field) =>
+    /^optLanguages\.\d+\.(batch_slug|languages)$/.test(field),
+  );
   return (
     <form
       aria-label="Opt-Languages for Batches"
@@ -336,16 +372,22 @@ export function OptLanguagesTab({ courseId, values }: TabProps<'opt-languages'>)
       <Box display="grid" gap="medium">
         {rows.fields.map((row, index) => (
           <Entry key={row.id} title={`Batch ${index + 1}`} onRemove={() => rows.remove(index)}>
-            <TextField label={`Batch ${index + 1} slug`} required {...register(`rows.${index}.batch_slug`)} />
+            <TextField
+              label={`Batch ${index + 1} slug`}
+              required
+              {...register(`rows.${index}.batch_slug`)}
+              error={errors.fields[`optLanguages.${index}.batch_slug`]}
+            />
             <TextField
               label={`Batch ${index + 1} languages`}
               hint="Comma-separated."
               {...register(`rows.${index}.languages`)}
+              error={errors.fields[`optLanguages.${index}.languages`]}
             />
           </Entry>
         ))}
         <AddButton onClick={() => rows.append({ batch_slug: '', languages: '' })}>Add a batch</AddButton>
-        <SaveBar label="Opt-Languages" saving={saving} saved={saved} error={error} />
+        <SaveBar label="Opt-Languages" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );
@@ -356,7 +398,7 @@ export function PremiumTab({ courseId, values }: TabProps<'premium'>) {
   const { register, handleSubmit } = useForm({
     defaultValues: { included: values.included_in_premium, plans: values.premium_plan_ids.join(', ') },
   });
-  const { save, saving, saved, error } = useTabSave(courseId);
+  const { save, saving, saved, failed, errors } = useTabSave(courseId, ['premium_plan_ids']);
   return (
     <form
       aria-label="Premium"
@@ -376,9 +418,9 @@ export function PremiumTab({ courseId, values }: TabProps<'premium'>) {
           label="Premium plan ids"
           hint="Comma-separated numbers."
           {...register('plans')}
-          error={error?.fields.premium_plan_ids}
+          error={errors.fields.premium_plan_ids}
         />
-        <SaveBar label="Premium" saving={saving} saved={saved} error={error} />
+        <SaveBar label="Premium" saving={saving} saved={saved} failed={failed} errors={errors} />
       </Box>
     </form>
   );

@@ -1,19 +1,20 @@
-import type { ApiError } from '@learnforge/api-client';
 import { Box, Button } from '@learnforge/ui';
+import type { TabErrors } from '../utils/tab-errors';
 
-/** The save button of a tab, with what happened last: saved, or why not (field messages included). */
+/** The save button of a tab, with what happened last: saved, or why not (beside the fields, or here). */
 export function SaveBar({
   label,
   saving,
   saved,
-  error,
+  failed,
+  errors,
 }: {
   label: string;
   saving: boolean;
   saved: boolean;
-  error: ApiError | undefined;
+  failed: boolean;
+  errors: TabErrors;
 }) {
-  const fieldMessages = error ? Object.entries(error.fields) : [];
   return (
     <Box display="flex" flexDirection="column" gap="small">
       <div>
@@ -21,21 +22,19 @@ export function SaveBar({
           Save {label}
         </Button>
       </div>
-      {error ? (
+      {failed ? (
         <div role="alert">
-          <p>{error.message}</p>
-          {fieldMessages.length ? (
+          <p>{errors.form ?? `${label} was not saved: see the note beside the field.`}</p>
+          {errors.elsewhere.length ? (
             <ul>
-              {fieldMessages.map(([field, message]) => (
-                <li key={field}>
-                  {field}: {message}
-                </li>
+              {errors.elsewhere.map((note) => (
+                <li key={note}>{note}</li>
               ))}
             </ul>
           ) : null}
         </div>
       ) : null}
-      <p role="status">{saved && !error ? `${label} saved.` : ''}</p>
+      <p role="status">{saved && !failed ? `${label} saved.` : ''}</p>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { formErrorsOf } from '@learnforge/app-shell';
 import { formatDateTime } from '@learnforge/domain';
 import {
   Box,
@@ -12,7 +13,7 @@ import {
   Select,
   TextField,
 } from '@learnforge/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { EditorTabs } from '../utils/editor-types';
 
 type Audience = 'enrolled' | 'batches' | 'test';
@@ -22,6 +23,9 @@ const AUDIENCE_LABELS: Record<Audience, string> = {
   batches: 'Learners of chosen batches',
   test: 'A test address',
 };
+
+const SEND_FIELDS = ['email_index', 'audience', 'batch_slugs', 'test_address'] as const;
+type SendField = (typeof SEND_FIELDS)[number];
 
 type SentMail = EndpointOutput<(typeof contract)['x-course-mails-list']>['results'][number];
 
@@ -59,8 +63,13 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
   const [batchSlugs, setBatchSlugs] = useState<string[]>([]);
   const [testAddress, setTestAddress] = useState('');
   const [result, setResult] = useState<string | null>(null);
+  const batchErrorId = useId();
 
   const emails = saved.emailContent;
+  // A refusal is read beside what it is about: the email, the audience, the batches or the address.
+  const errors = send.error
+    ? formErrorsOf(send.error, SEND_FIELDS)
+    : { fields: {} as Partial<Record<SendField, string>>, form: null };
   const submit = async () => {
     setResult(null);
     const index = Number(emailIndex);
@@ -94,6 +103,7 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
             <Box display="grid" gap="small">
               <Select
                 label="Email to send"
+                error={errors.fields.email_index}
                 value={emailIndex}
                 onChange={(event) => setEmailIndex(event.currentTarget.value)}
                 options={emails.map((email, index) => ({
@@ -103,6 +113,7 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
               />
               <RadioGroup
                 label="Send to"
+                error={errors.fields.audience}
                 name="audience"
                 value={audience}
                 onValueChange={(value) => setAudience(value as Audience)}
@@ -112,7 +123,7 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
                 }))}
               />
               {audience === 'batches' ? (
-                <fieldset>
+                <fieldset aria-describedby={errors.fields.batch_slugs ? batchErrorId : undefined}>
                   <legend>Batches</legend>
                   {(mails.data?.batches ?? []).map((batch) => (
                     <Checkbox
@@ -129,6 +140,11 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
                       }}
                     />
                   ))}
+                  {errors.fields.batch_slugs ? (
+                    <Box as="p" id={batchErrorId} color="critical" margin="none">
+                      {errors.fields.batch_slugs}
+                    </Box>
+                  ) : null}
                 </fieldset>
               ) : null}
               {audience === 'test' ? (
@@ -136,6 +152,7 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
                   label="Test address"
                   type="email"
                   required
+                  error={errors.fields.test_address}
                   value={testAddress}
                   onChange={(event) => setTestAddress(event.currentTarget.value)}
                 />
@@ -154,7 +171,9 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
           </form>
         )}
         {result ? <p role="status">{result}</p> : null}
-        {send.error ? <p role="alert">{send.error.message}</p> : null}
+        {send.error ? (
+          <p role="alert">{errors.form ?? 'The email was not sent: see the note beside the field.'}</p>
+        ) : null}
         {mails.data && !mails.data.delivery_configured ? (
           <p role="note">
             This server has no mail server configured (SMTP_URL): sent emails wait in the outbox.

@@ -1,10 +1,14 @@
 import { useApiMutation } from '@learnforge/api-client/react';
 import { useState } from 'react';
 import type { TabUpdate } from '../utils/editor-types';
+import { tabErrorsOf } from '../utils/tab-errors';
 import { useTabSaved } from './unsaved-tabs';
 
-/** Saves one tab of one course; the error stays on the tab that caused it. */
-export function useTabSave(courseId: number) {
+/**
+ * Saves one tab of one course; a refusal stays on the tab that caused it, each note beside the
+ * field it is about (`shown`: the tab's fields in the server's names).
+ */
+export function useTabSave(courseId: number, shown: Parameters<typeof tabErrorsOf>[1]) {
   const update = useApiMutation('x-course-editor-update');
   const [saved, setSaved] = useState(false);
   const tabSaved = useTabSaved();
@@ -15,8 +19,14 @@ export function useTabSave(courseId: number) {
       setSaved(true);
       tabSaved();
     } catch {
-      // update.error carries the message and the fields; SaveBar shows them.
+      // update.error carries the message and the fields; the fields and SaveBar show them.
     }
   };
-  return { save, saving: update.isMutating, saved, error: update.error };
+  return {
+    save,
+    saving: update.isMutating,
+    saved,
+    failed: Boolean(update.error),
+    errors: tabErrorsOf(update.error, shown),
+  };
 }
