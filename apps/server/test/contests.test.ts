@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   batchContests,
+  batchEnrollments,
+  batches,
   contestAccommodations,
   contestAttempts,
   contestParticipations,
   contestProctoringEvents,
   contests,
+  organizations,
   problems,
   quizQuestions,
   users,
@@ -476,5 +479,95 @@ describe('webcam snapshots', () => {
     expect(await server.app.objectStore.get(`proctoring/${event!.assetPath}`)).toEqual(png);
     // Snapshots are evidence for staff, never served at a public address.
     expect((await fetch(`${server.url}/uploads/proctoring/${event!.assetPath}`)).status).toBe(404);
+  });
+});
+
+describe('the proctoring timeline on the report card', () => {
+  it("shows the organization's admins each attempt at its contests with warnings, snapshots and accommodations, and nobody else", async () => {
+    const slug = 'dsa-institute-2026-weekly-test';
+    await db()
+      .update(contests)
+      .set({ proctored: true, webcamIntervalSeconds: 60 })
+      .where(eq(contests.slug, slug));
+    const [institute] = await db()
+      .select()
+      .from(organizations)
+      .where(eq(organizations.slug, 'demo-institute'));
+    const [student] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, institute!.id), like(users.handle, 'student%')))
+      .orderBy(asc(users.id))
+      .limit(1);
+    const [batch] = await db().select().from(batches).where(eq(batches.slug, 'dsa-institute-2026'));
+    // The batch contest is for its batch: make sure this institute student sits in it.
+    await db()
+      .insert(batchEnrollments)
+      .values({ batchId: batch!.id, userId: student!.id })
+      .onConflictDoNothing();
+    const [contest] = await db().select().from(contests).where(eq(contests.slug, slug));
+    await db()
+      .insert(contestAccommodations)
+      .values({ contestId: contest!.id, userId: student!.id, extraMinutes: 15, note: 'Reader allowed' });
+    const { client, started } = await registeredAndStarted(student!.email, slug);
+    const warned = await client.post(api('user/activity/'), {
+      contest_slug: slug,
+      activity: 'fullscreen_exit',
+      occurred_at: new Date().toISOString(),
+      details: 'Left full screen',
+    });
+    expect(warned.json).toMatchObject({ warnings_count: 1 });
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const form = new FormData();
+    form.append('screenshot', new Blob([jpeg], { type: 'image/jpeg' }), 'frame.jpg');
+    const address = (started.proctoring as Row).screenshot_upload_url as string;
+    expect((await client.request('PUT', address, undefined, {}, form)).status).toBe(200);
+
+    const admin = await signedInClient(server.url, 'institute.admin@demo.test');
+    const timeline = await admin.get(api(`organization-dashboard/user/${student!.handle}/proctoring/`));
+    expect(timeline.status).toBe(200);
+    const attempts = timeline.json.attempts as Row[];
+    expect(attempts).toEqual([
+      expect.objectContaining({
+        contest_slug: slug,
+        batch_name: 'DSA 2026 - Demo Institute',
+        warnings_count: 1,
+        max_warnings: contest!.maxWarnings,
+        ended_at: null,
+        accommodation: { extra_minutes: 15, webcam_exempt: false, note: 'Reader allowed' },
+      }),
+    ]);
+    const events = attempts[0]!.events as Row[];
+    expect(events.map((event) => [event.kind, event.warning, event.has_snapshot])).toEqual([
+      ['fullscreen_exit', true, false],
+      ['webcam', false, true],
+    ]);
+    expect(events[0]!.details).toBe('Left full screen');
+    const snapshotId = events[1]!.id as number;
+    const snapshot = await admin.request(
+      'GET',
+      api(`organization-dashboard/proctoring-snapshots/${snapshotId}/`),
+    );
+    expect(snapshot.status).toBe(200);
+    expect(snapshot.headers.get('content-type')).toBe('image/jpeg');
+
+    // Another organization's admin reads neither the student nor the snapshot; a learner is refused.
+    const company = await signedInClient(server.url, 'company.admin@demo.test');
+    expect(
+      (await company.get(api(`organization-dashboard/user/${student!.handle}/proctoring/`))).status,
+    ).toBe(404);
+    expect(
+      (await company.get(api(`organization-dashboard/proctoring-snapshots/${snapshotId}/`))).status,
+    ).toBe(404);
+    expect((await client.get(api(`organization-dashboard/user/${student!.handle}/proctoring/`))).status).toBe(
+      403,
+    );
+    expect((await client.get(api(`organization-dashboard/proctoring-snapshots/${snapshotId}/`))).status).toBe(
+      403,
+    );
+    // An open contest is nobody's organization's: the student's attempt there stays off the card.
+    await registeredAndStarted(student!.email, 'weekly-coding-challenge');
+    const again = await admin.get(api(`organization-dashboard/user/${student!.handle}/proctoring/`));
+    expect((again.json.attempts as Row[]).map((row) => row.contest_slug)).toEqual([slug]);
   });
 });

@@ -206,7 +206,10 @@ export class EndpointRegistry {
             if (entry.policy?.download) {
               if (!isFileResponse(output)) throw contractViolation(request, id, 'not a file');
               // The media type is part of the contract (the published OpenAPI names it).
-              if (config.validateResponses && !output.contentType.startsWith(entry.policy.download))
+              if (
+                config.validateResponses &&
+                !output.contentType.startsWith(entry.policy.download.replace(/\*$/, ''))
+              )
                 throw contractViolation(request, id, `sent as ${output.contentType}`);
               return sendFile(reply, output);
             }

@@ -32,6 +32,7 @@ import {
 import { handleOrgMeta } from './handlers/meta';
 import { handleOrgNoticeboard, handleOrgNoticeboardUpdate, handleOrgSendMail } from './handlers/noticeboard';
 import { handleOrgOrganizations } from './handlers/organizations';
+import { handleOrgProctoringSnapshot, handleOrgUserProctoring } from './handlers/proctoring';
 import {
   handleOrgConsolidatedReport,
   handleOrgUniversityAggregatedReport,
@@ -138,6 +139,16 @@ export function registerOrgDashboardEndpoints(registry: EndpointRegistry): void 
     'org-proctored-assets',
     AREA_ROLES.orgDashboard,
     handleOrgProctoredAssets,
+  );
+  registry.implementForOrganization(
+    'x-org-user-proctoring',
+    AREA_ROLES.orgDashboard,
+    handleOrgUserProctoring,
+  );
+  registry.implementForOrganization(
+    'x-org-proctoring-snapshot',
+    AREA_ROLES.orgDashboard,
+    handleOrgProctoringSnapshot,
   );
   registry.implementForOrganization('org-company-deals', AREA_ROLES.orgDashboard, handleOrgCompanyDeals);
   registry.implementForOrganization(

@@ -256,5 +256,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-openapi': { callers: 'public' },
   'x-org-batch': { callers: ['org_admin'], othersObject: 'refused' },
   'x-org-organizations': { callers: ['super_admin'] },
+  'x-org-proctoring-snapshot': { callers: ['org_admin'], othersObject: 'refused' },
+  'x-org-user-proctoring': { callers: ['org_admin'], othersObject: 'refused' },
   'x-org-users-repository-pod-stats-csv': { callers: ['org_admin'], othersObject: 'refused' },
 };

@@ -15,8 +15,9 @@ export interface EndpointPolicy {
   /**
    * The response is a file download, sent with this media type (the published OpenAPI names it, and the
    * server checks it when it validates responses): CSV exports, PDF invoices and plain-text test files.
+   * `image/*` is any image type (proctoring snapshots are stored as PNG, JPEG or WebP).
    */
-  download?: 'text/csv' | 'text/plain' | 'application/pdf' | 'application/octet-stream';
+  download?: 'text/csv' | 'text/plain' | 'application/pdf' | 'application/octet-stream' | 'image/*';
   /** Request body encoding; JSON when absent. */
   bodyEncoding?: 'json' | 'form' | 'multipart';
   /**

@@ -625,6 +625,65 @@ export const orgDashboardEndpoints = {
     ),
     policy: scoped,
   }),
+  'x-org-user-proctoring': endpoint({
+    id: 'x-org-user-proctoring',
+    area,
+    method: 'GET',
+    path: 'organization-dashboard/user/{userHandle}/proctoring/',
+    params: z.object({ userHandle: slug }),
+    query: orgQuery,
+    response: z.object({
+      attempts: z.array(
+        z.object({
+          contest_slug: z.string(),
+          contest_title: z.string(),
+          batch_name: z.string().nullable(),
+          started_at: isoDateTime,
+          deadline: isoDateTime,
+          ended_at: isoDateTime.nullable(),
+          end_reason: z.enum(['user', 'auto_end', 'terminated']).nullable(),
+          warnings_count: z.number().int(),
+          max_warnings: z.number().int(),
+          score: z.number(),
+          accommodation: z
+            .object({ extra_minutes: z.number().int(), webcam_exempt: z.boolean(), note: z.string() })
+            .nullable(),
+          events: z.array(
+            z.object({
+              id: z.number().int(),
+              kind: z.enum([
+                'tab_switch',
+                'window_shrink',
+                'copy_paste',
+                'known_extension',
+                'fullscreen_exit',
+                'webcam',
+                'screenshot',
+              ]),
+              warning: z.boolean(),
+              occurred_at: isoDateTime,
+              details: z.string().nullable(),
+              has_snapshot: z.boolean(),
+            }),
+          ),
+        }),
+      ),
+    }),
+    policy: scoped,
+    summary:
+      "The student's attempts at this organization's contests, each with its proctoring timeline (warnings and captures, in order) and any accommodation.",
+  }),
+  'x-org-proctoring-snapshot': endpoint({
+    id: 'x-org-proctoring-snapshot',
+    area,
+    method: 'GET',
+    path: 'organization-dashboard/proctoring-snapshots/{eventId}/',
+    params: z.object({ eventId: id }),
+    query: orgQuery,
+    response: fileDownload,
+    policy: { ...scoped, download: 'image/*' },
+    summary: "One webcam or screen capture of an attempt at this organization's contest (PNG, JPEG or WebP).",
+  }),
   'org-edit-history': endpoint({
     id: 'org-edit-history',
     area,

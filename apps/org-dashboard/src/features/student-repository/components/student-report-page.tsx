@@ -6,6 +6,7 @@ import { useDashboardTitle } from '../../../shared/dashboard-meta';
 import { formatMinutes, formatNumber } from '../../../shared/format';
 import type { Columns } from '../../../shared/report-columns';
 import { useDashboardHref, useUrlState } from '../../../shared/url-state';
+import { ProctoringTimeline } from './proctoring-timeline';
 
 interface Comparison {
   figure: string;
@@ -80,6 +81,7 @@ export function StudentReportPage({ handle }: { handle: string }) {
               </Box>
             </section>
             <PeerAnalysis handle={handle} name={data.user.name} batches={data.batches} />
+            <ProctoringTimeline handle={handle} />
           </Box>
         )}
       </QueryView>

@@ -75,9 +75,51 @@ describe('User Repository', () => {
         'GET /api/latest/organization-dashboard/user/asha/peer-analysis/': {
           body: { user: figures, peers_average: { ...figures, problem_score: 90 } },
         },
+        'GET /api/latest/organization-dashboard/user/asha/proctoring/': {
+          body: {
+            attempts: [
+              {
+                contest_slug: 'dsa-1-weekly',
+                contest_title: 'DSA weekly test',
+                batch_name: 'DSA batch 1',
+                started_at: '2026-11-26T10:00:00.000Z',
+                deadline: '2026-11-26T11:15:00.000Z',
+                ended_at: '2026-11-26T10:40:00.000Z',
+                end_reason: 'terminated',
+                warnings_count: 4,
+                max_warnings: 3,
+                score: 12,
+                accommodation: { extra_minutes: 15, webcam_exempt: false, note: '' },
+                events: [
+                  {
+                    id: 7,
+                    kind: 'tab_switch',
+                    warning: true,
+                    occurred_at: '2026-11-26T10:05:00.000Z',
+                    details: null,
+                    has_snapshot: false,
+                  },
+                  {
+                    id: 8,
+                    kind: 'webcam',
+                    warning: false,
+                    occurred_at: '2026-11-26T10:06:00.000Z',
+                    details: null,
+                    has_snapshot: true,
+                  },
+                ],
+              },
+            ],
+          },
+        },
       },
       path: '/student-repository/students/asha',
     });
+    const timeline = await screen.findByRole('list', { name: 'Proctoring timeline of DSA weekly test' });
+    expect(timeline.textContent).toContain('Left the contest tab');
+    expect(screen.getByText('Ended after too many proctoring warnings', { exact: false })).toBeDefined();
+    expect(screen.getByText('15 extra minutes')).toBeDefined();
+    expect(screen.getByRole('button', { name: /Show the snapshot of/ })).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeDefined();
     expect(await screen.findByRole('table', { name: 'Student and peers' })).toBeDefined();
     await user.click(screen.getByRole('switch', { name: 'Peer mode' }));
