@@ -1,5 +1,5 @@
-import { fixture, renderScreen } from '@learnforge/app-shell/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../../../app/routes';
@@ -93,6 +93,38 @@ describe('Access Management tab', () => {
     expect(within(results).getByText('Access granted')).toBeDefined();
     expect(within(results).getByText('Not an email address')).toBeDefined();
     expect(calls).toContain('POST /api/latest/organization-dashboard/grant-access-upload-csv/');
+  });
+
+  it('says a grant inside the dialog, where a screen reader reads while it is open, and a refusal beside the email', async () => {
+    const user = userEvent.setup();
+    const grantIn = async (answer: ReturnType<typeof fixture>, address: string) => {
+      renderScreen(dashboardRoutes, { answers: [...answers, answer], path: '/access-management?deal=7' });
+      const dialog = await screen.findByRole('dialog', { name: 'Manage access: deal D-1001' });
+      const grant = within(dialog).getByRole('form', { name: 'Grant access' });
+      await user.type(within(grant).getByRole('textbox', { name: 'Learner’s email' }), address);
+      await user.click(within(grant).getByRole('button', { name: 'Grant access' }));
+      return grant;
+    };
+    const granted = await grantIn(
+      fixture('org-company-user-grant-access', { processed: 1, failed: [] }),
+      'new.learner@demo.test',
+    );
+    await waitFor(() =>
+      expect(within(granted).getByRole('status').textContent).toBe('new.learner@demo.test has access now.'),
+    );
+    cleanup();
+
+    const refused = await grantIn(
+      refusal('org-company-user-grant-access', 403, 'This deal belongs to another organization.'),
+      'other@demo.test',
+    );
+    expect(
+      await within(refused).findByRole('textbox', {
+        name: 'Learner’s email',
+        description: 'This deal belongs to another organization.',
+      }),
+    ).toBeDefined();
+    expect(within(refused).getByRole('status').textContent).toBe('');
   });
 });
 

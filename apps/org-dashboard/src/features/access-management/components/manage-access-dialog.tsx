@@ -1,6 +1,6 @@
 import type { RowOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { raisePageError } from '@learnforge/app-shell';
+import { formErrorsOf, raisePageError } from '@learnforge/app-shell';
 import {
   Badge,
   Box,
@@ -12,7 +12,6 @@ import {
   ReportTable,
   StatCard,
   TextField,
-  useToast,
 } from '@learnforge/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/format';
@@ -62,12 +61,15 @@ export function ManageAccessDialog({
 }
 
 function GrantOne({ deal }: { deal: Deal }) {
-  const toast = useToast();
   const grant = useApiMutation('org-company-user-grant-access');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Said in the dialog's own live region, like a revoke: a toast sits outside the modal dialog,
+  // where a screen reader does not read while it is open.
+  const [notice, setNotice] = useState('');
   const submit = async () => {
     const address = email.trim();
+    setNotice('');
     if (!EMAIL.test(address)) {
       setError('Enter an email address.');
       return;
@@ -78,11 +80,13 @@ function GrantOne({ deal }: { deal: Deal }) {
       const refused = result.failed[0];
       if (refused) setError(refused.reason);
       else {
-        toast.success(`${address} has access now.`);
+        setNotice(`${address} has access now.`);
         setEmail('');
       }
-    } catch {
-      // the notifier shows the server's message
+    } catch (refusal) {
+      // The form has one field: whatever the server says about the call is said beside it.
+      const errors = formErrorsOf(refusal, ['email'], { emails: 'email', 'emails.0': 'email' });
+      setError(errors.fields.email ?? errors.form ?? undefined);
     }
   };
   return (
@@ -109,6 +113,7 @@ function GrantOne({ deal }: { deal: Deal }) {
       {deal.remaining_licenses <= 0 ? (
         <p>Every licence of this deal is in use: revoke one to grant another.</p>
       ) : null}
+      <p role="status">{notice}</p>
     </form>
   );
 }
@@ -265,8 +270,8 @@ function ActiveUsers({ deal }: { deal: Deal }) {
         setNotice(`${user.email} no longer has access.`);
         await users.mutate();
       }
-    } catch {
-      // the notifier shows the server's message
+    } catch (refusal) {
+      setNotice(formErrorsOf(refusal, []).form ?? 'The access was not revoked: try again.');
     }
   };
   /** Moves focus once the revoked row has left the table; until then it waits for the fresh list. */
