@@ -16,6 +16,7 @@ import { registerPaymentEndpoints } from './payments/endpoints';
 import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints';
 import { registerProblemEndpoints } from './problems/endpoints';
 import { type LazyJudge, lazyJudge } from './problems/judge-service';
+import { registerRewardEndpoints } from './rewards/endpoints';
 import { registerSearchEndpoints } from './search/endpoints';
 import { registerSiteEndpoints } from './site/endpoints';
 import { registerSystemEndpoints } from './system/endpoints';
@@ -48,4 +49,5 @@ export function registerEndpoints(
   registerIdeEndpoints(registry, judge);
   registerLeaderboardEndpoints(registry);
   registerContestAuthoringEndpoints(registry);
+  registerRewardEndpoints(registry);
 }

@@ -15,5 +15,6 @@ export * from './schema-org';
 export * from './schema-payments';
 export * from './schema-problem-authoring';
 export * from './schema-problems';
+export * from './schema-rewards';
 export * from './schema-security';
 export * from './schema-site';

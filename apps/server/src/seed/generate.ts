@@ -23,6 +23,7 @@ import { seedJobData } from './jobs';
 import { seedOrgDashboardData } from './org-dashboard';
 import { seedProblemData } from './problems';
 import { createRandom } from './random';
+import { seedRewardItems } from './rewards';
 
 export const DEMO_SEED = 20_261_126;
 export const DEFAULT_LEARNERS = 300;
@@ -319,6 +320,7 @@ export async function seedDemoData(
     await seedProblemData(tx, today);
     await seedSiteContent(tx);
     await seedCouponData(tx);
+    await seedRewardItems(tx);
     await seedJobData(tx, today);
     await seedCourseEditorData(tx);
     await seedOrgDashboardData(tx, DEMO_SEED, today);

@@ -5,18 +5,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { countryCallingCodes } from '../../db/schema-site';
 import { badRequest } from '../../http/errors';
-import { solvedDays } from '../../problems/daily';
-import { learnerPoints, solvedPublishedProblems } from '../../problems/queries';
+import { pointsBalance } from '../../rewards/points';
 import { storeImage } from '../../uploads/images';
-
-/** Points as the public profile counts them. */
-async function pointsOf(db: Db, userId: number): Promise<number> {
-  const [solved, daily] = await Promise.all([
-    solvedPublishedProblems(db, userId),
-    solvedDays(db, userId, {}),
-  ]);
-  return learnerPoints(solved, daily);
-}
 
 async function detailsOf(db: Db, user: SessionUser) {
   const [[row], points] = await Promise.all([
@@ -29,7 +19,8 @@ async function detailsOf(db: Db, user: SessionUser) {
       })
       .from(users)
       .where(eq(users.id, user.id)),
-    pointsOf(db, user.id),
+    // Points to spend: earned by solving, plus wheel prizes, less redeems (ADR 0058).
+    pointsBalance(db, user.id),
   ]);
   return {
     handle: user.handle,

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rewardLedger, users } from '../db/schema';
+import { solvedDays } from '../problems/daily';
+import { learnerPoints, solvedPublishedProblems } from '../problems/queries';
+
+/**
+ * A learner's points to spend (ADR 0058): what solving earned (problems by difficulty and daily problems
+ * on their day, the public profile's rule) plus every ledger row (wheel prizes in, redeems out).
+ */
+export async function pointsBalance(db: Db, userId: number): Promise<number> {
+  const [solved, daily, [moved]] = await Promise.all([
+    solvedPublishedProblems(db, userId),
+    solvedDays(db, userId, {}),
+    db
+      .select({ total: sql<number>`coalesce(sum(${rewardLedger.delta}), 0)::int` })
+      .from(rewardLedger)
+      .where(eq(rewardLedger.userId, userId)),
+  ]);
+  return learnerPoints(solved, daily) + (moved?.total ?? 0);
+}
+
+/**
+ * Locks the learner's row for the rest of the transaction, so their redeems and spins run one at a time:
+ * a balance read after this stays true until the transaction writes its ledger row.
+ */
+export async function lockLearner(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
