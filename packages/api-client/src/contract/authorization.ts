@@ -7,15 +7,51 @@ import type { Role } from '@learnforge/domain';
  *
  * - `callers`: 'public' (anyone), 'signed-in' (any session) or the roles let in (a super admin
  *   always is). Everyone else gets 401 (no session) or 403.
- * - `othersObject: 'refused'`: a caller who is let in still gets 403 or 404 for an object that is
- *   not theirs (another organization's reports, another learner's submission); a super admin is not
- *   refused. Without it, the entry serves shared data to everyone it lets in.
+ * - `othersObjects`: the objects of someone else a let-in caller can name in a request to this
+ *   entry. Each one answers 403 or 404 (never 400, never the object) to everyone but a super admin,
+ *   while the same request by the object's owner is served. Without it, the entry serves shared
+ *   data to everyone it lets in, or finds the caller's own object by the session alone.
+ * - `ownObjectOnly`: the entry acts on the caller's own object, found by the session and a shared
+ *   key (a problem, a contest): nothing in the request reaches someone else's, which stays unchanged
+ *   and unseen.
  */
 export type Callers = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * Someone else's object, as the matrix names it:
+ * - 'other-organization': an org admin names the other organization (its slug and its objects);
+ * - 'org-batch' … 'org-institute': an org admin names their own organization but one object of the
+ *   other organization: a batch (and its reports), contest, deal, student, notice, live class,
+ *   institute or proctoring snapshot;
+ * - 'note' … 'contest-attempt': another learner's note, custom run, submission, open order, paid
+ *   order's invoice, or contest attempt (its answers, score and summary).
+ */
+export type OthersObject =
+  | 'other-organization'
+  | 'org-batch'
+  | 'org-contest'
+  | 'org-deal'
+  | 'org-user'
+  | 'org-notice'
+  | 'org-live-class'
+  | 'org-institute'
+  | 'org-snapshot'
+  | 'note'
+  | 'code-run'
+  | 'submission'
+  | 'order'
+  | 'invoice'
+  | 'contest-attempt';
+
 export interface AuthorizationRule {
   callers: Callers;
-  othersObject?: 'refused';
+  othersObjects?: readonly OthersObject[];
+  ownObjectOnly?: 'bookmark' | 'contest-attempt';
+  /** Only an institute's admins (a super admin too): a company's admin gets 403. */
+  institutesOnly?: true;
 }
+
+const org = (...objects: OthersObject[]) => ['other-organization', ...objects] as const;
 
 export const authorization: Record<string, AuthorizationRule> = {
   'admin-all-courses-listing-type-0': { callers: ['recruiter'] },
@@ -65,9 +101,9 @@ export const authorization: Record<string, AuthorizationRule> = {
   'batch-access-permission': { callers: 'signed-in' },
   'batch-detail': { callers: 'signed-in' },
   'batch-notes-add': { callers: 'signed-in' },
-  'batch-notes-delete': { callers: 'signed-in' },
+  'batch-notes-delete': { callers: 'signed-in', othersObjects: ['note'] },
   'batch-notes-list': { callers: 'signed-in' },
-  'batch-notes-update': { callers: 'signed-in' },
+  'batch-notes-update': { callers: 'signed-in', othersObjects: ['note'] },
   'batch-progress': { callers: 'signed-in' },
   'batch-registration': { callers: 'signed-in' },
   'batch-testimonials-get': { callers: 'public' },
@@ -86,18 +122,18 @@ export const authorization: Record<string, AuthorizationRule> = {
   'contest-leaderboard': { callers: 'signed-in' },
   'contest-meta': { callers: 'signed-in' },
   'contest-notification': { callers: 'signed-in' },
-  'contest-quiz-question-action': { callers: 'signed-in' },
-  'contest-quiz-question-submit': { callers: 'signed-in' },
-  'contest-quiz-user-response': { callers: 'signed-in' },
+  'contest-quiz-question-action': { callers: 'signed-in', othersObjects: ['contest-attempt'] },
+  'contest-quiz-question-submit': { callers: 'signed-in', othersObjects: ['contest-attempt'] },
+  'contest-quiz-user-response': { callers: 'signed-in', ownObjectOnly: 'contest-attempt' },
   'contest-register': { callers: 'signed-in' },
   'contest-screenshot-upload': { callers: 'signed-in' },
   'contest-start': { callers: 'signed-in' },
-  'contest-summary': { callers: 'signed-in' },
+  'contest-summary': { callers: 'signed-in', ownObjectOnly: 'contest-attempt' },
   'contest-user-activity': { callers: 'signed-in' },
   'contest-user-feedback': { callers: 'signed-in' },
   'contest-user-problems-status': { callers: 'signed-in' },
-  'contest-user-score': { callers: 'signed-in' },
-  'coupon-apply': { callers: 'signed-in' },
+  'contest-user-score': { callers: 'signed-in', ownObjectOnly: 'contest-attempt' },
+  'coupon-apply': { callers: 'signed-in', othersObjects: ['order'] },
   'course-feature-edit-delete': { callers: ['course_admin'] },
   'course-feature-edit-post': { callers: ['course_admin'] },
   'course-feature-get': { callers: ['course_admin'] },
@@ -123,50 +159,62 @@ export const authorization: Record<string, AuthorizationRule> = {
   'leaderboard-user-ranking': { callers: 'signed-in' },
   'login-forgot-password': { callers: 'public' },
   'my-courses-users': { callers: 'signed-in' },
-  'org-attendance-sheet': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-batch-leaderboard': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-company-deal-active-users': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-company-deals': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-company-user-grant-access': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-consolidated-report': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-contest-attendance-csv': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-contest-attendance-suffix': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-contests': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-courses-management': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-download-csv': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-edit-history': { callers: 'signed-in', othersObject: 'refused' },
-  'org-entities-stats': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-grant-access-upload-csv': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-leaderboard-csv': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-live-classes': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-meta': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-my-courses': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-noticeboard': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-noticeboard-update': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-peer-analysis': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-proctored-assets': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-progress': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-report-stats': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-report-stats-update': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-revoke-access': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-revoke-access-upload-csv': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-send-mail': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-students-progress-csv': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-university-aggregated-report': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-university-aggregated-report-csv': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-university-details': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-university-user-create': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-user-report': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-users-repository-aggregate-pod-stats': { callers: ['org_admin'], othersObject: 'refused' },
-  'org-users-repository-pod-stats': { callers: ['org_admin'], othersObject: 'refused' },
-  'pay-download-invoice': { callers: 'signed-in' },
-  'payment-add-to-cart': { callers: 'signed-in' },
-  'payment-create-order': { callers: 'signed-in' },
-  'payment-fetch': { callers: 'signed-in' },
-  'payment-remove': { callers: 'signed-in' },
-  'payment-verify': { callers: 'signed-in' },
+  'org-attendance-sheet': { callers: ['org_admin'], othersObjects: org('org-live-class') },
+  'org-batch-leaderboard': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-company-deal-active-users': { callers: ['org_admin'], othersObjects: org('org-deal') },
+  'org-company-deals': { callers: ['org_admin'], othersObjects: org() },
+  'org-company-user-grant-access': { callers: ['org_admin'], othersObjects: org('org-deal') },
+  'org-consolidated-report': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-contest-attendance-csv': { callers: ['org_admin'], othersObjects: org('org-contest') },
+  'org-contest-attendance-suffix': { callers: ['org_admin'], othersObjects: org('org-contest') },
+  'org-contests': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-courses-management': { callers: ['org_admin'], othersObjects: org() },
+  'org-download-csv': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-edit-history': { callers: 'signed-in', othersObjects: org('org-deal') },
+  'org-entities-stats': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-grant-access-upload-csv': { callers: ['org_admin'], othersObjects: org('org-deal') },
+  'org-leaderboard-csv': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-live-classes': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-meta': { callers: ['org_admin'], othersObjects: org() },
+  'org-my-courses': { callers: ['org_admin'], othersObjects: org() },
+  'org-noticeboard': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-noticeboard-update': { callers: ['org_admin'], othersObjects: org('org-notice', 'org-batch') },
+  'org-peer-analysis': { callers: ['org_admin'], othersObjects: org('org-user', 'org-batch') },
+  'org-proctored-assets': { callers: ['org_admin'], othersObjects: org('org-contest') },
+  'org-progress': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-report-stats': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-report-stats-update': { callers: ['org_admin'], othersObjects: org() },
+  'org-revoke-access': { callers: ['org_admin'], othersObjects: org('org-deal') },
+  'org-revoke-access-upload-csv': { callers: ['org_admin'], othersObjects: org('org-deal') },
+  'org-send-mail': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-students-progress-csv': { callers: ['org_admin'], othersObjects: org('org-batch') },
+  'org-university-aggregated-report': {
+    callers: ['org_admin'],
+    othersObjects: org(),
+    institutesOnly: true,
+  },
+  'org-university-aggregated-report-csv': {
+    callers: ['org_admin'],
+    othersObjects: org(),
+    institutesOnly: true,
+  },
+  'org-university-details': { callers: ['org_admin'], othersObjects: org() },
+  'org-university-user-create': {
+    callers: ['org_admin'],
+    othersObjects: org('org-institute', 'org-batch'),
+    institutesOnly: true,
+  },
+  'org-user-report': { callers: ['org_admin'], othersObjects: org('org-user') },
+  'org-users-repository-aggregate-pod-stats': { callers: ['org_admin'], othersObjects: org() },
+  'org-users-repository-pod-stats': { callers: ['org_admin'], othersObjects: org() },
+  'pay-download-invoice': { callers: 'signed-in', othersObjects: ['invoice'] },
+  'payment-add-to-cart': { callers: 'signed-in', othersObjects: ['order'] },
+  'payment-create-order': { callers: 'signed-in', othersObjects: ['order'] },
+  'payment-fetch': { callers: 'signed-in', othersObjects: ['order'] },
+  'payment-remove': { callers: 'signed-in', othersObjects: ['order'] },
+  'payment-verify': { callers: 'signed-in', othersObjects: ['order'] },
   'pay-subscription-cancel': { callers: 'signed-in' },
-  'pay-subscription-verify': { callers: 'signed-in' },
+  'pay-subscription-verify': { callers: 'signed-in', othersObjects: ['order'] },
   'pay-user-transactions': { callers: 'signed-in' },
   'pod-my-profile': { callers: 'signed-in' },
   'pod-previous': { callers: 'public' },
@@ -176,10 +224,10 @@ export const authorization: Record<string, AuthorizationRule> = {
   'premium-payment': { callers: 'signed-in' },
   'premium-plan-details': { callers: 'signed-in' },
   'problem-ai-suggestion': { callers: 'signed-in' },
-  'problem-bookmark': { callers: 'signed-in' },
+  'problem-bookmark': { callers: 'signed-in', ownObjectOnly: 'bookmark' },
   'problem-company-tag-add': { callers: ['problem_setter'] },
   'problem-compile-run': { callers: 'signed-in' },
-  'problem-compile-run-result': { callers: 'signed-in' },
+  'problem-compile-run-result': { callers: 'signed-in', othersObjects: ['code-run'] },
   'problem-detail': { callers: 'public' },
   'problem-editorial': { callers: 'signed-in' },
   'problem-explore': { callers: 'public' },
@@ -190,10 +238,10 @@ export const authorization: Record<string, AuthorizationRule> = {
   'problem-latest-submission': { callers: 'signed-in' },
   'problem-metainfo': { callers: 'public' },
   'problem-related': { callers: 'public' },
-  'problem-submission-detail': { callers: 'signed-in', othersObject: 'refused' },
+  'problem-submission-detail': { callers: 'signed-in', othersObjects: ['submission'] },
   'problem-submissions': { callers: 'signed-in' },
   'problem-submit': { callers: 'signed-in' },
-  'problem-submit-result': { callers: 'signed-in' },
+  'problem-submit-result': { callers: 'signed-in', othersObjects: ['submission'] },
   'problem-user-submissions': { callers: 'signed-in' },
   'rewards-items': { callers: 'signed-in' },
   'rewards-my-orders': { callers: 'signed-in' },
@@ -260,9 +308,9 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-learner-home': { callers: 'signed-in' },
   'x-learner-profile': { callers: 'public' },
   'x-openapi': { callers: 'public' },
-  'x-org-batch': { callers: ['org_admin'], othersObject: 'refused' },
+  'x-org-batch': { callers: ['org_admin'], othersObjects: org('org-batch') },
   'x-org-organizations': { callers: ['super_admin'] },
-  'x-org-proctoring-snapshot': { callers: ['org_admin'], othersObject: 'refused' },
-  'x-org-user-proctoring': { callers: ['org_admin'], othersObject: 'refused' },
-  'x-org-users-repository-pod-stats-csv': { callers: ['org_admin'], othersObject: 'refused' },
+  'x-org-proctoring-snapshot': { callers: ['org_admin'], othersObjects: org('org-snapshot') },
+  'x-org-user-proctoring': { callers: ['org_admin'], othersObjects: org('org-user') },
+  'x-org-users-repository-pod-stats-csv': { callers: ['org_admin'], othersObjects: org() },
 };

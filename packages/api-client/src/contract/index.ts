@@ -35,7 +35,7 @@ import { trackEndpoints } from './tracks';
 import { userEndpoints } from './user';
 
 export { captchaChallenge, type SessionUser, sessionUser } from './auth';
-export { type AuthorizationRule, authorization, type Callers } from './authorization';
+export { type AuthorizationRule, authorization, type Callers, type OthersObject } from './authorization';
 export * from './define';
 export { isSafeLink, LINK_MESSAGE } from './fields';
 

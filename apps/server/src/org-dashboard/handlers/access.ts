@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { listEdits } from '../../edit-history/record';
-import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
 import {
   accessFromCsv,
   activeLicences,
@@ -147,8 +147,11 @@ export const handleOrgUniversityUserCreate: OrganizationHandler<'org-university-
       .select({ id: orgInstitutes.id })
       .from(orgInstitutes)
       .where(and(eq(orgInstitutes.id, body.institute_id), eq(orgInstitutes.organizationId, organization.id)));
+    // Another organization's institute is as absent as one never made, like every id from the client.
     if (!institute)
-      throw badRequest('Choose one of your institutes.', { institute_id: 'Not an institute of yours.' });
+      throw new HttpError(404, 'not_found', 'Your organization has no such institute.', {
+        institute_id: 'Choose one of your institutes.',
+      });
   }
   const batch = body.batch_slug ? await orgBatch(db, organization, body.batch_slug) : undefined;
   // The person sets a password through "forgot password"; nobody knows this one.
