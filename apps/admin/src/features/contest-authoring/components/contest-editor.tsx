@@ -1,6 +1,6 @@
 import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { QueryView, UnsavedChangesGuard, useSession } from '@learnforge/app-shell';
+import { QueryView, useSession } from '@learnforge/app-shell';
 import { hasRole } from '@learnforge/domain';
 import {
   Box,
@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { EditorLeaveGuard, EditorPage, useServerRefusals } from '../../../shared/editor-page';
 import {
   FormDateTimeField,
   FormNumberField,
@@ -23,7 +24,6 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form-fields';
-import { useStaffTitle } from '../../../shared/staff-title';
 import {
   bodyFromForm,
   type Contest,
@@ -50,26 +50,31 @@ export const STATUS_LABEL: Record<number, string> = {
 export function ContestEditor({ contestId }: { contestId: number | null }) {
   const existing = useApi('x-admin-contest-get', contestId ? { path: { id: contestId } } : null);
   const bank = useApi('x-admin-quiz-questions-list', contestId ? { query: { page: 1 } } : null);
-  useStaffTitle(contestId ? existing.data?.title : 'New contest');
-  if (!contestId) return <ContestForm contestId={null} saved={undefined} labels={new Map()} />;
-  // The form opens with the saved contest (no reset effect that a later read could fire over edits):
-  // until it and the bank's first page (the questions' words) arrive, QueryView says loading or why not.
+  // A saved contest opens once it and the bank's first page (the questions' words) arrive.
   return (
-    <QueryView query={existing} what="the contest">
-      {(contest) => (
-        <QueryView query={bank} what="the question bank">
-          {(questions) => (
-            <ContestForm
-              contestId={contestId}
-              saved={contest}
-              labels={
-                new Map(questions.results.map((question) => [question.id, question.body.slice(0, 120)]))
-              }
-            />
-          )}
-        </QueryView>
-      )}
-    </QueryView>
+    <EditorPage
+      query={contestId ? existing : null}
+      what="the contest"
+      title={contestId ? existing.data?.title : 'New contest'}
+    >
+      {(contest) =>
+        contest ? (
+          <QueryView query={bank} what="the question bank">
+            {(questions) => (
+              <ContestForm
+                contestId={contestId}
+                saved={contest}
+                labels={
+                  new Map(questions.results.map((question) => [question.id, question.body.slice(0, 120)]))
+                }
+              />
+            )}
+          </QueryView>
+        ) : (
+          <ContestForm contestId={null} saved={undefined} labels={new Map()} />
+        )
+      }
+    </EditorPage>
   );
 }
 
@@ -91,7 +96,6 @@ function ContestForm({
   const update = useApiMutation('x-admin-contest-update');
   const cancel = useApiMutation('x-admin-contest-cancel');
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContestFormValues>({
     defaultValues: contest
       ? formFromContest(contest, labels)
@@ -103,9 +107,13 @@ function ContestForm({
     handleSubmit,
     reset,
     watch,
-    setError,
-    formState: { isDirty, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  // A path the form has no control for (a whole section) is still said, in the form's message.
+  const { formError, setFormError, refuse } = useServerRefusals(form, (field) => {
+    const path = formFieldOf(field) as FieldPath<ContestFormValues>;
+    return path in form.getValues() || /^sections\.\d+\.(title|questions|problems)/.test(path) ? path : null;
+  });
 
   const save = handleSubmit(async (values) => {
     setFormError(null);
@@ -124,15 +132,7 @@ function ContestForm({
       }
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const fields = Object.entries(error.fields);
-      if (fields.length === 0) setFormError(error.message);
-      for (const [field, message] of fields) {
-        const path = formFieldOf(field) as FieldPath<ContestFormValues>;
-        // A path the form has no control for (a whole section) still reaches the person.
-        if (path in values || /^sections\.\d+\.(title|questions|problems)/.test(path))
-          setError(path, { message });
-        else setFormError(`${field}: ${message}`);
-      }
+      refuse(error);
     }
   });
 
@@ -341,7 +341,7 @@ function ContestForm({
           }}
         />
       ) : null}
-      <UnsavedChangesGuard unsaved={isDirty && !isSubmitting} what="this contest" />
+      <EditorLeaveGuard form={form} what="this contest" />
       {contest ? null : (
         <Card title="Before you schedule" as="section" headingLevel={2}>
           <p>

@@ -1,6 +1,5 @@
-import { isApiError, type ResponseOf } from '@learnforge/api-client';
+import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { formErrorsOf, QueryView, UnsavedChangesGuard } from '@learnforge/app-shell';
 import {
   Box,
   Button,
@@ -18,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EditorLeaveGuard, EditorPage, useServerRefusals } from '../../../shared/editor-page';
 import {
   FormDateTimeField,
   FormNumberField,
@@ -25,7 +25,6 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form-fields';
-import { useStaffTitle } from '../../../shared/staff-title';
 import {
   bodyFromForm,
   COUPON_TABS,
@@ -58,13 +57,14 @@ type SavedCoupon = ResponseOf<'x-coupon-get'>;
 /** The five tabs of the coupon tool (000 §2–§3) over one form; `couponId` null creates a coupon. */
 export function CouponEditor({ couponId }: { couponId: number | null }) {
   const existing = useApi('x-coupon-get', couponId ? { path: { id: couponId } } : null);
-  useStaffTitle(couponId ? existing.data && `Coupon ${existing.data.coupon_code}` : 'New coupon');
-  if (!couponId) return <CouponForm couponId={null} saved={undefined} />;
-  // The form opens with the coupon's values: until they arrive QueryView says loading or why it failed.
   return (
-    <QueryView query={existing} what="the coupon">
+    <EditorPage
+      query={couponId ? existing : null}
+      what="the coupon"
+      title={couponId ? existing.data && `Coupon ${existing.data.coupon_code}` : 'New coupon'}
+    >
       {(coupon) => <CouponForm couponId={couponId} saved={coupon} />}
-    </QueryView>
+    </EditorPage>
   );
 }
 
@@ -91,7 +91,6 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
   const update = useApiMutation('x-coupon-update');
   const copy = useApiMutation('x-coupon-copy');
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
   // A new coupon's page opens once the form is reset to what was saved, so the unsaved-changes guard
   // has seen the clean form before the move.
   const [created, setCreated] = useState<{ id: number; copies: string[] } | null>(null);
@@ -109,7 +108,7 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
     watch,
     getValues,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = form;
 
   useEffect(() => {
@@ -122,12 +121,13 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
 
   // The server names the form's own field paths (customer_rules.eligibility, ...), so every field it
   // names is one of the form's: each message goes beside its field, on its tab.
+  const { formError, setFormError, refuse } = useServerRefusals(
+    form,
+    (field) => field as FieldPath<CouponFormValues>,
+  );
   const showErrors = (error: unknown) => {
-    const refused = formErrorsOf(error, isApiError(error) ? Object.keys(error.fields) : []);
-    const list = Object.entries(refused.fields).map(([field, message]) => ({ field, message: message! }));
+    const list = refuse(error);
     setServerErrors(list);
-    setFormError(refused.form);
-    for (const { field, message } of list) setError(field as FieldPath<CouponFormValues>, { message });
     const first = list[0];
     if (first) setTab(tabOfField(first.field));
   };
@@ -463,7 +463,7 @@ function CouponForm({ couponId, saved }: { couponId: number | null; saved: Saved
           </Box>
         </Box>
       </form>
-      <UnsavedChangesGuard unsaved={isDirty && created === null} what="this coupon" />
+      <EditorLeaveGuard form={form} settled={created !== null} what="this coupon" />
     </Box>
   );
 }

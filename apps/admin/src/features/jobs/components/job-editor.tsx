@@ -1,10 +1,11 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
-import { formErrorsOf, QueryView, UnsavedChangesGuard } from '@learnforge/app-shell';
+import { formErrorsOf } from '@learnforge/app-shell';
 import { Box, Button, Card, Link, Select, SubHeader, TextArea, useToast } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { EditorLeaveGuard, EditorPage, useServerRefusals } from '../../../shared/editor-page';
 import {
   FieldWithAction,
   FormDateTimeField,
@@ -13,7 +14,6 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form-fields';
-import { useStaffTitle } from '../../../shared/staff-title';
 import {
   bodyFromForm,
   contestOptions,
@@ -73,13 +73,14 @@ const JOB_FIELDS: readonly FieldPath<JobFormValues>[] = [
 /** The job form of 001 §3 with its lookups; `jobId` null posts a new job. */
 export function JobEditor({ jobId }: { jobId: number | null }) {
   const existing = useApi('admin-job-edit-get', jobId ? { path: { id: jobId } } : null);
-  useStaffTitle(jobId ? existing.data?.title : 'Post a job');
-  if (!jobId) return <JobForm jobId={null} saved={undefined} />;
-  // The form opens with the job's values: until they arrive QueryView says loading or why it failed.
   return (
-    <QueryView query={existing} what="the job">
+    <EditorPage
+      query={jobId ? existing : null}
+      what="the job"
+      title={jobId ? existing.data?.title : 'Post a job'}
+    >
       {(job) => <JobForm jobId={jobId} saved={job} />}
-    </QueryView>
+    </EditorPage>
   );
 }
 
@@ -99,7 +100,6 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
   const [newInstitute, setNewInstitute] = useState('');
   const [recruiter, setRecruiter] = useState('');
   // Refusals the server gave, each shown where the person fixes it (formErrorsOf).
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [instituteError, setInstituteError] = useState<string>();
   const [recruiterError, setRecruiterError] = useState<string>();
   // A new job's page opens once the form is reset to what was saved, so the unsaved-changes guard
@@ -115,8 +115,16 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
     getValues,
     setValue,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = form;
+  const {
+    formError: saveError,
+    setFormError: setSaveError,
+    refuse,
+  } = useServerRefusals(
+    form,
+    (field) => FIELD_OF[field] ?? JOB_FIELDS.find((name) => name === field) ?? null,
+  );
 
   useEffect(() => {
     if (posted !== null) navigate(`/jobs/${posted}`, { replace: true });
@@ -137,10 +145,7 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
         setPosted(job.id);
       }
     } catch (error) {
-      const refused = formErrorsOf(error, JOB_FIELDS, FIELD_OF);
-      for (const [field, message] of Object.entries(refused.fields))
-        setError(field as FieldPath<JobFormValues>, { message });
-      setSaveError(refused.form);
+      refuse(error);
     }
   });
 
@@ -420,7 +425,7 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
           </Box>
         </Box>
       </form>
-      <UnsavedChangesGuard unsaved={isDirty && posted === null} what="this job" />
+      <EditorLeaveGuard form={form} settled={posted !== null} what="this job" />
 
       {jobId ? (
         <Card title="Assign a recruiter" as="section" headingLevel={2}>
