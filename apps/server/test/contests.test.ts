@@ -322,6 +322,61 @@ describe('the quiz', () => {
       explaination: expect.stringContaining('halves'),
     });
   });
+
+  it('bounds a runaway client: 120 answer saves and marks a minute per person, then 429 with Retry-After; others keep answering', async () => {
+    const { client } = await registeredAndStarted('student18@demo.test', 'weekly-coding-challenge');
+    const binary = await bankQuestion(BINARY_SEARCH);
+    // Saves and marks share one count. A stuck client sends them ten at a time; the last save is sent alone.
+    const call = (n: number) =>
+      n % 2 === 0
+        ? client.post(api(`quiz/q/${binary.id}/submit/`), {
+            contest_slug: 'weekly-coding-challenge',
+            selected_choices: [2],
+          })
+        : client.request('PUT', api(`quiz/qo/${binary.id}/visit/`), {
+            contest_slug: 'weekly-coding-challenge',
+          });
+    const statuses: number[] = [];
+    for (let start = 0; start < 110; start += 10)
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 10 }, (_, n) => call(start + n)))).map(
+          (answer) => answer.status,
+        ),
+      );
+    for (let n = 110; n < 119; n++) statuses.push((await call(n)).status);
+    const last = await client.post(api(`quiz/q/${binary.id}/submit/`), {
+      contest_slug: 'weekly-coding-challenge',
+      selected_choices: [3],
+    });
+    statuses.push(last.status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await client.post(api(`quiz/q/${binary.id}/submit/`), {
+      contest_slug: 'weekly-coding-challenge',
+      selected_choices: [2],
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringMatching(/Try again in \d+ s/) },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const marked = await client.request('PUT', api(`quiz/qo/${binary.id}/mark/`), {
+      contest_slug: 'weekly-coding-challenge',
+    });
+    expect(marked.status).toBe(429);
+    // The refused save and mark changed nothing: the last saved answer (option 3) stands.
+    const kept = await client.get(api('contest/weekly-coding-challenge/quiz/q/user_response/'));
+    expect((kept.json.userResponses as Row[]).find((row) => row.question_id === binary.id)).toMatchObject({
+      selectedChoices: [3],
+      marked: false,
+    });
+    // The count is per person: a whole exam hall behind one address keeps answering.
+    const neighbour = (await registeredAndStarted('student19@demo.test', 'weekly-coding-challenge')).client;
+    const theirs = await neighbour.post(api(`quiz/q/${binary.id}/submit/`), {
+      contest_slug: 'weekly-coding-challenge',
+      selected_choices: [2],
+    });
+    expect(theirs.status).toBe(200);
+  });
 });
 
 describe('proctoring', () => {

@@ -123,6 +123,40 @@ describe('the standalone IDE on the real judge', () => {
     expect(JSON.stringify(huge.json)).toContain('Input is limited to 64 KiB');
   });
 
+  it('gives every run a link nobody can guess: 128 random bits, unrelated to the last one, and a near miss finds nothing', async () => {
+    const learner = await signedInClient(server.url, 'student1@demo.test');
+    const ids: string[] = [];
+    for (let run = 0; run < 3; run++) {
+      const started = await learner.post(`${api}/submit-scripting-result`, {
+        language: 'python3',
+        source: `print(${run})\n`,
+      });
+      expect(started.status).toBe(200);
+      ids.push(started.json.id as string);
+    }
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(3);
+    // Not a counter or a clock: consecutive links share no leading run of digits and differ in about half their bits.
+    for (let n = 1; n < ids.length; n++) {
+      const [before, after] = [BigInt(`0x${ids[n - 1]}`), BigInt(`0x${ids[n]}`)];
+      expect(ids[n]!.slice(0, 6)).not.toBe(ids[n - 1]!.slice(0, 6));
+      const differingBits = (before ^ after).toString(2).replaceAll('0', '').length;
+      expect(differingBits).toBeGreaterThan(32);
+      expect(differingBits).toBeLessThan(96);
+    }
+    // Someone who holds one link and tries its neighbours finds nothing.
+    const stranger = createSessionClient(server.url);
+    for (const id of ids) {
+      const last = Number.parseInt(id.slice(-1), 16);
+      for (const neighbour of [(last + 1) % 16, (last + 15) % 16]) {
+        const guess = id.slice(0, -1) + neighbour.toString(16);
+        if (ids.includes(guess)) continue;
+        expect((await stranger.get(`${api}/get-status/${guess}`)).status).toBe(404);
+      }
+    }
+    for (const id of ids) expect((await finished(learner, id)).status).toBe('completed');
+  }, 60_000);
+
   it('answers 404 for a link that was never made and 400 for one that cannot be a link', async () => {
     const anonymous = createSessionClient(server.url);
     expect((await anonymous.get(`${api}/get-status/${'0'.repeat(32)}`)).status).toBe(404);
