@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   base: '/organization-dashboard/',
   plugins: [react(), vanillaExtractPlugin(), preloadKitFonts(), precompressAssets()],
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest names each route's chunks for the size budgets (`npm run size`, .size-limit.js).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
   // Generous per-test time: CI runs two suites at once on two cores.
   test: {

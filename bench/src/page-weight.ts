@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtChunks } from '@learnforge/ui/vite';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
 import { build, type Plugin, type Rollup } from 'vite';
@@ -66,4 +69,11 @@ export async function pageJsBytes(
   } finally {
     await context.close();
   }
+}
+
+/** The JS a built app's page runs before it renders (entry plus the page's chunks), gzip level 9. */
+export function firstRenderJsBytes(app: string, ...pageSources: string[]): number {
+  return builtChunks(join(root, app))
+    .page(...pageSources)
+    .reduce((sum, file) => sum + gzipped(readFileSync(file)), 0);
 }

@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { hammer, type Load, load, root, signIn, startBareNode, startLearnforge } from './harness';
 import { benchOverhead, benchSubmissions } from './judge';
 import { measureOrgDashboard } from './org-dashboard';
-import { pageJsBytes, reactFloorJsBytes } from './page-weight';
+import { firstRenderJsBytes, pageJsBytes, reactFloorJsBytes } from './page-weight';
 import { measureReportTable } from './ui-report-table';
 import { measureUiSizes } from './ui-sizes';
 
@@ -96,20 +96,47 @@ try {
       cookie,
       ready: 'table',
     });
+    // First render: the entry and the page's chunks with their static imports, from the build manifest (the
+    // size budgets of `npm test` count the same files); the lazy parts (the code editor, KaTeX, the column
+    // menu, a chart's drawing) come after it and are counted in "until the network is quiet".
+    const problemFirst = firstRenderJsBytes(
+      'apps/learner',
+      'src/features/problems/components/problem-page.tsx',
+    );
+    const orgFirst = firstRenderJsBytes(
+      'apps/org-dashboard',
+      'src/features/aggregated-report/components/aggregated-report-tab.tsx',
+    );
     row({
-      figure: 'JS to render the problem page',
-      value: kib(problemJs),
+      figure: 'JS to render the problem page (first render)',
+      value: kib(problemFirst),
       baseline: kib(floorJs),
-      ratio: x(problemJs / floorJs),
+      ratio: x(problemFirst / floorJs),
       goal: '≤ 300 KiB',
       load: load(),
     });
     row({
-      figure: 'JS to render an org-dashboard page (aggregated report)',
+      figure: 'problem page JS until the network is quiet (code editor with C++ and KaTeX included)',
+      value: kib(problemJs),
+      baseline: kib(floorJs),
+      ratio: x(problemJs / floorJs),
+      goal: '—',
+      load: load(),
+    });
+    row({
+      figure: 'JS to render an org-dashboard page (aggregated report, first render)',
+      value: kib(orgFirst),
+      baseline: kib(floorJs),
+      ratio: x(orgFirst / floorJs),
+      goal: '≤ 180 KiB',
+      load: load(),
+    });
+    row({
+      figure: 'aggregated report JS until the network is quiet',
       value: kib(orgJs),
       baseline: kib(floorJs),
       ratio: x(orgJs / floorJs),
-      goal: '≤ 180 KiB',
+      goal: '—',
       load: load(),
     });
   } finally {

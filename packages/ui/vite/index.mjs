@@ -1,2 +1,3 @@
 export { precompressAssets } from './precompress.mjs';
 export { preloadKitFonts } from './preload-fonts.mjs';
+export { builtChunks } from './size-budgets.mjs';

@@ -98,6 +98,8 @@ describe('state grid', () => {
       });
       // Maths is typeset once KaTeX's chunk arrives (MarkdownView): the baseline shows it typeset.
       await expect.poll(() => container.querySelector('.lf-math:not([data-typeset])')).toBeNull();
+      // A chart's drawing is a chunk of its own (ChartBar): the baseline shows it drawn.
+      await expect.poll(() => container.querySelector('[data-drawing="pending"]')).toBeNull();
       await expect.element(page.elementLocator(container)).toMatchScreenshot(name);
     });
   }

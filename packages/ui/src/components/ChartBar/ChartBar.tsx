@@ -1,9 +1,9 @@
-import { CHART_MARGINS } from '@learnforge/domain';
-import { max, maxIndex, min, minIndex, sum } from 'd3-array';
-import { scaleBand, scaleLinear } from 'd3-scale';
-import { CategoryAxis, ChartFrame, formatChartValue, ValueAxis } from '../ChartFrame/ChartFrame';
+import { maxIndex, minIndex, sum } from 'd3-array';
+import { lazy, Suspense } from 'react';
+import { ChartFrame, formatChartValue } from '../ChartFrame/ChartFrame';
 import { svg as svgClass } from '../ChartFrame/ChartFrame.css';
-import { seriesColor } from '../ChartFrame/seriesColors';
+
+const ChartBarDrawing = lazy(() => import('./ChartBarDrawing'));
 
 export interface ChartBarDatum {
   /** The category, e.g. a batch or a score range. */
@@ -38,19 +38,6 @@ export function ChartBar({
   width = 600,
   height = 240,
 }: ChartBarProps) {
-  const { top, right, bottom, left } = CHART_MARGINS;
-  const x = scaleBand<string>()
-    .domain(data.map((item) => item.label))
-    .range([left, width - right])
-    .padding(0.25);
-  const highest = Math.max(0, max(data, (item) => item.value) ?? 0);
-  const lowest = Math.min(0, min(data, (item) => item.value) ?? 0);
-  const y = scaleLinear()
-    .domain([lowest, highest === lowest ? lowest + 1 : highest])
-    .nice()
-    .range([height - bottom, top]);
-  const zero = y(0);
-
   return (
     <ChartFrame
       title={title}
@@ -62,41 +49,28 @@ export function ChartBar({
       }}
     >
       {(describedBy) => (
-        <svg
-          className={svgClass}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={title}
-          aria-describedby={describedBy}
+        // The drawing (d3-scale, about 12 KiB gz) is its own chunk: the title, summary and data table render
+        // at once, and an empty image of the same size holds the place, so nothing moves when the bars arrive.
+        <Suspense
+          fallback={
+            <svg
+              className={svgClass}
+              viewBox={`0 0 ${width} ${height}`}
+              role="img"
+              aria-label={title}
+              aria-describedby={describedBy}
+              data-drawing="pending"
+            />
+          }
         >
-          <ValueAxis
-            ticks={y.ticks(5).map((value) => ({ value, position: y(value) }))}
-            left={left}
-            right={width - right}
+          <ChartBarDrawing
+            data={data}
+            width={width}
+            height={height}
+            title={title}
+            describedBy={describedBy}
           />
-          <g>
-            {data.map((item) => (
-              <rect
-                key={item.label}
-                x={x(item.label)}
-                y={Math.min(y(item.value), zero)}
-                width={x.bandwidth()}
-                height={Math.abs(y(item.value) - zero)}
-                fill={seriesColor(0)}
-                rx={2}
-              />
-            ))}
-          </g>
-          <CategoryAxis
-            labels={data.map((item) => ({
-              label: item.label,
-              position: (x(item.label) ?? 0) + x.bandwidth() / 2,
-            }))}
-            y={zero}
-            left={left}
-            right={width - right}
-          />
-        </svg>
+        </Suspense>
       )}
     </ChartFrame>
   );
