@@ -84,7 +84,17 @@ describe('coupons at checkout', () => {
     await page.getByRole('textbox', { name: 'Created by team' }).fill('Growth India');
     await page.getByRole('button', { name: 'Save coupon' }).click();
     await expect.poll(() => page.getByText(/Coupon YEARLY25 is saved\./).isVisible()).toBe(true);
+    // Leaving with an unsaved edit asks first: staying keeps it, leaving drops it.
+    await page.getByRole('textbox', { name: 'Created by team' }).fill('Growth draft');
     await page.getByRole('link', { name: 'Edit history' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.getByText('Unsaved changes in this coupon will be lost.').isVisible()).toBe(true);
+    await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Created by team' }).inputValue()).toBe('Growth draft');
+    await page.getByRole('link', { name: 'Edit history' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
     await expect.poll(() => page.url()).toMatch(/\/dashboard-next\/edit-history\/coupon\/\d+$/);
     // The history starts with the creation (every field added); the edit is the one that removed a value.
     const change = page

@@ -125,12 +125,22 @@ describe('problem authoring', () => {
       })
       .toBe(true);
 
-    // The edit history shows B's change as a diff.
+    // Leaving with an unsaved edit asks first; leaving anyway drops the draft, so no history records it.
+    await b.getByRole('textbox', { name: 'Title' }).fill('Mirror the Words (draft)');
     await b.getByRole('link', { name: 'Edit history' }).click();
+    const ask = b.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(
+      await ask.getByText('Unsaved changes in the problem Mirror the Words will be lost.').isVisible(),
+    ).toBe(true);
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+
+    // The edit history shows B's change as a diff.
     await expect.poll(() => b.url()).toBe(`${server.url}/dashboard-next/edit-history/problem/${problemId}`);
     const titleChange = b.getByRole('region', { name: 'Change to title' }).first();
     await expect.poll(() => titleChange.textContent()).toContain('Removed: Mirror Words');
     expect(await titleChange.textContent()).toContain('Added: Mirror the Words');
+    expect(await b.getByText('Mirror the Words (draft)').count()).toBe(0);
     await expectAccessible(b, 'edit history');
 
     // A proposes a new statement as a revision and queues it; B approves it; learners read it.
