@@ -30,6 +30,8 @@ import {
   paymentOrders,
   problemBookmarks,
   problems,
+  rewardItems,
+  rewardOrders,
   submissions,
   users,
 } from '../src/db/schema';
@@ -92,6 +94,7 @@ interface LearnerObjects {
   token: string;
   batchId: number;
   paidOrderCode: string;
+  rewardOrder: string;
   contest: string;
   question: number;
   option: number;
@@ -282,8 +285,20 @@ async function freshLearnerObjects(): Promise<LearnerObjects> {
     sgst: 38_128,
     igst: 0,
   });
+  const [shipped] = await db.select().from(rewardItems).where(eq(rewardItems.needsAddress, true)).limit(1);
+  const [reward] = await db
+    .insert(rewardOrders)
+    .values({
+      transactionId: `RW-MATRIX-${randomBytes(6).toString('hex')}`,
+      userId: owner.id,
+      itemId: shipped!.id,
+      points: shipped!.points,
+      status: 'awaiting_address',
+    })
+    .returning();
   return {
     note: note!.id,
+    rewardOrder: reward!.transactionId,
     run: run!.id,
     submission: submission!.id,
     orderCode: order!.orderCode,
@@ -449,6 +464,21 @@ const learnerRequests: Record<string, { call: (o: LearnerObjects) => Call; owner
   'problem-compile-run-result': { call: (o) => ({ body: { submission_id: o.run } }) },
   'problem-submission-detail': { call: (o) => ({ path: { submissionId: o.submission } }) },
   'problem-submit-result': { call: (o) => ({ body: { submission_id: o.submission } }) },
+  'rewards-order-address': {
+    call: (o) => ({
+      path: { transactionId: o.rewardOrder },
+      body: {
+        transactionId: o.rewardOrder,
+        name: 'Asha Learner',
+        phone: '+91 98765 43210',
+        line1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560001',
+        country: 'India',
+      },
+    }),
+  },
 };
 const ORGANIZATION_KINDS = new Set<OthersObject>([
   'other-organization',

@@ -24,7 +24,7 @@ export type Callers = 'public' | 'signed-in' | readonly Role[];
  *   other organization: a batch (and its reports), contest, deal, student, notice, live class,
  *   institute or proctoring snapshot;
  * - 'note' … 'contest-attempt': another learner's note, custom run, submission, open order, paid
- *   order's invoice, or contest attempt (its answers, score and summary).
+ *   order's invoice, reward order (its shipping address) or contest attempt.
  */
 export type OthersObject =
   | 'other-organization'
@@ -41,6 +41,7 @@ export type OthersObject =
   | 'submission'
   | 'order'
   | 'invoice'
+  | 'reward-order'
   | 'contest-attempt';
 
 export interface AuthorizationRule {
@@ -245,7 +246,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'problem-user-submissions': { callers: 'signed-in' },
   'rewards-items': { callers: 'signed-in' },
   'rewards-my-orders': { callers: 'signed-in' },
-  'rewards-order-address': { callers: 'signed-in', othersObject: 'refused' },
+  'rewards-order-address': { callers: 'signed-in', othersObjects: ['reward-order'] },
   'rewards-redeem-item': { callers: 'signed-in' },
   'staff-dash-presigned-url': { callers: ['course_admin', 'problem_setter', 'recruiter'] },
   'terms-get': { callers: 'public' },
