@@ -14,6 +14,7 @@ import {
   TextField,
 } from '@learnforge/ui';
 import { useId, useState } from 'react';
+import { TableScrollRegion } from '../../../shared/table-scroll-region';
 import type { EditorTabs } from '../utils/editor-types';
 
 type Audience = 'enrolled' | 'batches' | 'test';
@@ -180,16 +181,19 @@ export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: E
           </p>
         ) : null}
         {mails.error ? <p role="alert">{mails.error.message}</p> : null}
-        <ReportTable<SentMail>
-          caption="Sent emails"
-          columns={columns}
-          data={mails.data?.results ?? []}
-          getRowId={(row) => String(row.id)}
-          loading={mails.isLoading}
-          emptyMessage="No email of this course was sent yet."
-          height={240}
-          showColumnMenu={false}
-        />
+        {/* The sent list is wider than a phone: it scrolls in its own region, never the page. */}
+        <TableScrollRegion label="Sent emails">
+          <ReportTable<SentMail>
+            caption="Sent emails"
+            columns={columns}
+            data={mails.data?.results ?? []}
+            getRowId={(row) => String(row.id)}
+            loading={mails.isLoading}
+            emptyMessage="No email of this course was sent yet."
+            height={240}
+            showColumnMenu={false}
+          />
+        </TableScrollRegion>
       </Box>
     </Card>
   );
