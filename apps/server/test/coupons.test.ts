@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { pdfText } from './pdf-text';
 
@@ -221,6 +223,19 @@ describe('coupon authoring', () => {
     expect(customers.json.results).toEqual([
       expect.objectContaining({ type: 'user', product_name: expect.stringContaining('learner@demo.test') }),
     ]);
+  });
+
+  it('starts a seeded coupon’s edit history with its creation, as for one made in the staff tools', async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const [welcome] = await server.database.db
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(eq(coupons.code, 'WELCOME20'));
+    const history = await admin.get(`/api/latest/edit_history/?entity_type=coupon&entity_id=${welcome!.id}`);
+    expect(history.json).toMatchObject({
+      count: 1,
+      results: [{ changed_by: 'course-admin', changes: { coupon_code: { from: null, to: 'WELCOME20' } } }],
+    });
   });
 
   it('records each save in the edit history with only the changed fields, readable by coupon roles', async () => {

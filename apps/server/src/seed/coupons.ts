@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { editableFields } from '../coupons/coupon-form';
 import type { Db } from '../db/client';
-import { coupons, premiumPlans } from '../db/schema';
+import { coupons, premiumPlans, users } from '../db/schema';
+import { recordEdit } from '../edit-history/record';
 
 /** Premium plans with their prices, and two demo coupons: one to try at checkout, one already expired. */
 export async function seedCouponData(db: Db): Promise<void> {
@@ -34,11 +37,13 @@ export async function seedCouponData(db: Db): Promise<void> {
     publishStatus: 'published' as const,
     assignment: { created_type: 'campaign', created_by_team: 'Growth', purpose_created: 'Demo' },
   };
-  await db
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.handle, 'course-admin'));
+  const made = await db
     .insert(coupons)
     .values([
       {
         ...shared,
+        ...(author ? { createdBy: author.id } : {}),
         code: 'WELCOME20',
         description: '20% off premium, up to ₹500.',
         discountValue: 20,
@@ -48,6 +53,7 @@ export async function seedCouponData(db: Db): Promise<void> {
       },
       {
         ...shared,
+        ...(author ? { createdBy: author.id } : {}),
         code: 'DIWALI2025',
         description: 'Festival offer that has ended.',
         discountValue: 30,
@@ -56,5 +62,16 @@ export async function seedCouponData(db: Db): Promise<void> {
         validTill: new Date('2025-11-15T23:59:59Z'),
       },
     ])
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  // A coupon's history starts with its creation, as for one made in the staff tools.
+  if (author)
+    for (const coupon of made)
+      await recordEdit(db, {
+        entityType: 'coupon',
+        entityId: coupon.id,
+        actorId: author.id,
+        before: {},
+        after: editableFields(coupon),
+      });
 }

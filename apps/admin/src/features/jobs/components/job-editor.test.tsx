@@ -35,6 +35,8 @@ describe('JobEditor', () => {
   it('starts a new job with salary type per year (2) and date-time fields', async () => {
     renderScreen(<JobEditor jobId={null} />, { answers: [designations], path: '/jobs/new' });
     expect(screen.getByRole('heading', { name: 'Post a job', level: 1 })).toBeDefined();
+    // A job not yet posted lacks no recruiter: its poster becomes one when a recruiter posts it.
+    expect(screen.queryByText(/No recruiter yet/)).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Salary type' }) as HTMLSelectElement).value).toBe('2');
     expect(screen.getByLabelText(/Publish date/)).toHaveProperty('type', 'datetime-local');
     expect(await screen.findByRole('option', { name: 'Backend Developer' })).toBeDefined();

@@ -200,7 +200,14 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
       <SubHeader
         title={title}
         headingLevel={1}
-        description={saved?.recruiter_handle ? `Recruiter: @${saved.recruiter_handle}` : 'No recruiter yet.'}
+        description={
+          saved
+            ? saved.recruiter_handle
+              ? `Recruiter: @${saved.recruiter_handle}`
+              : 'No recruiter yet: assign one below.'
+            : // Not yet posted: a recruiter who posts it becomes its recruiter, so nothing is missing yet.
+              'Fill in the job, then post it.'
+        }
         actions={
           <Link as={RouterLink} to="/jobs">
             All jobs
