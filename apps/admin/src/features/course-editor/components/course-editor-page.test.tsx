@@ -33,6 +33,23 @@ const editor: CourseEditor = {
   },
 };
 
+/** The editor with one saved email in its Send Email tab, so the send panel has one to send. */
+const oneSavedEmail = {
+  'GET /api/latest/course/5/editor/': {
+    body: {
+      ...editor,
+      tabs: { ...editor.tabs, 'send-email': { emailContent: [{ subject: 'Welcome', body: 'Hi' }] } },
+    },
+  },
+};
+
+const sendRefused = (message: string, fields: Record<string, string>) => ({
+  'POST /api/latest/course/5/mails/': {
+    status: 400,
+    body: { error: { code: 'validation_failed', message, fields } },
+  },
+});
+
 const descriptionOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -252,12 +269,7 @@ describe('CourseEditorPage', () => {
     };
     const { calls } = renderEditor(
       {
-        'GET /api/latest/course/5/editor/': {
-          body: {
-            ...editor,
-            tabs: { ...editor.tabs, 'send-email': { emailContent: [{ subject: 'Welcome', body: 'Hi' }] } },
-          },
-        },
+        ...oneSavedEmail,
         'GET /api/latest/course/5/mails/': {
           body: {
             results: [{ ...sent, id: 2, audience: 'enrolled', test_address: null, queued: 40, delivered: 0 }],
@@ -284,12 +296,7 @@ describe('CourseEditorPage', () => {
 
   it('shows the send panel’s refusals beside the address and the batches', async () => {
     const mailRoutes = {
-      'GET /api/latest/course/5/editor/': {
-        body: {
-          ...editor,
-          tabs: { ...editor.tabs, 'send-email': { emailContent: [{ subject: 'Welcome', body: 'Hi' }] } },
-        },
-      },
+      ...oneSavedEmail,
       'GET /api/latest/course/5/mails/': {
         body: {
           results: [],
@@ -301,16 +308,7 @@ describe('CourseEditorPage', () => {
     renderEditor(
       {
         ...mailRoutes,
-        'POST /api/latest/course/5/mails/': {
-          status: 400,
-          body: {
-            error: {
-              code: 'validation_failed',
-              message: 'Some fields are invalid.',
-              fields: { test_address: 'Invalid email' },
-            },
-          },
-        },
+        ...sendRefused('Some fields are invalid.', { test_address: 'Invalid email' }),
       },
       '/courses/5?tab=send-email',
     );
@@ -324,16 +322,9 @@ describe('CourseEditorPage', () => {
     renderEditor(
       {
         ...mailRoutes,
-        'POST /api/latest/course/5/mails/': {
-          status: 400,
-          body: {
-            error: {
-              code: 'validation_failed',
-              message: 'Not batches of this course: java-2026.',
-              fields: { batch_slugs: 'Choose batches of this course.' },
-            },
-          },
-        },
+        ...sendRefused('Not batches of this course: java-2026.', {
+          batch_slugs: 'Choose batches of this course.',
+        }),
       },
       '/courses/5?tab=send-email',
     );
