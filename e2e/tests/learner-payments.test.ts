@@ -139,6 +139,71 @@ describe('paying for premium when it goes wrong', () => {
   });
 });
 
+describe('rewards', () => {
+  it('spins the wheel once, redeems a reward, and the points add up on the account page', async () => {
+    // The first demo student past the ones other files use who has earned 50 points by solving (fixed seed).
+    const { context, page } = await newPage(browser);
+    let email = '';
+    for (let n = 46; n <= 120 && !email; n++) {
+      const candidate = `student${n}@demo.test`;
+      await page.request.post(`${server.url}/api/auth/login`, {
+        data: { email: candidate, password: 'learnforge' },
+        headers: { origin: server.url },
+      });
+      const details = await page.request.get(`${server.url}/api/latest/user/details/`);
+      if (((await details.json()) as { reward_points: number }).reward_points >= 50) email = candidate;
+    }
+    expect(email).not.toBe('');
+    await context.clearCookies();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, email);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for/ })
+      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Rewards' }).click();
+    await page.waitForURL('**/rewards');
+    // The rest on a phone's width.
+    await page.setViewportSize({ width: 390, height: 900 });
+    const points = page.getByRole('status', { name: 'Your points' });
+    await expect.poll(() => points.textContent()).toMatch(/^You have \d+ points\.$/);
+    const start = Number((await points.textContent())!.match(/\d+/)![0]);
+    expect(await page.title()).toBe('Rewards · Learnforge');
+
+    await page.getByRole('button', { name: 'Spin the wheel' }).click();
+    const won = page.getByRole('status').filter({ hasText: /^You won \d+ points\.$/ });
+    await expect.poll(() => won.isVisible()).toBe(true);
+    const prize = Number((await won.textContent())!.match(/\d+/)![0]);
+    await expect.poll(() => points.textContent()).toBe(`You have ${start + prize} points.`);
+
+    await page.getByRole('button', { name: 'Redeem Profile badge: Early riser' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Redeemed: order RW-/ })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => points.textContent()).toBe(`You have ${start + prize - 50} points.`);
+    const orders = page.getByRole('list', { name: 'Reward orders' });
+    await expect.poll(() => orders.textContent()).toMatch(/Profile badge: Early riser, 50 points, Placed/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'rewards after a spin and a redeem');
+    await saveScreenshot(page, 'rewards-390-light');
+
+    await page.goto(`${server.url}/account`);
+    await expect.poll(() => page.getByText(`${start + prize - 50} points to spend`).isVisible()).toBe(true);
+    // Tomorrow's spin: today's is used.
+    await page.goto(`${server.url}/rewards`);
+    await expect
+      .poll(() => page.getByText(/^You have spun today\. The next spin opens/).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Spin the wheel' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 // Another student no other file signs in as: this one's password changes below.
 const securityEmail = 'student44@demo.test';
 

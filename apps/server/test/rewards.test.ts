@@ -1,7 +1,7 @@
+import { prizeForRoll, WHEEL_PRIZES } from '@learnforge/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, rewardItems, rewardLedger, submissions, users } from '../src/db/schema';
-import { drawPrize, WHEEL_PRIZES } from '../src/rewards/wheel-prizes';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -176,11 +176,11 @@ describe('spin the wheel', () => {
     expect(WHEEL_PRIZES.reduce((sum, prize) => sum + prize.chance, 0)).toBe(100);
     const landed = new Map<string, number>();
     for (let roll = 0; roll < 100; roll++) {
-      const prize = drawPrize(roll);
+      const prize = prizeForRoll(roll);
       landed.set(prize.label, (landed.get(prize.label) ?? 0) + 1);
     }
     for (const prize of WHEEL_PRIZES) expect(landed.get(prize.label)).toBe(prize.chance);
-    expect(() => drawPrize(100)).toThrow();
+    expect(() => prizeForRoll(100)).toThrow();
   });
 
   it('spins once a day, credits the prize to the ledger, and refuses a second spin with when the next opens', async () => {

@@ -15,6 +15,7 @@ export * from './premium';
 export * from './problems';
 export * from './promo';
 export * from './quiz-status';
+export * from './rewards';
 export * from './roles';
 export * from './routes';
 export * from './shuffle';

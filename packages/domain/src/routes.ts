@@ -139,6 +139,7 @@ export const LEARNER_PAGE_PATTERNS = [
   '/premium/checkout',
   '/profile/:handle',
   '/payments',
+  '/rewards',
   '/account',
   '/problem-of-the-day',
   '/account/security',

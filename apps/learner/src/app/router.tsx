@@ -79,6 +79,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'rewards',
+        handle: withChrome('Rewards'),
+        lazy: async () => ({
+          Component: (await import('../features/rewards/components/rewards-page')).RewardsPage,
+        }),
+      },
+      {
         path: 'account/security',
         handle: withChrome('Account security'),
         lazy: async () => ({

@@ -1440,6 +1440,16 @@ export const routes: RouteTable = {
     policy: { organizationSlug: true },
   },
   'x-org-organizations': { method: 'GET', path: 'organization-dashboard/organizations/' },
+  'x-org-proctoring-snapshot': {
+    method: 'GET',
+    path: 'organization-dashboard/proctoring-snapshots/{eventId}/',
+    policy: { organizationSlug: true, download: 'image/*' },
+  },
+  'x-org-user-proctoring': {
+    method: 'GET',
+    path: 'organization-dashboard/user/{userHandle}/proctoring/',
+    policy: { organizationSlug: true },
+  },
   'x-org-users-repository-pod-stats-csv': {
     method: 'GET',
     path: 'organization-dashboard/users-repository/pod-stats/csv/',

@@ -75,6 +75,15 @@ export function AccountPage() {
                   Security settings
                 </Link>
               </Card>
+              <Card as="section" title="Reward points" headingLevel={2}>
+                <p className={styles.readOnly}>{`${me.reward_points} points to spend`}</p>
+                <p className={styles.muted}>
+                  Earned by solving and the daily wheel; spent in the rewards store.
+                </p>
+                <Link as={RouterLink} to="/rewards">
+                  Spin the wheel and redeem rewards
+                </Link>
+              </Card>
               <Card as="section" title="Public profile" headingLevel={2}>
                 <p className={styles.muted}>
                   What other learners see: your name, solved problems and streaks. Never your email.

@@ -13,6 +13,7 @@ const userMenuFor = (handle: string): UserMenuItem[] => [
   { label: 'My profile', href: `/profile/${handle}` },
   { label: 'Bookmarks', href: '/explore?bookmarked=true' },
   { label: 'Payments', href: '/payments' },
+  { label: 'Rewards', href: '/rewards' },
   { label: 'Account settings', href: '/account' },
   { label: 'Account security', href: '/account/security' },
 ];
