@@ -84,4 +84,32 @@ describe('mail through the job queue', () => {
     const again = await staff.post(`${api}/admin/jobs/dead-letters/${letter!.id}/retry/`);
     expect(again.status).toBe(404);
   });
+
+  it('lets a super admin discard a dead letter for good: the mail stays unsent and a second discard is 404', async () => {
+    smtp.refuse(true);
+    const admin = await signedIn('institute.admin@demo.test');
+    await admin.post(`${api}/organization-dashboard/send-mail/?organization=demo-institute`, {
+      subject: 'Old notice',
+      body: 'No longer true.',
+      recipients: ['learner@demo.test'],
+    });
+    const staff = await signedIn('admin@demo.test');
+    const letters = async () =>
+      ((await staff.get(`${api}/admin/jobs/dead-letters/`)).json.results as Letter[]).filter(
+        (letter) => letter.queue === 'mail',
+      );
+    await expect.poll(letters, { timeout: 30_000 }).toHaveLength(1);
+    const [letter] = await letters();
+    smtp.refuse(false);
+
+    expect((await admin.request('DELETE', `${api}/admin/jobs/dead-letters/${letter!.id}/`)).status).toBe(403);
+    expect((await staff.request('DELETE', `${api}/admin/jobs/dead-letters/not-a-job-id/`)).status).toBe(400);
+    const discarded = await staff.request('DELETE', `${api}/admin/jobs/dead-letters/${letter!.id}/`);
+    expect(discarded.status).toBe(200);
+    expect(discarded.json.message).toBe('The failed job is discarded.');
+    expect(await letters()).toHaveLength(0);
+    expect(await sentAt('Old notice')).toBeNull();
+    expect((await staff.request('DELETE', `${api}/admin/jobs/dead-letters/${letter!.id}/`)).status).toBe(404);
+    expect((await staff.post(`${api}/admin/jobs/dead-letters/${letter!.id}/retry/`)).status).toBe(404);
+  });
 });

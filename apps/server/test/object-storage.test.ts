@@ -100,7 +100,11 @@ describe('the server with STORAGE_URL set', () => {
       purpose: 'course-asset',
     });
     expect(answer.status).toBe(200);
-    const { upload_url, file_url, expires_at } = answer.json as { upload_url: string; file_url: string; expires_at: string };
+    const { upload_url, file_url, expires_at } = answer.json as {
+      upload_url: string;
+      file_url: string;
+      expires_at: string;
+    };
     expect(upload_url.startsWith(`${bucketUrl()}/files/course-asset/`)).toBe(true);
     expect(upload_url).toContain('X-Amz-Signature=');
     expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(14 * 60_000);

@@ -36,7 +36,13 @@ describe('menus (001 §7)', () => {
     const header = await createSessionClient(server.url).get('/api/latest/menus/header/');
     expect(header.status).toBe(200);
     const results = header.json.results as { label: string; url: string; children: unknown[] }[];
-    expect(results.map((item) => item.label)).toEqual(['Home', 'Courses', 'Practice', 'Contests', 'Terms of service']);
+    expect(results.map((item) => item.label)).toEqual([
+      'Home',
+      'Courses',
+      'Practice',
+      'Contests',
+      'Terms of service',
+    ]);
     expect(results[0]).toEqual({ label: 'Home', url: '/', is_new: false, children: [] });
   });
 

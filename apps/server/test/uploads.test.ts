@@ -105,7 +105,11 @@ describe('presigned upload address on the local disk store', () => {
       purpose: 'attachment',
     });
     expect(answer.status).toBe(200);
-    const { upload_url, file_url } = answer.json as { upload_url: string; file_url: string; expires_at: string };
+    const { upload_url, file_url } = answer.json as {
+      upload_url: string;
+      file_url: string;
+      expires_at: string;
+    };
     expect(upload_url).toMatch(/^\/uploads\/signed\/[\w-]+\.[\w-]+$/);
     expect(file_url).toMatch(/^http:\/\/localhost:\d+\/uploads\/files\/attachment\/[0-9a-f-]{36}\.csv$/);
     // No cookie: the signed address is the permission.

@@ -61,6 +61,8 @@ export const AREA_ROLES = {
   support: ['support', 'crm'],
   /** Site-wide settings such as the terms of service. */
   siteSettings: ['super_admin'],
+  /** The job queue's failed jobs (dead letters): retry or discard (ADR 0061). */
+  backgroundJobs: ['super_admin'],
   staffTools: STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 

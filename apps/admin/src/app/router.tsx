@@ -108,6 +108,13 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'dead-letters',
+        handle: chrome('Failed background jobs'),
+        lazy: async () => ({
+          Component: (await import('../features/dead-letters/components/dead-letters-page')).DeadLettersRoute,
+        }),
+      },
+      {
         path: 'edit-history/:entityType/:id',
         handle: chrome('Edit history'),
         lazy: async () => ({

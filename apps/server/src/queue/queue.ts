@@ -54,6 +54,8 @@ export interface JobQueue {
    * submission already ended with "please submit again".
    */
   retryDeadLetter(id: string): Promise<'retried' | 'not_found' | 'not_retryable'>;
+  /** Deletes a dead letter of any queue (a mail job's rows stay unsent in the outbox); false when there is none. */
+  discardDeadLetter(id: string): Promise<boolean>;
   /**
    * Stops taking jobs, waits up to `graceMs` for running ones, and hands back (fails into retry) whatever is
    * still running then, so another process takes it over.
@@ -155,6 +157,12 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
       await boss.retry(letter.queue, id);
       await database.live.publish(nudgeTopic(letter.queue), null).catch(() => {});
       return 'retried';
+    },
+    async discardDeadLetter(id) {
+      const [letter] = (await readDeadLetters(database, 1, id)) as (DeadLetter | undefined)[];
+      if (!letter) return false;
+      await boss.deleteJob(letter.queue, id);
+      return true;
     },
     async stop(graceMs) {
       for (const unsubscribe of nudges.splice(0)) unsubscribe();

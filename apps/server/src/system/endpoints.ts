@@ -1,6 +1,6 @@
 import type { EndpointRegistry } from '../api/registry';
 import { DatabaseProbes } from './database-probe';
-import { handleDeadLetterRetry, handleDeadLetters } from './handlers/dead-letters';
+import { handleDeadLetterDiscard, handleDeadLetterRetry, handleDeadLetters } from './handlers/dead-letters';
 import { handleHealth, handleHealthReady } from './handlers/health';
 import { handleOpenapi } from './handlers/openapi';
 
@@ -15,4 +15,5 @@ export function registerSystemEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-openapi', 'public', handleOpenapi(registry));
   registry.implement('x-admin-dead-letters', ['super_admin'], handleDeadLetters);
   registry.implement('x-admin-dead-letter-retry', ['super_admin'], handleDeadLetterRetry);
+  registry.implement('x-admin-dead-letter-discard', ['super_admin'], handleDeadLetterDiscard);
 }

@@ -1305,7 +1305,16 @@ export const routes: RouteTable = {
     policy: { revalidates: ['x-admin-contests-list', 'x-admin-contest-get'] },
   },
   'x-admin-contests-list': { method: 'GET', path: 'admin/contests/' },
-  'x-admin-dead-letter-retry': { method: 'POST', path: 'admin/jobs/dead-letters/{id}/retry/' },
+  'x-admin-dead-letter-discard': {
+    method: 'DELETE',
+    path: 'admin/jobs/dead-letters/{id}/',
+    policy: { revalidates: ['x-admin-dead-letters'] },
+  },
+  'x-admin-dead-letter-retry': {
+    method: 'POST',
+    path: 'admin/jobs/dead-letters/{id}/retry/',
+    policy: { revalidates: ['x-admin-dead-letters'] },
+  },
   'x-admin-dead-letters': { method: 'GET', path: 'admin/jobs/dead-letters/' },
   'x-admin-jobs-list': { method: 'GET', path: 'jobs/admin/' },
   'x-admin-problem-revision-queue': {

@@ -274,6 +274,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-admin-contest-get': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contest-update': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contests-list': { callers: ['course_admin', 'recruiter'] },
+  'x-admin-dead-letter-discard': { callers: ['super_admin'] },
   'x-admin-dead-letter-retry': { callers: ['super_admin'] },
   'x-admin-dead-letters': { callers: ['super_admin'] },
   'x-admin-jobs-list': { callers: ['recruiter'] },

@@ -38,6 +38,17 @@ export const platformEndpoints = {
     params: z.object({ id: z.uuid() }),
     response: message,
     summary: 'Puts a failed mail job back in its queue for another round of attempts.',
+    policy: { revalidates: ['x-admin-dead-letters'] },
+  }),
+  'x-admin-dead-letter-discard': endpoint({
+    id: 'x-admin-dead-letter-discard',
+    area,
+    method: 'DELETE',
+    path: 'admin/jobs/dead-letters/{id}/',
+    params: z.object({ id: z.uuid() }),
+    response: message,
+    summary: 'Removes a failed job from the dead letters for good (its mail stays unsent in the outbox).',
+    policy: { revalidates: ['x-admin-dead-letters'] },
   }),
   'util-upload-image': endpoint({
     id: 'util-upload-image',

@@ -27,14 +27,11 @@ export const handleDeadLetters: Handler<'x-admin-dead-letters'> = async ({ reque
   };
 };
 
+const NO_SUCH_LETTER = 'There is no failed job with this id (it may have been retried or discarded already).';
+
 export const handleDeadLetterRetry: Handler<'x-admin-dead-letter-retry'> = async ({ input, request }) => {
   const outcome = await request.server.jobQueue.retryDeadLetter(input.path.id);
-  if (outcome === 'not_found')
-    throw new HttpError(
-      404,
-      'not_found',
-      'There is no failed job with this id (it may have been retried already).',
-    );
+  if (outcome === 'not_found') throw new HttpError(404, 'not_found', NO_SUCH_LETTER);
   if (outcome === 'not_retryable')
     throw new HttpError(
       409,
@@ -42,4 +39,10 @@ export const handleDeadLetterRetry: Handler<'x-admin-dead-letter-retry'> = async
       'A judge job is not retried: its learner was already told to submit again.',
     );
   return { message: 'The job is back in its queue.' };
+};
+
+export const handleDeadLetterDiscard: Handler<'x-admin-dead-letter-discard'> = async ({ input, request }) => {
+  if (!(await request.server.jobQueue.discardDeadLetter(input.path.id)))
+    throw new HttpError(404, 'not_found', NO_SUCH_LETTER);
+  return { message: 'The failed job is discarded.' };
 };

@@ -36,6 +36,12 @@ const TOOLS = [
     about: 'Schedule quizzes and coding rounds, write bank questions, grant accommodations.',
   },
   {
+    name: 'Failed background jobs',
+    href: '/dead-letters',
+    roles: AREA_ROLES.backgroundJobs,
+    about: 'Mail the relay kept refusing and lost judge runs: retry or discard them.',
+  },
+  {
     name: 'Moderation',
     roles: AREA_ROLES.moderation,
     about: 'Picked threads, teaching-assistant timesheets and ratings.',
