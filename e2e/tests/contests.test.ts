@@ -118,6 +118,24 @@ describe('sitting a contest', () => {
       .poll(() => page.getByRole('radio', { checked: true }).getAttribute('value'))
       .toBe(answeredId);
 
+    // The contest's coding problem in contest mode: axe at both widths, light then dark (the saved choice).
+    const problemPage = `${server.url}/problems/sum-of-two-numbers/1?contest=${contest}`;
+    for (const theme of themes) {
+      if (theme === 'dark') {
+        await page.evaluate(() => localStorage.setItem('learnforge-theme', JSON.stringify('dark')));
+        await page.emulateMedia({ colorScheme: 'dark' });
+      }
+      await page.goto(problemPage);
+      for (const width of visitorWidths) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect
+          .poll(() => page.getByRole('textbox', { name: 'Code editor' }).isVisible(), { timeout: 30_000 })
+          .toBe(true);
+        await expectAccessible(page, `problem page in contest mode at ${width} px (${theme})`);
+        await saveScreenshot(page, `contest-problem-${width}-${theme}`);
+      }
+    }
+
     await context.close();
   });
 });
@@ -127,6 +145,8 @@ const localInput = (ms: number) => new Date(Date.now() + ms).toISOString().slice
 
 // The contest the staff step schedules and the later steps sit; no other file uses this name.
 const authored = { slug: 'e2e-authored-sprint', title: 'E2E Authored Sprint' };
+// Its batch: both sitters (student282, student286) are demo-institute students in it.
+const authoredBatch = 'python-institute-2026';
 let authoredEditorPath = '';
 
 describe('staff contest authoring', () => {
@@ -146,7 +166,9 @@ describe('staff contest authoring', () => {
 
     await page.getByRole('textbox', { name: 'Title' }).fill(authored.title);
     await page.getByRole('textbox', { name: 'Address name', exact: true }).fill(authored.slug);
-    await page.getByRole('combobox', { name: 'Who sits it' }).selectOption('open');
+    // A batch contest of the demo institute, so its admin later reads the attempt on the report card.
+    await page.getByRole('combobox', { name: 'Who sits it' }).selectOption('batch');
+    await page.getByRole('textbox', { name: 'Batch address name' }).fill(authoredBatch);
     await page.getByRole('checkbox', { name: /^Proctored/ }).check();
 
     // A new bank question goes straight into the quiz section.
@@ -209,7 +231,7 @@ describe('staff contest authoring', () => {
     const quiz = sitterA.page;
     await quiz.setViewportSize({ width: 1366, height: 900 });
     await signIn(quiz, server.url, 'student282@demo.test');
-    await signIn(rivalB.page, server.url, 'student283@demo.test');
+    await signIn(rivalB.page, server.url, 'student286@demo.test');
     for (const page of [quiz, rivalB.page]) {
       await page.goto(`${server.url}/contest/${authored.slug}/`);
       await heading(page, authored.title);
@@ -310,6 +332,22 @@ describe('staff contest authoring', () => {
     await saveScreenshot(quiz, 'contest-summary-after-auto-end');
     await sitterA.context.close();
     await rivalB.context.close();
+
+    // The institute's admin reads the attempt and its proctoring timeline on the sitter's report card.
+    const admin = await newPage(browser);
+    await admin.page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(admin.page, server.url, 'institute.admin@demo.test');
+    await admin.page.goto(`${server.url}/organization-dashboard/student-repository/students/student282`);
+    const attempt = admin.page.getByRole('article', { name: authored.title });
+    await expect.poll(() => attempt.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await attempt.textContent()).toContain('Ended at the end time');
+    const timeline = attempt.getByRole('list', { name: `Proctoring timeline of ${authored.title}` });
+    expect(await timeline.getByRole('listitem').first().textContent()).toMatch(
+      /Left the contest tab.*Warning/,
+    );
+    await expectAccessible(admin.page, 'report card with the proctoring timeline');
+    await saveScreenshot(admin.page, 'report-card-proctoring-timeline');
+    await admin.context.close();
   }, 240_000);
 
   it.each(visitorWidths)(

@@ -540,9 +540,15 @@ describe('webcam snapshots', () => {
 describe('the proctoring timeline on the report card', () => {
   it("shows the organization's admins each attempt at its contests with warnings, snapshots and accommodations, and nobody else", async () => {
     const slug = 'dsa-institute-2026-weekly-test';
+    // Live again (an earlier test moved its window into the past), proctored, with webcam snapshots.
     await db()
       .update(contests)
-      .set({ proctored: true, webcamIntervalSeconds: 60 })
+      .set({
+        proctored: true,
+        webcamIntervalSeconds: 60,
+        startTime: new Date(Date.now() - 3_600_000),
+        endTime: new Date(Date.now() + 3_600_000),
+      })
       .where(eq(contests.slug, slug));
     const [institute] = await db()
       .select()

@@ -103,9 +103,8 @@ async function saveResponse(
   if (!question) throw notFound('This question is not part of the contest.');
   const wanted = change(question);
   const saved = await db.transaction(async (tx) => {
-    const [existing] = (await responsesOf(tx, contest.id, user.id)).filter(
-      (row) => row.questionId === questionId,
-    );
+    const before = await responsesOf(tx, contest.id, user.id);
+    const existing = before.find((row) => row.questionId === questionId);
     const answer = {
       selectedOptionIds: wanted.selectedOptionIds ?? existing?.selectedOptionIds ?? [],
       userInput: wanted.userInput !== undefined ? wanted.userInput : (existing?.userInput ?? null),
@@ -132,10 +131,12 @@ async function saveResponse(
       })
       .returning();
     if (existing?.marksAwarded !== row!.marksAwarded) await storeQuizScore(tx, contest.id, user.id, now);
-    return { row: row!, scoreChanged: existing?.marksAwarded !== row!.marksAwarded };
+    // The counters come from the rows read in this transaction with the saved one in place: no re-read.
+    const responses = [...before.filter((other) => other.questionId !== questionId), row!];
+    return { row: row!, responses, scoreChanged: existing?.marksAwarded !== row!.marksAwarded };
   });
   if (saved.scoreChanged) await announceLeaderboard(live, contest.slug);
-  const responses = await responsesOf(db, contest.id, user.id);
+  const { responses } = saved;
   return {
     userResponse: responseView(question, saved.row, { reveal: false, locked: false }),
     quizStatusCount: quizStatusFrom(
