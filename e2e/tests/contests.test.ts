@@ -101,6 +101,15 @@ describe('sitting a contest', () => {
           .isVisible(),
       )
       .toBe(true);
+    // The contest offers a calculator (showCalculator): opened, typed into and worked out by keyboard.
+    await page.getByRole('button', { name: 'Show the calculator' }).focus();
+    await page.keyboard.press('Enter');
+    const calculator = page.getByRole('region', { name: 'Calculator' });
+    await calculator.getByRole('textbox', { name: 'Calculation' }).focus();
+    await page.keyboard.type('(12 + 8) * 3');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => calculator.locator('output').textContent()).toBe('(12 + 8) * 3 = 60');
+    await expectAccessible(page, 'quiz room with the calculator open');
     const questionHeading = await page.getByRole('heading', { name: /Question \d of 5/ }).textContent();
     const palette = page.getByRole('navigation', { name: 'Question palette' });
     expect(await palette.getByRole('button', { name: /, answered/ }).count()).toBeGreaterThan(0);

@@ -27,6 +27,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useProctoring } from '../hooks/use-proctoring';
 import { useServerOffset } from '../hooks/use-server-clock';
+import { ContestCalculator } from './contest-calculator';
 
 interface Answer {
   selected: number[];
@@ -366,6 +367,7 @@ function Room({
       <div role="alert" aria-live="assertive">
         {proctoring.message}
       </div>
+      {details.showCalculator ? <ContestCalculator /> : null}
 
       {questions.length > 0 && current && given ? (
         <Box display="flex" gap="large" flexWrap="wrap">
