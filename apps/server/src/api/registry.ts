@@ -52,12 +52,12 @@ export interface PublicHandlerContext<Id extends EndpointId> extends ContextBase
 }
 
 /** Any other endpoint's handler: the registry has checked the session and the roles. */
-export interface HandlerContext<Id extends EndpointId> extends ContextBase<Id> {
+interface HandlerContext<Id extends EndpointId> extends ContextBase<Id> {
   user: SessionUser;
 }
 
 /** An organization-dashboard handler: the organization the call is about, resolved and checked once. */
-export interface OrganizationHandlerContext<Id extends EndpointId> extends HandlerContext<Id> {
+interface OrganizationHandlerContext<Id extends EndpointId> extends HandlerContext<Id> {
   organization: Organization;
 }
 

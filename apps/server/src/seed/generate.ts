@@ -25,7 +25,7 @@ import { seedProblemData } from './problems';
 import { createRandom } from './random';
 import { seedRewardItems } from './rewards';
 
-export const DEMO_SEED = 20_261_126;
+const DEMO_SEED = 20_261_126;
 export const DEFAULT_LEARNERS = 300;
 /** Students beyond this many are the scale part, written set-based by seedScaleLearners (bulk-learners.ts). */
 export const DEMO_LEARNERS = 300;

@@ -13,10 +13,6 @@ export const int = z.coerce
   .int()
   .min(-INT32_MAX - 1)
   .max(INT32_MAX);
-export const queryBool = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((value) => value === 'true'),
-]);
 export const slug = z.string().min(1).max(200);
 export const isoDateTime = z.string().min(1);
 
@@ -64,9 +60,3 @@ export const organizationType = z.enum(['company', 'institute']);
 
 /** A file field of a multipart body (CSV, image, resume, test file). */
 export const upload = z.file();
-
-export const userSummary = z.object({
-  handle: z.string(),
-  name: z.string(),
-  email: z.string().optional(),
-});
