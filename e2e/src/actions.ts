@@ -44,3 +44,17 @@ export async function signUp(page: Page, baseUrl: string, name: string, email: s
   await dialog.getByRole('button', { name: 'Confirm account' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
 }
+
+/**
+ * Opens the account menu under the signed-in person's name in the site header, follows its link `name`
+ * and waits for that page's address (lazy routes commit the address after the click).
+ */
+export async function openAccountMenuLink(page: Page, name: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: /^Account menu for / }).click();
+  const link = banner.getByRole('link', { name, exact: true });
+  const href = await link.getAttribute('href');
+  await link.click();
+  expect(href, `the account menu's "${name}" link has an address`).not.toBeNull();
+  await page.waitForURL(new URL(href ?? '', page.url()).href);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../src/actions';
+import { openAccountMenuLink, signIn, signUp } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { layoutShift, recordLayoutShifts, saveScreenshot } from '../src/screenshots';
@@ -199,10 +199,7 @@ describe('bookmarks', () => {
     }
     await bookmark.click();
     await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: /Account menu for/ }).click();
-    await banner.getByRole('link', { name: 'Bookmarks' }).click();
-    await page.waitForURL('**/explore?bookmarked=true');
+    await openAccountMenuLink(page, 'Bookmarks');
     await expect
       .poll(() => page.getByRole('heading', { name: 'My bookmarked problems', level: 1 }).isVisible())
       .toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/actions';
+import { openAccountMenuLink, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { mailCount, nextMailTo } from '../src/mailbox';
 import { saveScreenshot } from '../src/screenshots';
@@ -24,12 +24,7 @@ describe('the payments page', () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, server.url, email);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Account menu for/ })
-      .click();
-    await page.getByRole('banner').getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL('**/payments');
+    await openAccountMenuLink(page, 'Payments');
     await expect.poll(() => page.getByText('No payments yet').isVisible()).toBe(true);
     await expectAccessible(page, 'payments, empty');
 
@@ -232,12 +227,7 @@ describe('the account security screen', () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, server.url, securityEmail);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Account menu for/ })
-      .click();
-    await page.getByRole('banner').getByRole('link', { name: 'Account security' }).click();
-    await page.waitForURL('**/account/security');
+    await openAccountMenuLink(page, 'Account security');
     await expect.poll(() => page.getByText(/also signed in on \d+ other device/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Sign out of all other devices?' });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/actions';
+import { openAccountMenuLink, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { saveScreenshot } from '../src/screenshots';
@@ -34,9 +34,8 @@ describe('the user menu and the public profile', () => {
     await expectAccessible(page, 'user menu open');
     await page.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    await menu.click();
-    await banner.getByRole('link', { name: 'My profile' }).click();
-    await page.waitForURL(`**/profile/${handle}`);
+    await openAccountMenuLink(page, 'My profile');
+    expect(new URL(page.url()).pathname).toBe(`/profile/${handle}`);
     const name = (await menu.textContent())?.replace('Account menu for ', '') ?? '';
     await expect.poll(() => page.getByRole('heading', { name, level: 1 }).isVisible()).toBe(true);
     expect(await page.title()).toBe(`${name} (@${handle}) · Learnforge`);
@@ -104,9 +103,7 @@ describe('the account page', () => {
     const banner = page.getByRole('banner');
     const menu = banner.getByRole('button', { name: /Account menu for/ });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    await menu.click();
-    await banner.getByRole('link', { name: 'Account settings' }).click();
-    await page.waitForURL('**/account');
+    await openAccountMenuLink(page, 'Account settings');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Account settings', level: 1 }).isVisible())
       .toBe(true);

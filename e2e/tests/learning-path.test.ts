@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/actions';
+import { openAccountMenuLink, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -30,12 +30,7 @@ describe('the learning path', () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, server.url, email);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Account menu for/ })
-      .click();
-    await page.getByRole('banner').getByRole('link', { name: 'My courses' }).click();
-    await page.waitForURL('**/my-courses');
+    await openAccountMenuLink(page, 'My courses');
     await page
       .getByRole('link', { name: /^Start / })
       .first()

@@ -1,6 +1,7 @@
 /**
- * The text lines of a PDF written by pdfkit without compression: each TJ array is one run of text,
- * its strings hex-encoded in the font's single-byte encoding.
+ * The text runs of a PDF the server writes with pdfkit, uncompressed (ADR 0048): each TJ array is one
+ * run, its strings hex-encoded in the standard font's single-byte encoding. The server tests and the
+ * e2e suite (the invoice a learner downloads) both read invoices with it.
  */
 export function pdfText(pdf: Uint8Array): string[] {
   const source = Buffer.from(pdf).toString('latin1');
