@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The server's tests again on a real PostgreSQL 15, then the scale-out check (issue 18), on a throwaway cluster in
-# a temporary directory that is stopped and removed on exit. `npm test` runs it through turbo after the PGlite
-# suite, so it overlaps the browser-bound e2e suite instead of running after everything (ADR 0032).
+# a temporary directory that is stopped and removed on exit. `npm test` runs it through turbo beside the PGlite
+# suite and the browser suite's lane, so it no longer waits for the PGlite suite to end (ADR 0032).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pgbin=${POSTGRES_BIN:-/usr/lib/postgresql/15/bin}
