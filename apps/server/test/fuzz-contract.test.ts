@@ -80,5 +80,8 @@ describe('no 5xx on hostile input to any implemented contract entry', () => {
     expect(health.status).toBe(200);
     const learner = await identities.learner!.get('/api/auth/session');
     expect(learner.json.user).toMatchObject({ email: 'learner@demo.test' });
+    // The server runs in this process: no `__proto__` or `constructor.prototype` body reached Object.prototype.
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 });

@@ -84,13 +84,13 @@ async function openTestDatabase(config: Config, learners: number, fresh: boolean
 /** A browser-like client: keeps cookies between calls and sends JSON. */
 export function createSessionClient(baseUrl: string) {
   const cookies = new Map<string, string>();
-  /** `rawBody` is sent as it is (a string or a form), with the caller's content type. */
+  /** `rawBody` is sent as it is (a string, bytes or a form), with the caller's content type. */
   async function request(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-    rawBody?: string | FormData,
+    rawBody?: string | Uint8Array<ArrayBuffer> | FormData,
   ) {
     const response = await fetch(baseUrl + path, {
       method,

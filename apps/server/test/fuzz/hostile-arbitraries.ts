@@ -76,6 +76,28 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
     'two-sum',
     '2026-02-30',
     'javascript:alert(1)',
+    // Sort keys no list sorts by: columns a client must never reach, SQL fragments, paths into objects.
+    'password_hash',
+    '-password_hash',
+    'email desc',
+    'id; drop table users',
+    'name,-__proto__',
+    'constructor.prototype',
+    'prototype',
+    // Numbers written the ways a parser may read differently from a person.
+    '0x1F',
+    '1e3',
+    ' 7 ',
+    '+1',
+    '-0',
+    '007',
+    '١٢٣',
+    '１２',
+    '9'.repeat(400),
+    // Invisible and direction-changing characters.
+    '\u202eevil',
+    'a\u200bb',
+    '\ufeffbom',
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
@@ -93,6 +115,12 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.constant(deeplyNested(200)),
+    // Prototype pollution through a parsed body: the server must neither fail nor change Object.prototype.
+    fc.constant(JSON.parse('{"__proto__": {"polluted": "yes"}}')),
+    fc.constant({ constructor: { prototype: { polluted: 'yes' } } }),
+    fc.constant(Array.from({ length: 5_000 }, (_, n) => n)),
+    fc.constant('x'.repeat(100_000)),
+    fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, 1e21, -1e-7, 2 ** 63),
     fc.array(tie('value'), { maxLength: 3 }),
     fc.dictionary(hostileText, tie('value'), { maxKeys: 3 }),
   ),
@@ -102,8 +130,53 @@ export interface HostileRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body: string | FormData | undefined;
+  body: string | Uint8Array<ArrayBuffer> | FormData | undefined;
 }
+
+/** Path segments sent as they are, not escaped: bad escapes, an encoded NUL, dot segments, overlong UTF-8. */
+const rawPathSegments = [
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '%C0%AF',
+  '..',
+  '%2e%2e',
+  '%252e',
+  'a%2Fb',
+  '%FF%FE',
+  '%u0041',
+];
+
+/** Bodies no JSON encoder writes: duplicate keys, numbers past a double, a BOM, trailing text, truncation. */
+const rawJsonBodies = [
+  '{"page": 1e400}',
+  '{"id": 1, "id": "two"}',
+  '\ufeff{}',
+  '{} trailing',
+  '{"a": [1, 2',
+  '',
+  'null',
+  '[]',
+  '"just a string"',
+  '{"__proto__": null, "constructor": 1}',
+];
+
+/** Bytes that are not UTF-8 (a lone continuation byte, an overlong NUL, a truncated sequence) inside JSON. */
+const invalidUtf8Bodies = [
+  Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0x80, 0x22, 0x7d]),
+  Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0x80, 0x22, 0x7d]),
+  Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe2, 0x82, 0x22, 0x7d]),
+];
+
+/** What a body claims to be, whatever it is. */
+const contentTypes = [
+  'application/json',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/json; boundary=x',
+];
 
 /** A request to one entry: its own field names (plus a stranger) filled with hostile values. */
 export function hostileRequest(entry: Endpoint): fc.Arbitrary<HostileRequest> {
@@ -113,10 +186,39 @@ export function hostileRequest(entry: Endpoint): fc.Arbitrary<HostileRequest> {
   const multipart = entry.policy?.bodyEncoding === 'multipart';
   const hasBody = entry.method !== 'GET';
 
-  const pathValues = fc.record(Object.fromEntries(pathNames.map((name) => [name, hostileText])));
-  const queryValues = fc.dictionary(fc.constantFrom(...queryNames), hostileText, { maxKeys: 4 });
+  const pathValues = fc.record(
+    Object.fromEntries(
+      pathNames.map((name) => [
+        name,
+        fc.oneof(
+          { weight: 6, arbitrary: hostileText.map((text) => encodeURIComponent(toWellFormed(text))) },
+          { weight: 1, arbitrary: fc.constantFrom(...rawPathSegments) },
+        ),
+      ]),
+    ),
+  );
+  // A query value may come as a list (a key repeated) or under a bracketed key, as form encoders write them.
+  const queryKeys = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...queryNames) },
+    { weight: 1, arbitrary: fc.constantFrom(...queryNames).map((name) => `${name}[]`) },
+    { weight: 1, arbitrary: fc.constantFrom(...queryNames).map((name) => `${name}[__proto__]`) },
+  );
+  const queryValues = fc.dictionary(
+    queryKeys,
+    fc.oneof(
+      { weight: 5, arbitrary: hostileText.map((text) => [text]) },
+      { weight: 1, arbitrary: fc.array(hostileText, { minLength: 2, maxLength: 3 }) },
+    ),
+    { maxKeys: 4 },
+  );
   const bodyObject = fc.dictionary(fc.constantFrom(...bodyNames), hostileJson, { maxKeys: 6 });
-  const body: fc.Arbitrary<{ text?: string; form?: [string, string][] } | undefined> = !hasBody
+  type Payload = {
+    text?: string;
+    bytes?: Uint8Array<ArrayBuffer>;
+    form?: [string, string][];
+    contentType?: string;
+  };
+  const body: fc.Arbitrary<Payload | undefined> = !hasBody
     ? fc.constant(undefined)
     : multipart
       ? fc.oneof(
@@ -127,28 +229,41 @@ export function hostileRequest(entry: Endpoint): fc.Arbitrary<HostileRequest> {
           fc.constant({ text: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc' }),
         )
       : fc.oneof(
-          { weight: 4, arbitrary: bodyObject.map((object) => ({ text: JSON.stringify(object) })) },
-          { weight: 1, arbitrary: hostileJson.map((value) => ({ text: JSON.stringify(value) ?? 'null' })) },
-          { weight: 1, arbitrary: hostileText.map((text) => ({ text })) },
+          { weight: 8, arbitrary: bodyObject.map((object) => ({ text: JSON.stringify(object) })) },
+          { weight: 2, arbitrary: hostileJson.map((value) => ({ text: JSON.stringify(value) ?? 'null' })) },
+          { weight: 2, arbitrary: hostileText.map((text) => ({ text })) },
+          { weight: 1, arbitrary: fc.constantFrom(...rawJsonBodies).map((text) => ({ text })) },
+          { weight: 1, arbitrary: fc.constantFrom(...invalidUtf8Bodies).map((bytes) => ({ bytes })) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .tuple(bodyObject, fc.constantFrom(...contentTypes))
+              .map(([object, contentType]) => ({ text: JSON.stringify(object), contentType })),
+          },
         );
 
   return fc.record({ path: pathValues, query: queryValues, body }).map(({ path, query, body: payload }) => {
     let url = routePathOf(entry, 'latest', 'template');
-    for (const name of pathNames)
-      url = url.replace(`{${name}}`, encodeURIComponent(toWellFormed(path[name] ?? '')));
+    for (const name of pathNames) url = url.replace(`{${name}}`, path[name] ?? '');
     const search = new URLSearchParams(splitPath(entry.path).fixedQuery);
-    for (const [key, value] of Object.entries(query)) search.set(key, toWellFormed(value));
+    for (const [key, values] of Object.entries(query)) {
+      search.delete(key);
+      for (const value of values) search.append(key, toWellFormed(value));
+    }
     const queryString = search.toString();
     const headers: Record<string, string> = {};
-    let requestBody: string | FormData | undefined;
+    let requestBody: string | Uint8Array<ArrayBuffer> | FormData | undefined;
     if (payload?.form) {
       const form = new FormData();
       for (const [key, value] of payload.form) form.append(key, value);
       requestBody = form;
+    } else if (payload?.bytes) {
+      headers['content-type'] = 'application/json';
+      requestBody = payload.bytes;
     } else if (payload?.text !== undefined) {
-      headers['content-type'] = payload.text.startsWith('--xyz')
-        ? 'multipart/form-data; boundary=xyz'
-        : 'application/json';
+      headers['content-type'] =
+        payload.contentType ??
+        (payload.text.startsWith('--xyz') ? 'multipart/form-data; boundary=xyz' : 'application/json');
       requestBody = payload.text;
     }
     return {

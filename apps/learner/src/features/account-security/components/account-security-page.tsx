@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf, signInHref, useSession } from '@learnforge/app-shell';
-import { passwordProblem } from '@learnforge/domain';
 import { Box, Button, Card, ConfirmDialog, Link, TextField, useToast } from '@learnforge/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordField, refuseWeakPassword } from '../../../shared/components/new-password-field';
 
 type PasswordFields = 'current_password' | 'new_password';
 
@@ -93,10 +93,9 @@ function ChangePassword({ email }: { email: string }) {
       current_password: z.string().min(1, 'Enter your current password.'),
       new_password: z.string(),
     })
-    .superRefine((values, context) => {
-      const problem = passwordProblem(values.new_password, email);
-      if (problem) context.addIssue({ code: 'custom', path: ['new_password'], message: problem });
-    });
+    .superRefine((values, context) =>
+      refuseWeakPassword(values.new_password, email, 'new_password', context),
+    );
   const form = useForm<Record<PasswordFields, string>>({
     resolver: zodResolver(schema),
     defaultValues: { current_password: '', new_password: '' },
@@ -129,11 +128,7 @@ function ChangePassword({ email }: { email: string }) {
             error={form.formState.errors.current_password?.message}
             {...form.register('current_password')}
           />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters; not a common password, your email or the product's name."
+          <NewPasswordField
             error={form.formState.errors.new_password?.message}
             {...form.register('new_password')}
           />

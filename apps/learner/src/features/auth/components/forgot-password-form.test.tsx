@@ -10,11 +10,12 @@ vi.mock('../captcha', () => ({ solveCaptcha: async () => 'c29sdmVk' }));
 afterEach(cleanup);
 
 async function requestCode(routes: FakeRoutes) {
-  renderScreen(<ForgotPasswordForm onBack={() => {}} />, { routes });
+  const screenResult = renderScreen(<ForgotPasswordForm onBack={() => {}} />, { routes });
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'learner@demo.test');
   await userEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
   await screen.findByText('Verified.');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
+  return screenResult;
 }
 
 describe('ForgotPasswordForm (001 §8)', () => {
@@ -67,5 +68,29 @@ describe('ForgotPasswordForm (001 §8)', () => {
     expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent === common)).toBe(
       true,
     );
+  });
+
+  it('says the password rules under the new password and refuses one that breaks them before sending', async () => {
+    const { calls } = await requestCode({
+      'POST /api/auth/forgot-password/email-code': {
+        body: { markup: '<div class="alert alert-info">We have sent a reset code.</div>' },
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code from the email' }), '123456');
+    const password = screen.getByLabelText('New password');
+    const said = () =>
+      (password.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    // The same words as the sign-up and change-password forms (one shared field).
+    expect(said()).toContain(
+      "At least 8 characters; not a common password, your email or the product's name.",
+    );
+    await userEvent.type(password, 'mylearnforge2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(said()).toContain('Do not use the name Learnforge in your password.');
+    expect(calls.filter((call) => call.includes('reset-password'))).toEqual([]);
   });
 });

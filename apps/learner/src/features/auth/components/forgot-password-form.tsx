@@ -6,6 +6,7 @@ import { Box, Button, Dialog, TextField, useToast } from '@learnforge/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordField, refuseWeakPassword } from '../../../shared/components/new-password-field';
 import { CaptchaField } from './captcha-field';
 import { ResponseMessage, type ResponseState } from './response-message';
 
@@ -13,13 +14,15 @@ const requestSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.'),
   captcha: z.string().min(1, 'Please complete the captcha.'),
 });
-const resetSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
-  password: z.string().min(8, 'Use at least 8 characters.').max(200),
-});
+const resetSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+    password: z.string(),
+  })
+  .superRefine((values, context) => refuseWeakPassword(values.password, undefined, 'password', context));
 
 /** The server answers with markup; only its text is shown, never its HTML. */
 function textOf(markup: string): string {
@@ -89,10 +92,7 @@ export function ForgotPasswordForm({
             error={reset.formState.errors.code?.message}
             {...reset.register('code')}
           />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordField
             error={reset.formState.errors.password?.message}
             {...reset.register('password')}
           />

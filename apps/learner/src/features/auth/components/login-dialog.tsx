@@ -6,6 +6,7 @@ import { Box, Button, Checkbox, Dialog, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordField, refuseWeakPassword } from '../../../shared/components/new-password-field';
 import { CaptchaField } from './captcha-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResponseMessage, type ResponseState } from './response-message';
@@ -132,12 +133,14 @@ function LoginForm({
   );
 }
 
-const signupSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(100),
-  email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.'),
-  password: z.string().min(8, 'Use at least 8 characters.').max(200),
-  captcha: z.string().min(1, 'Please complete the captcha.'),
-});
+const signupSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter your name.').max(100),
+    email: z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address.'),
+    password: z.string(),
+    captcha: z.string().min(1, 'Please complete the captcha.'),
+  })
+  .superRefine((values, context) => refuseWeakPassword(values.password, values.email, 'password', context));
 type SignupValues = z.infer<typeof signupSchema>;
 
 function SignupForm({
@@ -211,14 +214,7 @@ function SignupForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
         <Controller
           control={control}
           name="captcha"
