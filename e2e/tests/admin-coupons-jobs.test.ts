@@ -119,7 +119,7 @@ describe('coupons at checkout', () => {
     await applyCoupon(learner.page, 'yearly25');
     // 25% of ₹3,999 is ₹999.75, capped at ₹300.
     await expect
-      .poll(() => learner.page.getByRole('status').filter({ hasText: 'YEARLY25' }).textContent())
+      .poll(() => learner.page.getByRole('status', { name: 'Coupon' }).textContent())
       .toBe('Coupon YEARLY25 applied: you save ₹300.00.');
     await expectAccessible(learner.page, 'checkout with a coupon');
     // Pay goes to the sandbox gateway's page (ADR 0048) and comes back paid.

@@ -32,7 +32,7 @@ describe('finding a course and paying for its next batch', () => {
     await page.waitForURL(/search=algorithms.*type=1|type=1.*search=algorithms/);
     // The header's search has a status line of its own: read the catalogue's.
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: / for / }).textContent())
+      .poll(() => page.getByRole('status', { name: 'Courses found' }).textContent())
       .toMatch(/^1 course for/);
     await expectAccessible(page, 'catalogue, filtered');
     await page.getByRole('link', { name: `View ${COURSE}` }).click();
@@ -48,7 +48,7 @@ describe('finding a course and paying for its next batch', () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome20');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'WELCOME20' }).textContent())
+      .poll(() => page.getByRole('status', { name: 'Coupon' }).textContent())
       .toBe('Coupon WELCOME20 applied: you save ₹500.00.');
     await page.getByRole('combobox', { name: 'Your state (for the GST invoice)' }).selectOption('Karnataka');
     // `npm start` pays on the sandbox, and checkout says so before anyone pays (ADR 0057).
@@ -63,7 +63,7 @@ describe('finding a course and paying for its next batch', () => {
     await page.getByRole('button', { name: 'Pay ₹4,499.00' }).click();
     await page.waitForURL('**/checkout/complete**');
     const completeUrl = new URL(page.url());
-    const received = page.getByRole('status').filter({ hasText: 'Payment received' });
+    const received = page.getByRole('status', { name: 'Payment received' });
     await expect.poll(() => received.isVisible()).toBe(true);
     expect(await received.textContent()).toContain('You are enrolled in the batch dsa-public-next-intake');
     await expectAccessible(page, 'payment received');

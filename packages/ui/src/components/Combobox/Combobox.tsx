@@ -299,7 +299,10 @@ export function Combobox({
             </p>
           ) : null}
         </div>
-        <VisuallyHidden role="status">{open ? status : ''}</VisuallyHidden>
+        {/* Named by the field's label, so a page with its own status line can tell the two apart. */}
+        <VisuallyHidden role="status" aria-labelledby={labelId}>
+          {open ? status : ''}
+        </VisuallyHidden>
       </div>
     </Field>
   );

@@ -78,7 +78,9 @@ function OtherDevices() {
             onConfirm={signOutEverywhere}
           />
         </div>
-        <p role="status">{status}</p>
+        <p role="status" aria-label="Sessions">
+          {status}
+        </p>
       </Box>
     </Card>
   );

@@ -128,7 +128,11 @@ export function PayOrder({ gfgOrderId, token }: { gfgOrderId: string; token: str
             </Button>
           </Box>
         </form>
-        {couponMessage?.ok ? <p role="status">{couponMessage.text}</p> : null}
+        {couponMessage?.ok ? (
+          <p role="status" aria-label="Coupon">
+            {couponMessage.text}
+          </p>
+        ) : null}
         <Box as="dl" display="grid" gap="xsmall" aria-label="Order summary">
           <dt>Price</dt>
           <dd>{formatMinorAmount(data.list_amount, data.currency)}</dd>

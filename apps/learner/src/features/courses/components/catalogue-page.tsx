@@ -133,7 +133,7 @@ export function CataloguePage() {
       >
         {(data) => (
           <Box display="flex" flexDirection="column" gap="medium">
-            <p role="status">
+            <p role="status" aria-label="Courses found">
               {data.count} {data.count === 1 ? 'course' : 'courses'}
               {search ? ` for “${search}”` : ''}
             </p>
