@@ -26,6 +26,9 @@ describe('finding a course and paying for its next batch', () => {
     await page.goto(server.url);
     await page.getByRole('banner').getByRole('link', { name: 'Courses' }).first().click();
     await page.waitForURL('**/courses');
+    // The demo's sale runs for a week from the seed day: its banner counts down to the end.
+    const sale = page.getByRole('region', { name: /Winter sale/ });
+    await expect.poll(() => sale.getByRole('timer').textContent()).toMatch(/Sale Ends in/);
     await page.getByRole('searchbox', { name: 'Search courses' }).fill('algorithms');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Self-paced' });

@@ -317,6 +317,72 @@ describe('invoices', () => {
 });
 
 describe('the catalogue', () => {
+  it("shows the seeded sale with 'Sale Ends in' inside its window, and course admins change the banners", async () => {
+    const visitor = createSessionClient(server.url);
+    const active = await visitor.get('/api/latest/sale/active');
+    expect(active.status).toBe(200);
+    const sale = active.json.sale as {
+      title: string;
+      text: string;
+      discount_percent: number;
+      ends_at: string;
+    };
+    expect(sale).toMatchObject({ title: 'Sale Ends in', discount_percent: 20 });
+    expect(sale.text).toContain('WELCOME20');
+    // Dated from the seed day: it runs now and ends within the week.
+    expect(Date.parse(sale.ends_at)).toBeGreaterThan(Date.now());
+    expect(Date.parse(sale.ends_at) - Date.now()).toBeLessThanOrEqual(7 * day);
+
+    const learner = await signedInClient(server.url, 'student12@demo.test');
+    expect((await learner.get('/api/latest/sale-banners/')).status).toBe(403);
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const listed = await admin.get('/api/latest/sale-banners/');
+    expect(listed.json.results).toHaveLength(1);
+    const backwards = await admin.request('PUT', '/api/latest/sale-banners/', {
+      banners: [
+        {
+          text: 'Ends before it starts',
+          link: null,
+          pages: ['courses'],
+          starts_at: new Date(Date.now() + day).toISOString(),
+          ends_at: new Date(Date.now() - day).toISOString(),
+          is_active: true,
+        },
+      ],
+    });
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.json)).toContain('A sale must end after it starts');
+    expect((await admin.get('/api/latest/sale-banners/')).json.results).toHaveLength(1);
+
+    // A sale that has ended and one not yet started: nothing to count down to.
+    const saved = await admin.request('PUT', '/api/latest/sale-banners/', {
+      banners: [
+        {
+          text: 'Last week',
+          link: null,
+          pages: ['courses'],
+          starts_at: new Date(Date.now() - 9 * day).toISOString(),
+          ends_at: new Date(Date.now() - 2 * day).toISOString(),
+          is_active: true,
+        },
+        {
+          text: 'Next month',
+          link: 'https://learnforge.test/sale',
+          pages: ['home'],
+          starts_at: new Date(Date.now() + 20 * day).toISOString(),
+          ends_at: new Date(Date.now() + 27 * day).toISOString(),
+          is_active: true,
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect((saved.json.results as { text: string }[]).map((banner) => banner.text)).toEqual([
+      'Last week',
+      'Next month',
+    ]);
+    expect((await visitor.get('/api/latest/sale/active')).json.sale).toBeNull();
+  });
+
   it('finds courses by full-text search, filters by category, type and price, sorts and pages', async () => {
     const visitor = createSessionClient(server.url);
     const found = await visitor.get('/api/latest/courses/?search=algorithms');

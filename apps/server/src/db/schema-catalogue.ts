@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from './schema-core';
 
 /** Catalogue categories (001 §9: listed by `order`, primary ones by default, public ones to visitors). */
@@ -29,3 +29,19 @@ export const courseCategoryLinks = pgTable(
     index('course_category_links_category_idx').on(t.categoryId),
   ],
 );
+
+/**
+ * Sale banners the course admins keep (001 §4, §6): with a window set and now inside it, the catalogue
+ * shows "Sale Ends in" and a countdown to `endsAt`. `discountPercent` is what the banner announces.
+ */
+export const saleBanners = pgTable('sale_banners', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  link: text('link'),
+  pages: text('pages').array().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  discountPercent: integer('discount_percent').notNull().default(0),
+  position: integer('position').notNull().default(0),
+});

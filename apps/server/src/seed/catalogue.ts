@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseCategories, courseCategoryLinks, courses } from '../db/schema';
+import { courseCategories, courseCategoryLinks, courses, saleBanners } from '../db/schema';
+import { utcDay } from './calendar';
 
 const CATEGORIES = [
   {
@@ -39,4 +40,21 @@ export async function seedCatalogue(db: Db): Promise<void> {
     }),
   );
   if (links.length) await db.insert(courseCategoryLinks).values(links);
+}
+
+/**
+ * The demo's sale: running from the day the database is seeded for a week, so a fresh install shows
+ * "Sale Ends in" with a countdown on the catalogue; it announces the WELCOME20 coupon that checkout takes.
+ */
+export async function seedSaleBanner(db: Db, today: Date): Promise<void> {
+  const start = utcDay(today);
+  await db.insert(saleBanners).values({
+    text: 'Winter sale: 20% off every batch with the code WELCOME20.',
+    link: null,
+    pages: ['home', 'courses'],
+    startsAt: new Date(start),
+    endsAt: new Date(start + 7 * 86_400_000),
+    isActive: true,
+    discountPercent: 20,
+  });
 }

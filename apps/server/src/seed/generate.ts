@@ -15,6 +15,7 @@ import {
 import { seedSiteContent } from '../site/content';
 import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
 import { demoEpoch } from './calendar';
+import { seedSaleBanner } from './catalogue';
 import { seedContestData } from './contests';
 import { seedCouponData } from './coupons';
 import { seedCourseEditorData } from './courses';
@@ -321,6 +322,7 @@ export async function seedDemoData(
     await seedSiteContent(tx);
     await seedCouponData(tx);
     await seedRewardItems(tx);
+    await seedSaleBanner(tx, today);
     await seedJobData(tx, today);
     await seedCourseEditorData(tx);
     await seedOrgDashboardData(tx, DEMO_SEED, today);
