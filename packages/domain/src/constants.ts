@@ -110,3 +110,17 @@ export const REWARDS_SCREENS = ['orders', 'items', 'stats history', 'profile'] a
 
 /** Competition leaderboard views (002 §2). */
 export const COMPETITION_LEADERBOARD_VIEWS = ['people', 'institutes', 'my rank'] as const;
+
+/**
+ * What the proctoring log of a contest attempt records: the warnings a page can post (the first five)
+ * and the captures (webcam snapshots, screen captures), which are never warnings.
+ */
+export const PROCTORING_EVENT_KINDS = [
+  'tab_switch',
+  'window_shrink',
+  'copy_paste',
+  'known_extension',
+  'fullscreen_exit',
+  'webcam',
+  'screenshot',
+] as const;

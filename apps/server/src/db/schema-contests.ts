@@ -1,3 +1,4 @@
+import { PROCTORING_EVENT_KINDS } from '@learnforge/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -241,17 +242,7 @@ export const contestProctoringEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: [
-        'tab_switch',
-        'window_shrink',
-        'copy_paste',
-        'known_extension',
-        'fullscreen_exit',
-        'webcam',
-        'screenshot',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: PROCTORING_EVENT_KINDS }).notNull(),
     /** Whether it counted as a warning (captures do not). */
     warning: boolean('warning').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

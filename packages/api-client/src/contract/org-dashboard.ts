@@ -1,3 +1,4 @@
+import { PROCTORING_EVENT_KINDS } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint, fileDownload } from './define';
 import {
@@ -651,15 +652,7 @@ export const orgDashboardEndpoints = {
           events: z.array(
             z.object({
               id: z.number().int(),
-              kind: z.enum([
-                'tab_switch',
-                'window_shrink',
-                'copy_paste',
-                'known_extension',
-                'fullscreen_exit',
-                'webcam',
-                'screenshot',
-              ]),
+              kind: z.enum(PROCTORING_EVENT_KINDS),
               warning: z.boolean(),
               occurred_at: isoDateTime,
               details: z.string().nullable(),
