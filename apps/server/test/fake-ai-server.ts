@@ -19,7 +19,8 @@ export interface FakeAiServer {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+/** A request's whole body as text (the test stand-ins read JSON bodies with it). */
+export async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

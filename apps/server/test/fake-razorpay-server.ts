@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './fake-ai-server';
 
 /**
  * A stand-in for Razorpay's API on 127.0.0.1 (tests never reach the real network): the Orders API and
@@ -15,12 +16,6 @@ export interface FakeRazorpay {
   /** Make order creation answer this status (null: answer normally). */
   failOrdersWith(status: number | null): void;
   close(): Promise<void>;
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
