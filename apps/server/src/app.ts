@@ -101,12 +101,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('jobQueue', queue);
   // After in-flight requests: running jobs get the grace period, then go back to the queue for another process.
   const stopPlannerStatistics = schedulePlannerStatistics(database);
+  const stopWorkers = await startWorkers(queue, { config, database, judge, log: app.log });
   app.addHook('onClose', async () => {
     stopPlannerStatistics();
+    stopWorkers();
     await queue.stop(config.shutdownGraceMs);
     await judge.close();
   });
-  await startWorkers(queue, { config, database, judge, log: app.log });
   const topics = new LiveTopics();
   registerEndpoints(registry, { judge, topics });
   await registerLiveSocket(app, database, topics);

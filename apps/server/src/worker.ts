@@ -20,7 +20,7 @@ const queue = await openQueue(database, {
   mailRetryLimit: config.mailRetryLimit,
   mailRetryDelaySeconds: config.mailRetryDelaySeconds,
 });
-await startWorkers(queue, { config, database, judge, log });
+const stopWorkers = await startWorkers(queue, { config, database, judge, log });
 log.info({ judgeWorkers: config.judgeWorkers }, 'worker ready');
 
 let stopping = false;
@@ -28,6 +28,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'worker stopping: finishing running jobs, handing back the rest');
+  stopWorkers();
   await queue.stop(config.shutdownGraceMs);
   await judge.close();
   await database.close();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { rescoreJudgedSubmission } from './contests/coding-score';
 import type { Database } from './db/client';
-import { deliverMailJob } from './mail/outbox';
+import { deliverMailJob, sweepUnqueuedMail } from './mail/outbox';
 import type { LazyJudge } from './problems/judge-service';
 import { judgeQueuedSubmission } from './problems/runner';
 import type { JobQueue } from './queue/queue';
@@ -20,7 +20,7 @@ export async function startWorkers(
     judge,
     log,
   }: { config: Config; database: Database; judge: LazyJudge; log: FastifyBaseLogger },
-): Promise<void> {
+): Promise<() => void> {
   await queue.work<{ submissionId: number }>('judge', config.judgeWorkers, (job) =>
     judgeQueuedSubmission(
       {
@@ -36,4 +36,16 @@ export async function startWorkers(
   await queue.work<{ outboxIds: number[] }>('mail', 1, (job) =>
     deliverMailJob(database.db, config, job.data.outboxIds, log),
   );
+  // Without SMTP_URL mail waits in the outbox on purpose: there is nothing to sweep.
+  if (!config.smtpUrl) return () => {};
+  const sweep = () =>
+    sweepUnqueuedMail(database, queue).then(
+      (queued) => queued > 0 && log.warn({ queued }, 'queued outbox rows that had no mail job'),
+      (error: unknown) => log.warn({ err: error }, 'the outbox sweep failed; it runs again later'),
+    );
+  void sweep();
+  const timer = setInterval(sweep, config.queueMaintenanceSeconds * 1000);
+  timer.unref();
+  /** Stops the outbox sweep (before the queue and the database close). */
+  return () => clearInterval(timer);
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
+import { sweepUnqueuedMail } from '../src/mail/outbox';
 import { signedInClient, startTestServer, type TestServer } from './harness';
 import { type SmtpListener, startSmtpListener } from './smtp-listener';
 
@@ -111,5 +112,30 @@ describe('mail through the job queue', () => {
     expect(await sentAt('Old notice')).toBeNull();
     expect((await staff.request('DELETE', `${api}/admin/jobs/dead-letters/${letter!.id}/`)).status).toBe(404);
     expect((await staff.post(`${api}/admin/jobs/dead-letters/${letter!.id}/retry/`)).status).toBe(404);
+
+    // The outbox sweep leaves a discarded mail unsent, even once it is old enough to look lost.
+    await server.database.db.execute(
+      sql`update outbox set created_at = now() - interval '10 minutes' where subject = 'Old notice'`,
+    );
+    await sweepUnqueuedMail(server.database, server.app.jobQueue);
+    expect(await sentAt('Old notice')).toBeNull();
+  });
+
+  it('queues mail whose job was never queued (a crash between the commit and the queue) once it is 5 minutes old', async () => {
+    const write = (subject: string, minutesAgo: number) =>
+      server.database.db.execute(sql`insert into outbox ("to", subject, body, created_at)
+        values ('learner@demo.test', ${subject}, 'Lost in a crash.', now() - make_interval(mins => ${minutesAgo}))`);
+    await write('Written just now', 0);
+    await write('Lost six minutes ago', 6);
+    await write('Lost two days ago', 48 * 60);
+    const before = smtp.messages.length;
+    expect(await sweepUnqueuedMail(server.database, server.app.jobQueue)).toBe(1);
+    expect((await smtp.nextTo('learner@demo.test', before)).data).toContain('Subject: Lost six minutes ago');
+    await expect.poll(() => sentAt('Lost six minutes ago')).not.toBeNull();
+    // A row that is young may still get its job from the request that wrote it; a very old one is left alone.
+    expect(await sentAt('Written just now')).toBeNull();
+    expect(await sentAt('Lost two days ago')).toBeNull();
+    // Once queued, the row is named by its job: a second sweep queues nothing.
+    expect(await sweepUnqueuedMail(server.database, server.app.jobQueue)).toBe(0);
   });
 });

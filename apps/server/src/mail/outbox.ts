@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { JobQueue } from '../queue/queue';
 
@@ -140,4 +140,51 @@ async function printUndelivered(
       'more mail of this sending left in the outbox unprinted',
     );
   }
+}
+
+/** Unsent rows this old have lost their job: queueing follows the request's commit within milliseconds. */
+const ORPHAN_AFTER_MINUTES = 5;
+/**
+ * Older rows are left alone: pg-boss deletes finished jobs after 7 days, and a row whose job was discarded
+ * (cancelled, ADR 0061) must not come back once that job is gone.
+ */
+const ORPHAN_WITHIN_HOURS = 24;
+/** One sweeper at a time across instances (pg_try_advisory_xact_lock), so an orphan is queued once. */
+const SWEEP_LOCK = 0x6d61696c; // "mail"
+
+const UNQUEUED_ROWS = sql`
+  select o.id from outbox o
+  where o.sent_at is null
+    and o.created_at < now() - make_interval(mins => ${ORPHAN_AFTER_MINUTES})
+    and o.created_at > now() - make_interval(hours => ${ORPHAN_WITHIN_HOURS})
+    and not exists (
+      select 1 from pgboss.job j where j.name = 'mail' and j.data -> 'outboxIds' @> to_jsonb(o.id)
+    )
+  order by o.id`;
+const idsOf = (result: unknown) => (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+
+/**
+ * Queues outbox rows that no mail job names: a crash between the request's commit and `queueDelivery` (two
+ * connections) leaves such rows unsent (issue 18). Rows of a failed or discarded job are named by that job and
+ * stay as they are. Returns how many rows were queued.
+ */
+export async function sweepUnqueuedMail(
+  database: Pick<Database, 'db' | 'kind'>,
+  queue: Pick<JobQueue, 'send'>,
+): Promise<number> {
+  // PGlite is one process's own database (no other sweeper), and its one connection would deadlock a
+  // transaction that waits on the queue's insert.
+  if (database.kind === 'pglite') {
+    const ids = idsOf(await database.db.execute(UNQUEUED_ROWS));
+    await queueDelivery(queue, ids);
+    return ids.length;
+  }
+  // PostgreSQL: the queue inserts on its own connections while this transaction holds the sweep lock.
+  return database.db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`);
+    if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 0;
+    const ids = idsOf(await tx.execute(UNQUEUED_ROWS));
+    await queueDelivery(queue, ids);
+    return ids.length;
+  });
 }

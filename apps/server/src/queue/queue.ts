@@ -54,7 +54,7 @@ export interface JobQueue {
    * submission already ended with "please submit again".
    */
   retryDeadLetter(id: string): Promise<'retried' | 'not_found' | 'not_retryable'>;
-  /** Deletes a dead letter of any queue (a mail job's rows stay unsent in the outbox); false when there is none. */
+  /** Removes a dead letter of any queue from the list for good (its mail stays unsent); false when there is none. */
   discardDeadLetter(id: string): Promise<boolean>;
   /**
    * Stops taking jobs, waits up to `graceMs` for running ones, and hands back (fails into retry) whatever is
@@ -159,10 +159,12 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
       return 'retried';
     },
     async discardDeadLetter(id) {
-      const [letter] = (await readDeadLetters(database, 1, id)) as (DeadLetter | undefined)[];
-      if (!letter) return false;
-      await boss.deleteJob(letter.queue, id);
-      return true;
+      // Cancelled rather than deleted: the job keeps naming its outbox rows, so the outbox sweep never sends
+      // a discarded mail again (pg-boss deletes it with the other finished jobs after 7 days).
+      const result = await database.db.execute(
+        sql`update pgboss.job set state = 'cancelled' where id = ${id}::uuid and state = 'failed' returning id`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
     async stop(graceMs) {
       for (const unsubscribe of nudges.splice(0)) unsubscribe();
