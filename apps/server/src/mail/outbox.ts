@@ -145,8 +145,8 @@ async function printUndelivered(
 /** Unsent rows this old have lost their job: queueing follows the request's commit within milliseconds. */
 const ORPHAN_AFTER_MINUTES = 5;
 /**
- * Older rows are left alone: pg-boss deletes finished jobs after 7 days, and a row whose job was discarded
- * (cancelled, ADR 0061) must not come back once that job is gone.
+ * Older rows are left alone: pg-boss moves finished jobs to its archive after 12 hours (the sweep reads both)
+ * and deletes them after 7 days, and a row whose job was discarded (cancelled, ADR 0061) must not come back.
  */
 const ORPHAN_WITHIN_HOURS = 24;
 /** One sweeper at a time across instances (pg_try_advisory_xact_lock), so an orphan is queued once. */
@@ -159,6 +159,9 @@ const UNQUEUED_ROWS = sql`
     and o.created_at > now() - make_interval(hours => ${ORPHAN_WITHIN_HOURS})
     and not exists (
       select 1 from pgboss.job j where j.name = 'mail' and j.data -> 'outboxIds' @> to_jsonb(o.id)
+    )
+    and not exists (
+      select 1 from pgboss.archive a where a.name = 'mail' and a.data -> 'outboxIds' @> to_jsonb(o.id)
     )
   order by o.id`;
 const idsOf = (result: unknown) => (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
