@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { pdfText } from '../src/pdf-text';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -18,6 +20,76 @@ afterAll(async () => {
 // A fresh institute student whom no other e2e file signs in as, enrolled in one institute batch only.
 const student = 'student17';
 const email = `${student}@demo.test`;
+
+const api = (path: string) => `${server.url}/api/latest/${path}`;
+
+/** Completes what is left of a batch through the learner's own API calls (the session of `page`). */
+async function completeRestOfBatch(page: Page, batch: string) {
+  const send = async (path: string, data: object) => {
+    const response = await page.request.post(api(path), { data, headers: { origin: server.url } });
+    expect(response.ok(), path).toBe(true);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const detail = (await (await page.request.get(api(`batch/${batch}`))).json()) as {
+    tracks: { slug: string }[];
+  };
+  for (const { slug: track } of detail.tracks) {
+    const placement = { batch_slug: batch, track_slug: track };
+    const content = (await (await page.request.get(api(`tracks/${track}/batch/${batch}/`))).json()) as {
+      entities: {
+        id: number;
+        type: string;
+        slug: string | null;
+        completed: boolean;
+        duration_seconds: number | null;
+      }[];
+    };
+    for (const entity of content.entities.filter((e) => !e.completed)) {
+      if (entity.type === 'video') {
+        const length = entity.duration_seconds ?? 4;
+        await send('user-video-analytics-v2/', {
+          batch_slug: batch,
+          video_id: entity.id,
+          is_live_class_recording: false,
+          watched_intervals: [[0, length]],
+          position_seconds: length,
+          duration_seconds: length,
+          playback_rate: 1,
+        });
+      } else if (entity.type === 'article') await send(`article/${entity.id}/complete/`, placement);
+      else if (entity.type === 'quiz-question') {
+        const quiz = (await (
+          await page.request.get(
+            api(`quiz/?${new URLSearchParams({ ...placement, quiz_id: String(entity.id) })}`),
+          )
+        ).json()) as { quiz_id: number; questions: { id: number }[] };
+        // Every demo quiz asks the same two questions: "Three times", then summing and the largest element.
+        await send('quiz/submission', {
+          ...placement,
+          quiz_id: quiz.quiz_id,
+          responses: quiz.questions.map((question, index) => ({
+            question_id: question.id,
+            selected_choices: index % 2 === 0 ? [2] : [1, 3],
+          })),
+        });
+      } else if (entity.type === 'coding-problem') {
+        const run = await send(`problems/${entity.slug}/submit/compile/`, {
+          ...placement,
+          language: 'python3',
+          code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+        });
+        await expect
+          .poll(
+            async () =>
+              (await send('problems/submission/submit/result/', { submission_id: run.submission_id }))
+                .verdict,
+            { timeout: 60_000 },
+          )
+          .toBe('correct');
+      }
+    }
+  }
+}
 
 const progressText = (page: Page) =>
   page
@@ -111,6 +183,50 @@ describe('the learning path', () => {
     expect(await stat('Pre-recorded videos')).toMatch(/1 ·/);
     expect(await stat('Progress')).not.toMatch(/^Progress0%/);
     await admin.context.close();
+  });
+
+  it('at completion: the certificate PDF holds the name and verification id, and the public page confirms it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, email);
+    const accountMenu = await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for/ })
+      .textContent();
+    const name = accountMenu?.replace('Account menu for ', '').trim() ?? '';
+    expect(name).not.toBe('');
+    // The chapters' other lessons, quizzes and the practice problem, done through the learner's own calls
+    // (the first test walked one of each kind in the browser).
+    await completeRestOfBatch(page, 'dsa-institute-2026');
+
+    await page.goto(`${server.url}/batch/dsa-institute-2026`);
+    const certificate = page.getByRole('region', { name: 'Certificate' });
+    const download = certificate.getByRole('link', { name: 'Download your certificate (PDF)' });
+    await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
+    const id = /Verification id: (LF-[0-9A-Z]{10})/.exec((await certificate.textContent()) ?? '')?.[1];
+    expect(id).toBeDefined();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe(`certificate-${id}.pdf`);
+    const text = pdfText(new Uint8Array(readFileSync((await file.path())!))).join('\n');
+    expect(text).toContain(name);
+    expect(text).toContain(`Verification id: ${id}`);
+    await expectAccessible(page, 'batch page with the certificate');
+    await context.close();
+
+    // Anyone with the id, signed in or not, can check it.
+    const visitor = await newPage(browser, { theme: 'dark' });
+    await visitor.page.setViewportSize({ width: 390, height: 900 });
+    await visitor.page.goto(`${server.url}/certificate/${id}`);
+    const valid = visitor.page.getByRole('region', { name: 'A valid Learnforge certificate' });
+    await expect.poll(() => valid.isVisible()).toBe(true);
+    expect(await valid.textContent()).toContain(name);
+    expect(await visitor.page.title()).toBe(`Certificate ${id} · Learnforge`);
+    await expectAccessible(visitor.page, 'certificate verification page');
+    await visitor.page.goto(`${server.url}/certificate/LF-0000000000`);
+    await expect
+      .poll(() => visitor.page.getByText('No certificate has this verification id.').isVisible())
+      .toBe(true);
+    await visitor.context.close();
   });
 
   it('a learner without access sees why, and the content is 403 through the API', async () => {

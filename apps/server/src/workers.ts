@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type CertificateJob, runCertificateJob } from './batches/certificates';
 import type { Config } from './config';
 import { rescoreJudgedSubmission } from './contests/coding-score';
 import type { Database } from './db/client';
@@ -6,11 +7,12 @@ import { deliverMailJob, sweepUnqueuedMail } from './mail/outbox';
 import type { LazyJudge } from './problems/judge-service';
 import { judgeQueuedSubmission } from './problems/runner';
 import type { JobQueue } from './queue/queue';
+import { openObjectStore } from './storage/object-store';
 
 /**
  * The jobs this process takes (ADR 0045): judging, JUDGE_WORKERS at a time (none on a web instance started
- * with JUDGE_WORKERS=0), and mail delivery, one job at a time in every process (it needs no sandbox). The web
- * server and `npm run worker` both start them here.
+ * with JUDGE_WORKERS=0), and mail delivery and certificates, one job at a time in every process (they need
+ * no sandbox). The web server and `npm run worker` both start them here.
  */
 export async function startWorkers(
   queue: JobQueue,
@@ -35,6 +37,11 @@ export async function startWorkers(
   );
   await queue.work<{ outboxIds: number[] }>('mail', 1, (job) =>
     deliverMailJob(database.db, config, job.data.outboxIds, log),
+  );
+  // Certificates (ADR 0054): PDFs written into the object store every instance reads.
+  const store = openObjectStore(config);
+  await queue.work<CertificateJob>('certificate', 1, (job) =>
+    runCertificateJob(database.db, store, config.publicUrl, job.data),
   );
   // Without SMTP_URL mail waits in the outbox on purpose: there is nothing to sweep.
   if (!config.smtpUrl) return () => {};

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { EndpointRegistry } from '../src/api/registry';
 import {
+  batchCertificates,
   batchContests,
   batchEnrollments,
   batches,
@@ -98,6 +99,7 @@ interface LearnerObjects {
   contest: string;
   question: number;
   option: number;
+  certificate: string;
 }
 
 let server: TestServer;
@@ -296,7 +298,24 @@ async function freshLearnerObjects(): Promise<LearnerObjects> {
       status: 'awaiting_address',
     })
     .returning();
+  // A certificate whose PDF is still being written: the owner hears so (409), anyone else 404.
+  const [certificate] = await db
+    .insert(batchCertificates)
+    .values({
+      slug: code(),
+      userId: owner.id,
+      batchId: batch!.id,
+      holderName: 'Owner',
+      courseName: 'Course',
+      batchName: batch!.name,
+    })
+    .onConflictDoUpdate({
+      target: [batchCertificates.userId, batchCertificates.batchId],
+      set: { slug: code() },
+    })
+    .returning({ slug: batchCertificates.slug });
   return {
+    certificate: certificate!.slug,
     note: note!.id,
     rewardOrder: reward!.transactionId,
     run: run!.id,
@@ -436,6 +455,7 @@ const learnerRequests: Record<string, { call: (o: LearnerObjects) => Call; owner
   },
   'coupon-apply': { call: (o) => ({ query: { coupon_code: 'NOSUCHCODE', transaction_token: o.token } }) },
   'pay-download-invoice': { call: (o) => ({ path: { gfgOrderId: o.paidOrderCode } }) },
+  'x-batch-certificate-pdf': { call: (o) => ({ path: { slug: o.certificate } }), ownerAnswer: 'conflict' },
   'pay-subscription-verify': {
     call: (o) => ({ body: { gfgOrderId: o.orderCode, transaction_token: o.token } }),
   },

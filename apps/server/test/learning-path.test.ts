@@ -2,6 +2,7 @@ import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  batchCertificates,
   batchContentItems,
   batchEnrollments,
   batches,
@@ -9,11 +10,13 @@ import {
   orgDealAccess,
   orgDeals,
   problemAttempts,
+  trackCompletions,
   trackProblems,
   tracks,
   users,
 } from '../src/db/schema';
-import { signedInClient, startTestServer, type TestServer } from './harness';
+import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
+import { pdfText } from './pdf-text';
 
 let server: TestServer;
 const api = '/api/latest';
@@ -347,5 +350,173 @@ describe('demo video', () => {
     const beyond = await learner.get(entity!.video_url!, { range: `bytes=${size + 10}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+  });
+});
+
+describe('batch certificates (ADR 0054)', () => {
+  /** Another demo student, enrolled in the same batch, so the progress tests above stay untouched. */
+  async function batchmate(skip: number) {
+    const { db } = server.database;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(like(users.email, 'student%'), ne(users.id, student.id)))
+      .orderBy(asc(users.id))
+      .offset(skip)
+      .limit(1);
+    await db.insert(batchEnrollments).values({ userId: user!.id, batchId }).onConflictDoNothing();
+    return user!;
+  }
+
+  /** Records every entity of the batch as done except `leave` (setup: the rules above test each kind). */
+  async function completeBatchExcept(userId: number, leave?: number) {
+    const { db } = server.database;
+    const trackRows = await db.select().from(tracks).where(eq(tracks.batchId, batchId));
+    const items = await db
+      .select()
+      .from(batchContentItems)
+      .where(and(eq(batchContentItems.batchId, batchId), isNotNull(batchContentItems.trackId)));
+    for (const item of items) {
+      if (item.id === leave) continue;
+      const entries =
+        item.kind === 'quiz'
+          ? (item.body.questions ?? []).map((q) => ({ entityType: 'quiz-question' as const, entityId: q.id }))
+          : [{ entityType: item.kind as 'video' | 'article', entityId: item.id }];
+      for (const entry of entries)
+        await db
+          .insert(trackCompletions)
+          .values({ userId, batchId, trackId: item.trackId!, ...entry })
+          .onConflictDoNothing();
+    }
+    for (const track of trackRows)
+      for (const problem of await db.select().from(trackProblems).where(eq(trackProblems.trackId, track.id)))
+        await db
+          .insert(problemAttempts)
+          .values({ userId, problemId: problem.problemId, status: ProblemAttemptStatus.CORRECT })
+          .onConflictDoNothing();
+  }
+
+  const download = async (client: Awaited<ReturnType<typeof signedInClient>>, slug: string) =>
+    fetch(`${server.url}${api}/certificate/${slug}/pdf/`, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+
+  it('is earned only when every entity of the batch is done, written as a PDF by a job, downloadable by its holder and verifiable by anyone', async () => {
+    const holder = await batchmate(0);
+    const [lastArticle] = await server.database.db
+      .select()
+      .from(batchContentItems)
+      .where(and(eq(batchContentItems.batchId, batchId), eq(batchContentItems.kind, 'article')))
+      .orderBy(asc(batchContentItems.id))
+      .limit(1);
+    const [lastTrack] = await server.database.db
+      .select()
+      .from(tracks)
+      .where(eq(tracks.id, lastArticle!.trackId!));
+    await completeBatchExcept(holder.id, lastArticle!.id);
+    const learner = await signedInClient(server.url, holder.email);
+    const certificateOf = async () => (await learner.get(`${api}/certificate/?batch_slug=${batchSlug}`)).json;
+
+    // One entity short: 99 % (rounded down), no certificate.
+    const short = await certificateOf();
+    expect(short).toMatchObject({
+      eligible: false,
+      required_progress: 100,
+      status: 'not_eligible',
+      certificate_slug: null,
+      verification_url: null,
+    });
+    expect(short.user_progress).toBeLessThan(100);
+    expect(short.user_progress).toBeGreaterThan(90);
+
+    // The last article over HTTP completes the batch: the certificate is issued, its PDF queued.
+    const done = await learner.post(`${api}/article/${lastArticle!.id}/complete/`, {
+      batch_slug: batchSlug,
+      track_slug: lastTrack!.slug,
+    });
+    expect(done.status).toBe(200);
+    const issued = await certificateOf();
+    expect(issued).toMatchObject({ eligible: true, user_progress: 100 });
+    expect(['generating', 'ready']).toContain(issued.status);
+    const slug = issued.certificate_slug as string;
+    expect(slug).toMatch(/^LF-[0-9A-Z]{10}$/);
+    expect(issued.verification_url).toMatch(new RegExp(`/certificate/${slug}$`));
+    await expect.poll(async () => (await certificateOf()).status, { timeout: 20_000 }).toBe('ready');
+    // Asking again never issues a second one.
+    expect((await certificateOf()).certificate_slug).toBe(slug);
+
+    const pdf = await download(learner, slug);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer())).join('\n');
+    expect(text).toContain(holder.name);
+    expect(text).toContain(`Verification id: ${slug}`);
+    expect(text).toContain('Data Structures and Algorithms - Self Paced');
+
+    // Anyone may verify it, and sees only what the certificate shows.
+    const anonymous = createSessionClient(server.url);
+    const verified = await anonymous.get(`${api}/certificate/${slug}/details/`);
+    expect(verified.status).toBe(200);
+    expect(verified.json).toEqual({
+      certificate_slug: slug,
+      holder_name: holder.name,
+      course_name: 'Data Structures and Algorithms - Self Paced',
+      batch_name: expect.any(String),
+      issued_at: issued.issued_at,
+    });
+    const unknown = await anonymous.get(`${api}/certificate/LF-0000000000/details/`);
+    expect(unknown.status).toBe(404);
+    expect((unknown.json.error as { message: string }).message).toBe(
+      'No certificate has this verification id.',
+    );
+
+    // The PDF is its holder's: another learner (or nobody) cannot download it.
+    const other = await signedInClient(server.url, 'learner@demo.test');
+    expect((await download(other, slug)).status).toBe(404);
+    expect((await fetch(`${server.url}${api}/certificate/${slug}/pdf/`)).status).toBe(401);
+    // Someone without access to the batch is told why, not shown a certificate.
+    const outsider = await other.get(`${api}/certificate/?batch_slug=dsa-public-jan-2026`);
+    expect(outsider.status).toBe(403);
+  });
+
+  it("staff issue a whole batch's certificates through a background job, to those who meet the rule only", async () => {
+    const finished = await batchmate(1);
+    const unfinished = await batchmate(2);
+    await completeBatchExcept(finished.id);
+    await completeBatchExcept(unfinished.id, (await trackItems('video'))[0]!.id);
+    const learnerClient = await signedInClient(server.url, finished.email);
+    const refused = await learnerClient.post(`${api}/batch/generate-certificate/`, { batch_slug: batchSlug });
+    expect(refused.status).toBe(403);
+
+    const staff = await signedInClient(server.url, 'course.admin@demo.test');
+    const queued = await staff.post(`${api}/batch/generate-certificate/`, {
+      batch_slug: batchSlug,
+      handles: [finished.handle, unfinished.handle],
+    });
+    expect(queued.status).toBe(200);
+    expect(queued.json).toMatchObject({ learners: 2 });
+    const certificateOf = async (userId: number) =>
+      (
+        await server.database.db
+          .select()
+          .from(batchCertificates)
+          .where(and(eq(batchCertificates.userId, userId), eq(batchCertificates.batchId, batchId)))
+      )[0];
+    await expect
+      .poll(async () => (await certificateOf(finished.id))?.pdfKey ?? null, { timeout: 20_000 })
+      .toMatch(/^certificates\/LF-/);
+    expect(await certificateOf(unfinished.id)).toBeUndefined();
+    // The learner finds the certificate staff issued, ready to download.
+    const own = (await learnerClient.get(`${api}/certificate/?batch_slug=${batchSlug}`)).json;
+    expect(own).toMatchObject({
+      status: 'ready',
+      certificate_slug: (await certificateOf(finished.id))!.slug,
+    });
+    expect((await download(learnerClient, own.certificate_slug as string)).status).toBe(200);
+
+    const unknownBatch = await staff.post(`${api}/batch/generate-certificate/`, {
+      batch_slug: 'no-such-batch',
+    });
+    expect(unknownBatch.status).toBe(404);
   });
 });

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchEnrollments, batches, invoices, paymentOrders } from '../src/db/schema';
+import {
+  batchCertificates,
+  batchEnrollments,
+  batches,
+  invoices,
+  paymentOrders,
+  users,
+} from '../src/db/schema';
 import { batchOffers } from '../src/db/schema-courses';
 import { sendWebhook } from '../src/payments/sandbox-gateway';
 import { hmacHex } from '../src/payments/signatures';
@@ -660,4 +667,128 @@ describe('a site with no payment gateway configured', () => {
       .where(eq(paymentOrders.transactionToken, token));
     return row!.code;
   }
+});
+
+describe('refunds of a batch seat (ADR 0056)', () => {
+  /** Pays for a seat in BATCH on the sandbox and answers the learner's client, enrolled. */
+  async function paidLearner(email: string) {
+    const learner = await signedInClient(server.url, email);
+    const { token, order } = await checkout(learner);
+    const result = await payOnSandbox(order.json.checkout_url as string, 'success');
+    const verified = await learner.post('/api/latest/payment/verify-payment/', {
+      ...result,
+      transaction_token: token,
+    });
+    expect(verified.json.status).toBe('SUCCESS');
+    expect(await enrolments(email)).toBe(1);
+    return { learner, gfgOrderId: order.json.gfgOrderId as string };
+  }
+  const refund = (learner: Client, reason = 'The timings do not suit me.') =>
+    learner.post('/api/latest/initiate_refund', { batch_slug: BATCH, reason });
+  const seatsLeft = async () =>
+    (
+      await server.database.db
+        .select({ seatsLeft: batchOffers.seatsLeft })
+        .from(batchOffers)
+        .innerJoin(batches, eq(batches.id, batchOffers.batchId))
+        .where(eq(batches.slug, BATCH))
+    )[0]!.seatsLeft;
+  /** Moves the batch's start (registration is only before it; the window counts from it). */
+  async function batchStartsIn(days: number) {
+    await server.database.db
+      .update(batches)
+      .set({ startsAt: new Date(Date.now() + days * day) })
+      .where(eq(batches.slug, BATCH));
+  }
+
+  it('refunds a paid seat within the window in one step: the order is refunded, access ends, the seat goes back', async () => {
+    const { learner, gfgOrderId } = await paidLearner('student14@demo.test');
+    const seats = await seatsLeft();
+    const status = await learner.get(`/api/latest/refund/?batch_slug=${BATCH}`);
+    expect(status.json).toMatchObject({ refundable: true, amount: 4999, refund: null });
+    expect((await learner.get(`/api/latest/batch/${BATCH}/access-permission/`)).json.has_access).toBe(true);
+
+    // A reason is required, and checked before anything is written.
+    const blank = await refund(learner, '   ');
+    expect(blank.status).toBe(400);
+    expect(blank.json.error).toMatchObject({ fields: { reason: 'Say why you want a refund' } });
+
+    // Two clicks at once refund once.
+    const [first, second] = await Promise.all([refund(learner), refund(learner)]);
+    const statuses = [first.json.status, second.json.status].sort();
+    expect(statuses).toEqual(['ALREADY_REQUESTED', 'SUCCESS']);
+    const done = first.json.status === 'SUCCESS' ? first : second;
+    expect(done.json).toMatchObject({ amount: 4999 });
+    expect(done.json.refund_id).toMatch(/^RF-[0-9A-F]{12}$/);
+    expect(done.json.message).toContain('Your access to');
+
+    expect(await enrolments('student14@demo.test')).toBe(0);
+    expect(await seatsLeft()).toBe(seats === null ? null : seats + 1);
+    const access = await learner.get(`/api/latest/batch/${BATCH}/access-permission/`);
+    expect(access.json).toMatchObject({ has_access: false, reason: 'not_enrolled' });
+    expect((await learner.get(`/api/latest/progress/?batch_slug=${BATCH}`)).status).toBe(403);
+    const history = await learner.get('/api/latest/user/transactions/');
+    expect(history.json.results).toContainEqual(expect.objectContaining({ gfgOrderId, status: 'refunded' }));
+    expect((await learner.get(`/api/latest/refund/?batch_slug=${BATCH}`)).json).toMatchObject({
+      refundable: false,
+      refund: { refund_id: done.json.refund_id, amount: 4999 },
+    });
+
+    // The feedback form is kept with the refund; without a refund there is nothing to give feedback on.
+    const feedback = await learner.post('/api/latest/event/refund/feedback/', {
+      batch_slug: BATCH,
+      reasons: ['Timings'],
+      comment: 'Evening batches would help.',
+    });
+    expect(feedback.status).toBe(200);
+    const stranger = await signedInClient(server.url, 'student15@demo.test');
+    const noRefund = await stranger.post('/api/latest/event/refund/feedback/', {
+      batch_slug: BATCH,
+      reasons: ['Timings'],
+    });
+    expect(noRefund.status).toBe(409);
+    // Someone who never paid cannot ask for one.
+    expect((await refund(stranger)).json).toMatchObject({ status: 'NOT_PAID', refund_id: null });
+  });
+
+  it('closes the window 7 days after the batch starts, and refuses once a certificate is issued', async () => {
+    const { learner } = await paidLearner('student16@demo.test');
+    const { learner: graduate } = await paidLearner('student18@demo.test');
+    const startsAt = (
+      await server.database.db
+        .select({ startsAt: batches.startsAt })
+        .from(batches)
+        .where(eq(batches.slug, BATCH))
+    )[0]!.startsAt;
+    try {
+      // Started 6 days ago: still open; the certificate holder is refused all the same.
+      await batchStartsIn(-6);
+      const [graduateRow] = await server.database.db
+        .select({ id: users.id, batchId: batches.id })
+        .from(users)
+        .innerJoin(batches, eq(batches.slug, BATCH))
+        .where(eq(users.email, 'student18@demo.test'));
+      await server.database.db.insert(batchCertificates).values({
+        slug: 'LF-REFUNDTEST',
+        userId: graduateRow!.id,
+        batchId: graduateRow!.batchId,
+        holderName: 'Graduate',
+        courseName: 'Course',
+        batchName: 'Batch',
+      });
+      expect((await refund(graduate)).json.status).toBe('CERTIFICATE_ISSUED');
+      expect(await enrolments('student18@demo.test')).toBe(1);
+      expect((await learner.get(`/api/latest/refund/?batch_slug=${BATCH}`)).json.refundable).toBe(true);
+
+      // Started 8 days ago: closed; the learner keeps the seat and the order stays paid.
+      await batchStartsIn(-8);
+      const closed = await refund(learner);
+      expect(closed.json).toMatchObject({ status: 'REFUND_WINDOW_CLOSED', refund_id: null, amount: null });
+      expect(await enrolments('student16@demo.test')).toBe(1);
+      const detail = await learner.get(`/api/latest/batch/${BATCH}`);
+      expect(new Date(detail.json.refund_window_ends_at as string).getTime()).toBeLessThan(Date.now());
+    } finally {
+      await server.database.db.update(batches).set({ startsAt }).where(eq(batches.slug, BATCH));
+    }
+  });
 });

@@ -149,6 +149,7 @@ export const LEARNER_PAGE_PATTERNS = [
   '/my-courses',
   '/batch/:slug',
   '/batch/:slug/track/:track',
+  '/certificate/:slug',
 ] as const;
 
 /** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */

@@ -184,6 +184,13 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/batches/components/track-page')).TrackPage,
         }),
       },
+      {
+        path: 'certificate/:slug',
+        handle: withChrome('Certificate'),
+        lazy: async () => ({
+          Component: (await import('../features/certificates/components/certificate-page')).CertificatePage,
+        }),
+      },
       // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
       { path: '*', handle: withChrome('Page not found'), element: <NotFoundPage /> },
     ],

@@ -1,5 +1,12 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import { handleBatchUserMeta } from './handlers/batch-user-meta';
+import {
+  handleBatchCertificate,
+  handleCertificateDetails,
+  handleCertificatePdf,
+  handleGenerateBatchCertificates,
+} from './handlers/certificates';
 import {
   handleBatchAccessPermission,
   handleBatchDetail,
@@ -17,6 +24,11 @@ import {
   handleBatchNotesUpdate,
   handleTrackBatchNotes,
 } from './handlers/notes';
+import {
+  handleBatchInitiateRefund,
+  handleBatchRefundFeedback,
+  handleBatchRefundStatus,
+} from './handlers/refunds';
 import { handleBatchTestimonialsGet, handleBatchTestimonialsPost } from './handlers/testimonials';
 import {
   handleBatchUserVideoAnalytics,
@@ -50,4 +62,15 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-notes-update', 'signed-in', handleBatchNotesUpdate);
   registry.implement('batch-notes-delete', 'signed-in', handleBatchNotesDelete);
   registry.implement('track-batch-notes', 'signed-in', handleTrackBatchNotes);
+  registry.implement('batch-certificate', 'signed-in', handleBatchCertificate);
+  registry.implement('x-batch-refund-status', 'signed-in', handleBatchRefundStatus);
+  registry.implement('batch-initiate-refund', 'signed-in', handleBatchInitiateRefund);
+  registry.implement('batch-event-refund-feedback', 'signed-in', handleBatchRefundFeedback);
+  registry.implement('x-batch-certificate-pdf', 'signed-in', handleCertificatePdf);
+  registry.implement('batch-certificate-details', 'public', handleCertificateDetails);
+  registry.implement(
+    'staff-dash-generate-certificate',
+    AREA_ROLES.batchStaff,
+    handleGenerateBatchCertificates,
+  );
 }

@@ -57,12 +57,22 @@ export async function batchAccess(
   course: Course,
 ): Promise<BatchAccess> {
   if (isBatchStaff(user)) return { hasAccess: true, reason: 'staff', message: 'You run this batch.' };
+  return learnerAccess(db, user.id, batch, course);
+}
+
+/** The access check for a learner (no staff rule): enrolment, an active licence, or a free course. */
+export async function learnerAccess(
+  db: Db,
+  userId: number,
+  batch: Batch,
+  course: Course,
+): Promise<BatchAccess> {
   const now = new Date();
   const [enrolled, licence] = await Promise.all([
     db
       .select({ userId: batchEnrollments.userId })
       .from(batchEnrollments)
-      .where(and(eq(batchEnrollments.batchId, batch.id), eq(batchEnrollments.userId, user.id)))
+      .where(and(eq(batchEnrollments.batchId, batch.id), eq(batchEnrollments.userId, userId)))
       .limit(1),
     db
       .select({ id: orgDealAccess.id })
@@ -71,7 +81,7 @@ export async function batchAccess(
       .where(
         and(
           eq(orgDeals.batchId, batch.id),
-          eq(orgDealAccess.userId, user.id),
+          eq(orgDealAccess.userId, userId),
           isNull(orgDealAccess.revokedAt),
           lte(orgDeals.startDate, now),
           gte(orgDeals.expiryDate, now),

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { batches, tracks, users } from './schema-core';
 import { batchContentItems } from './schema-org';
@@ -134,4 +135,29 @@ export const batchUserActivity = pgTable(
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.batchId] })],
+);
+
+/**
+ * A batch certificate (ADR 0054): issued once per learner and batch when the completion rule is met. The
+ * name, course and batch are frozen as printed; the PDF is written by a job on the queue and kept in the
+ * object store (`pdfKey` is set when it is there). The slug is the public verification id.
+ */
+export const batchCertificates = pgTable(
+  'batch_certificates',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    courseName: text('course_name').notNull(),
+    batchName: text('batch_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    pdfKey: text('pdf_key'),
+  },
+  (t) => [uniqueIndex('batch_certificates_user_batch_idx').on(t.userId, t.batchId)],
 );

@@ -20,9 +20,10 @@ export const paymentOrders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * cart: items can change; created: a gateway order exists and the price is frozen; paid;
-     * failed (the gateway said so); expired (abandoned before payment, ADR 0048).
+     * failed (the gateway said so); expired (abandoned before payment, ADR 0048); refunded (a paid batch
+     * seat given back within its window, ADR 0056).
      */
-    status: text('status', { enum: ['cart', 'created', 'paid', 'failed', 'expired'] })
+    status: text('status', { enum: ['cart', 'created', 'paid', 'failed', 'expired', 'refunded'] })
       .notNull()
       .default('cart'),
     currency: text('currency').notNull().default('INR'),

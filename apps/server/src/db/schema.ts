@@ -15,6 +15,7 @@ export * from './schema-org';
 export * from './schema-payments';
 export * from './schema-problem-authoring';
 export * from './schema-problems';
+export * from './schema-refunds';
 export * from './schema-rewards';
 export * from './schema-security';
 export * from './schema-site';

@@ -18,6 +18,11 @@ const QUEUES = {
   judge: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   /** Outbox rows to deliver through SMTP: `{ outboxIds }`; retries from MAIL_RETRY_LIMIT / MAIL_RETRY_DELAY. */
   mail: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
+  /**
+   * Certificates (ADR 0054): `{ certificateId }` writes one certificate's PDF; `{ batchId, handles? }` issues
+   * the batch's certificates to every learner who meets the rule. Both are idempotent, so a retry is safe.
+   */
+  certificate: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
 } as const;
 type QueueName = keyof typeof QUEUES;
 
@@ -50,8 +55,8 @@ export interface JobQueue {
   /** Jobs that failed every attempt, newest first. */
   deadLetters(limit: number): Promise<DeadLetter[]>;
   /**
-   * Puts a dead mail job back in its queue for another round of attempts. Judge jobs are not retried: their
-   * submission already ended with "please submit again".
+   * Puts a dead mail or certificate job back in its queue for another round of attempts. Judge jobs are not
+   * retried: their submission already ended with "please submit again".
    */
   retryDeadLetter(id: string): Promise<'retried' | 'not_found' | 'not_retryable'>;
   /** Removes a dead letter of any queue from the list for good (its mail stays unsent); false when there is none. */
@@ -102,12 +107,14 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
     const settings =
       name === 'judge'
         ? { name, ...policy, expireInSeconds: options.judgeJobTimeoutSeconds }
-        : {
-            name,
-            ...policy,
-            retryLimit: options.mailRetryLimit,
-            retryDelay: options.mailRetryDelaySeconds,
-          };
+        : name === 'mail'
+          ? {
+              name,
+              ...policy,
+              retryLimit: options.mailRetryLimit,
+              retryDelay: options.mailRetryDelaySeconds,
+            }
+          : { name, ...policy };
     // createQueue keeps an existing queue's settings; updateQueue applies this process's (a changed timeout).
     await boss.createQueue(name, settings);
     await boss.updateQueue(name, settings);
@@ -153,7 +160,7 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
     async retryDeadLetter(id) {
       const [letter] = (await readDeadLetters(database, 1, id)) as (DeadLetter | undefined)[];
       if (!letter) return 'not_found';
-      if (letter.queue !== 'mail') return 'not_retryable';
+      if (letter.queue === 'judge') return 'not_retryable';
       await boss.retry(letter.queue, id);
       await database.live.publish(nudgeTopic(letter.queue), null).catch(() => {});
       return 'retried';

@@ -179,7 +179,11 @@ export const routes: RouteTable = {
     policy: { revalidates: ['batch-user-meta'] },
   },
   'batch-est-completion-date': { method: 'GET', path: 'est-completion-date/', policy: { cacheSeconds: 0 } },
-  'batch-event-refund-feedback': { method: 'POST', path: 'event/refund/feedback/' },
+  'batch-event-refund-feedback': {
+    method: 'POST',
+    path: 'event/refund/feedback/',
+    policy: { revalidates: ['x-batch-refund-status'] },
+  },
   'batch-external-cert-enrollment': { method: 'POST', path: 'external-certification-user-enrollment/' },
   'batch-geek-campuses': {
     method: 'GET',
@@ -189,7 +193,15 @@ export const routes: RouteTable = {
   'batch-initiate-refund': {
     method: 'POST',
     path: 'initiate_refund',
-    policy: { revalidates: ['batch-user-meta'] },
+    policy: {
+      revalidates: [
+        'batch-user-meta',
+        'batch-access-permission',
+        'my-courses-users',
+        'x-batch-refund-status',
+      ],
+      revalidateWhen: policyFunction1,
+    },
   },
   'batch-jobs-course': { method: 'GET', path: 'jobs/course/', policy: { cacheSeconds: 3600 } },
   'batch-leaderboard': { method: 'GET', path: 'leaderboard', policy: { cacheSeconds: 0 } },
@@ -1394,6 +1406,12 @@ export const routes: RouteTable = {
     base: 'root',
     policy: { public: true, revalidates: ['x-auth-session'] },
   },
+  'x-batch-certificate-pdf': {
+    method: 'GET',
+    path: 'certificate/{slug}/pdf/',
+    policy: { download: 'application/pdf' },
+  },
+  'x-batch-refund-status': { method: 'GET', path: 'refund/', policy: { cacheSeconds: 0 } },
   'x-contests-list': { method: 'GET', path: 'contests/all/', policy: { public: true, cacheSeconds: 0 } },
   'x-coupon-copy': {
     method: 'POST',

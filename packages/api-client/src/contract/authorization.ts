@@ -24,7 +24,7 @@ export type Callers = 'public' | 'signed-in' | readonly Role[];
  *   other organization: a batch (and its reports), contest, deal, student, notice, live class,
  *   institute or proctoring snapshot;
  * - 'note' … 'contest-attempt': another learner's note, custom run, submission, open order, paid
- *   order's invoice, reward order (its shipping address) or contest attempt.
+ *   order's invoice, certificate PDF, reward order (its shipping address) or contest attempt.
  */
 export type OthersObject =
   | 'other-organization'
@@ -41,6 +41,7 @@ export type OthersObject =
   | 'submission'
   | 'order'
   | 'invoice'
+  | 'certificate'
   | 'reward-order'
   | 'contest-attempt';
 
@@ -114,6 +115,10 @@ export const authorization: Record<string, AuthorizationRule> = {
   'batch-user-meta': { callers: 'signed-in' },
   'batch-user-video-analytics': { callers: 'signed-in' },
   'batch-user-videos-watched-summary': { callers: 'signed-in' },
+  'batch-certificate': { callers: 'signed-in' },
+  'batch-event-refund-feedback': { callers: 'signed-in' },
+  'batch-initiate-refund': { callers: 'signed-in' },
+  'batch-certificate-details': { callers: 'public' },
   'contest-add-to-google-calendar': { callers: 'public' },
   'contest-auto-end': { callers: 'signed-in' },
   'contest-details': { callers: 'signed-in' },
@@ -251,6 +256,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'rewards-my-orders': { callers: 'signed-in' },
   'rewards-order-address': { callers: 'signed-in', othersObjects: ['reward-order'] },
   'rewards-redeem-item': { callers: 'signed-in' },
+  'staff-dash-generate-certificate': { callers: ['course_admin', 'moderator', 'support'] },
   'staff-dash-presigned-url': { callers: ['course_admin', 'problem_setter', 'recruiter'] },
   'terms-get': { callers: 'public' },
   'terms-update': { callers: ['super_admin'] },
@@ -286,6 +292,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-admin-problems-list': { callers: ['problem_setter'] },
   'x-admin-quiz-question-create': { callers: ['course_admin', 'recruiter'] },
   'x-admin-quiz-questions-list': { callers: ['course_admin', 'recruiter'] },
+  'x-batch-certificate-pdf': { callers: 'signed-in', othersObjects: ['certificate'] },
+  'x-batch-refund-status': { callers: 'signed-in' },
   'x-auth-captcha': { callers: 'public' },
   'x-auth-logout': { callers: 'public' },
   'x-auth-logout-everywhere': { callers: 'signed-in' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint, fileDownload } from './define';
 import {
   courseFeeType,
   courseType,
@@ -254,14 +254,31 @@ export const batchEndpoints = keyedById([
     path: 'certificate/',
     query: batchQuery,
     response: z.object({
+      /** ADR 0054: every entity of the batch done (required_progress), or a certificate already issued. */
       eligible: z.boolean(),
       required_progress: z.number().min(0).max(100),
+      /** Done over total in the whole batch, rounded down (so 100 means all of it). */
       user_progress: z.number().min(0).max(100),
+      /** generating: issued, its PDF is being written by a job; ready: the PDF can be downloaded. */
+      status: z.enum(['not_eligible', 'generating', 'ready']),
       certificate_slug: slug.nullable(),
-      certificate_url: httpUrl.nullable(),
+      /** The public verification page printed on the certificate. */
+      verification_url: httpUrl.nullable(),
       issued_at: dateTime.nullable(),
     }),
     policy: fresh,
+    summary:
+      "The caller's certificate of the batch: issued the first time it is asked for once the rule is met.",
+  }),
+  endpoint({
+    id: 'x-batch-certificate-pdf',
+    area,
+    method: 'GET',
+    path: 'certificate/{slug}/pdf/',
+    params: z.object({ slug }),
+    response: fileDownload,
+    policy: { download: 'application/pdf' },
+    summary: "The certificate's PDF, for its holder only: a file when the call succeeds, else the error.",
   }),
   endpoint({
     id: 'batch-testimonials-get',
@@ -422,12 +439,45 @@ export const batchEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'initiate_refund',
-    body: batchBody.extend({ reason: z.string().trim().min(1).max(1000) }),
-    response: statusReply(['REFUND_WINDOW_CLOSED', 'ALREADY_REQUESTED']).extend({
+    body: batchBody.extend({ reason: z.string().trim().min(1, 'Say why you want a refund').max(1000) }),
+    /** ADR 0056: a paid seat, within the window, before a certificate; access ends with the refund. */
+    response: statusReply([
+      'REFUND_WINDOW_CLOSED',
+      'ALREADY_REQUESTED',
+      'NOT_PAID',
+      'CERTIFICATE_ISSUED',
+    ]).extend({
       refund_id: z.string().nullable(),
       amount: money.nullable(),
     }),
-    policy: { revalidates: ['batch-user-meta'] },
+    policy: {
+      revalidates: [
+        'batch-user-meta',
+        'batch-access-permission',
+        'my-courses-users',
+        'x-batch-refund-status',
+      ],
+      revalidateWhen: onSuccess,
+    },
+  }),
+  endpoint({
+    id: 'x-batch-refund-status',
+    area,
+    method: 'GET',
+    path: 'refund/',
+    query: batchQuery,
+    response: z.object({
+      /** Whether initiate_refund would succeed now. */
+      refundable: z.boolean(),
+      /** Why not, in words, when it is not. */
+      message: z.string(),
+      window_ends_at: dateTime.nullable(),
+      /** What would be (or was) returned, in rupees. */
+      amount: money.nullable(),
+      refund: z.object({ refund_id: z.string(), amount: money, refunded_at: dateTime }).nullable(),
+    }),
+    policy: fresh,
+    summary: "Whether the caller's seat in the batch can be refunded, and the refund once made.",
   }),
   endpoint({
     id: 'batch-enroll-opted-lang',
@@ -577,14 +627,13 @@ export const batchEndpoints = keyedById([
     method: 'GET',
     path: 'certificate/{slug}/details/',
     params: z.object({ slug }),
+    /** Only what the certificate itself shows (ADR 0054): no handle, e-mail or link to the PDF. */
     response: z.object({
       certificate_slug: slug,
       holder_name: z.string(),
-      holder_handle: handle,
       course_name: z.string(),
       batch_name: z.string(),
       issued_at: dateTime,
-      pdf_url: httpUrl,
     }),
     policy: { ...hourly, public: true },
     summary: 'Public verification page of an issued certificate.',
@@ -614,10 +663,12 @@ export const batchEndpoints = keyedById([
     method: 'POST',
     path: 'event/refund/feedback/',
     body: batchBody.extend({
-      reasons: z.array(z.string().min(1).max(100)).min(1).max(10),
+      reasons: z.array(z.string().min(1).max(100)).min(1, 'Choose at least one reason').max(10),
       comment: z.string().trim().max(2000).optional(),
     }),
     response: message,
+    policy: { revalidates: ['x-batch-refund-status'] },
+    summary: 'The feedback form after a refund; kept with the refund it is about.',
   }),
   endpoint({
     id: 'batch-geek-campuses',

@@ -102,7 +102,7 @@ const cart = z.object({
 });
 
 /** cart: still changing; created: at the gateway with its price frozen; expired: abandoned (ADR 0048). */
-const orderStatus = z.enum(['cart', 'created', 'paid', 'failed', 'expired']);
+const orderStatus = z.enum(['cart', 'created', 'paid', 'failed', 'expired', 'refunded']);
 
 const dateRange = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 

@@ -9,14 +9,14 @@ const area = 'Other';
 /** A job of the durable queue that failed every attempt (ADR 0045, 0061). */
 const deadLetter = z.object({
   id: z.uuid(),
-  queue: z.enum(['judge', 'mail']),
+  queue: z.enum(['judge', 'mail', 'certificate']),
   /** What the job was for, in words: "Submission 42", "3 messages". */
   summary: z.string(),
   /** The last attempt's error. */
   error: z.string(),
   attempts: z.number().int().min(1),
   failed_at: dateTime,
-  /** Mail can be tried again; a judge job cannot (its learner was told to submit again). */
+  /** Mail and certificates can be tried again; a judge job cannot (its learner was told to submit again). */
   retryable: z.boolean(),
 });
 
@@ -37,7 +37,7 @@ export const platformEndpoints = {
     path: 'admin/jobs/dead-letters/{id}/retry/',
     params: z.object({ id: z.uuid() }),
     response: message,
-    summary: 'Puts a failed mail job back in its queue for another round of attempts.',
+    summary: 'Puts a failed mail or certificate job back in its queue for another round of attempts.',
     policy: { revalidates: ['x-admin-dead-letters'] },
   }),
   'x-admin-dead-letter-discard': endpoint({

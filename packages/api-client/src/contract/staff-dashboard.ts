@@ -152,11 +152,10 @@ export const staffDashboardEndpoints = keyedById([
     method: 'POST',
     path: 'batch/generate-certificate/',
     body: z.object({ batch_slug: slug, handles: z.array(handle).max(5000).optional() }),
-    response: z.object({
-      generated: z.number().int().min(0),
-      skipped: z.array(z.object({ handle, reason: z.enum(['not_eligible', 'already_issued']) })),
-    }),
-    decided: 'method not shown; POST, it issues certificates (all eligible learners when handles is absent)',
+    /** A background job issues them (ADR 0054); `learners` is how many it will check against the rule. */
+    response: z.object({ message: z.string(), learners: z.number().int().min(0) }),
+    decided:
+      'method not shown; POST, it queues a job that issues certificates (all eligible learners when handles is absent)',
   }),
   endpoint({
     id: 'staff-dash-presigned-url',

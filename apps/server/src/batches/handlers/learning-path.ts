@@ -25,6 +25,7 @@ import {
   trackProgressView,
 } from '../learning';
 import { videoUrl } from '../media';
+import { refundWindowEndsAt } from '../refunds';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -65,10 +66,10 @@ export const handleBatchDetail: Handler<'batch-detail'> = async ({ input, databa
       entities_count: Object.values(track.totals).reduce((sum, n) => sum + n, 0),
     })),
     has_elective_courses: false,
-    // Certificates are not issued yet (issue 16 leaves them to a later session).
-    has_certificate: false,
-    // Refunds wait for per-course orders (issue 17).
-    refund_window_ends_at: null,
+    // Every batch awards a certificate on completion (ADR 0054).
+    has_certificate: true,
+    // ADR 0056: a paid seat can be refunded until a week after the batch starts.
+    refund_window_ends_at: refundWindowEndsAt(batch).toISOString(),
   };
 };
 

@@ -6,8 +6,17 @@ const SHOWN = 200;
 
 /** What a job was for, in words, from its data (ids only: a mail job's addresses stay in the outbox). */
 function summaryOf(queue: string, data: unknown): string {
-  const fields = (data ?? {}) as { submissionId?: number; outboxIds?: number[] };
+  const fields = (data ?? {}) as {
+    submissionId?: number;
+    outboxIds?: number[];
+    certificateId?: number;
+    batchId?: number;
+  };
   if (queue === 'judge') return `Submission ${fields.submissionId ?? '?'}`;
+  if (queue === 'certificate')
+    return fields.certificateId !== undefined
+      ? `Certificate ${fields.certificateId}`
+      : `Certificates of batch ${fields.batchId ?? '?'}`;
   const count = fields.outboxIds?.length ?? 0;
   return `${count} message${count === 1 ? '' : 's'}`;
 }
@@ -22,7 +31,7 @@ export const handleDeadLetters: Handler<'x-admin-dead-letters'> = async ({ reque
       error: letter.error,
       attempts: letter.attempts,
       failed_at: letter.failedAt,
-      retryable: letter.queue === 'mail',
+      retryable: letter.queue !== 'judge',
     })),
   };
 };

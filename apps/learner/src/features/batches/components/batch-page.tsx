@@ -5,6 +5,7 @@ import { Box, Card, Link, ProgressBar } from '@learnforge/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ENTITY_TYPE_LABELS } from '../utils/labels';
 import { entityKey, trackPath } from '../utils/paths';
+import { CertificateCard } from './certificate-card';
 
 /** `/batch/{slug}`: the batch's chapters (tracks) with per-type progress, behind the access-permission check. */
 export function BatchPage() {
@@ -23,7 +24,10 @@ export function BatchPage() {
           <QueryView query={access} what="your access to the batch">
             {(permission) =>
               permission.has_access ? (
-                <Chapters slug={slug} tracks={batch.tracks} />
+                <>
+                  <Chapters slug={slug} tracks={batch.tracks} />
+                  {permission.reason === 'staff' ? null : <CertificateCard slug={slug} />}
+                </>
               ) : (
                 <Card as="section" title="You cannot open this batch yet" tone="critical">
                   <p>{permission.message}</p>
