@@ -7,7 +7,11 @@ import { useId, useRef, useState } from 'react';
 
 type DeadLetter = RowOf<'x-admin-dead-letters'>;
 
-const QUEUE_NAMES: Record<DeadLetter['queue'], string> = { mail: 'Mail', judge: 'Judge run' };
+const QUEUE_NAMES: Record<DeadLetter['queue'], string> = {
+  mail: 'Mail',
+  judge: 'Judge run',
+  certificate: 'Certificate',
+};
 
 /**
  * One failed job with its actions. A refusal (the job was retried or discarded meanwhile, say) is shown under
