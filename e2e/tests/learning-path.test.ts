@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../apps/server/test/pdf-text';
 import { openAccountMenuLink, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
-import { pdfText } from '../src/pdf-text';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
