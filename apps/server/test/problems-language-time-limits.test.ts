@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems } from '../src/db/schema';
+import { MIN_DEMO_TESTS } from '../src/seed/problem-tests';
 import { signedInClient, startTestServer, type TestServer } from './harness';
 
 /** Python learners are judged by the limit a setter gave Python (issue 22), not by the scaled base. */
@@ -64,7 +65,10 @@ describe('a setter’s time limit for Python', () => {
 
   it('judges Python learners by the limit the setter saves for Python, and nobody else', async () => {
     const learner = await signedIn('learner@demo.test');
-    expect(await submitPython(learner, slowButRight)).toMatchObject({ verdict: 'correct', tests_passed: 5 });
+    expect(await submitPython(learner, slowButRight)).toMatchObject({
+      verdict: 'correct',
+      tests_passed: MIN_DEMO_TESTS,
+    });
 
     const setter = await signedIn('setter@demo.test');
     expect((await setter.get(`${api}/problems/${sumId}/acquire_lock/`)).status).toBe(200);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, problemsOfDay, submissions, users } from '../src/db/schema';
 import { streaks } from '../src/problems/daily';
+import { MIN_DEMO_TESTS } from '../src/seed/problem-tests';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -171,8 +172,8 @@ describe('running and submitting code', () => {
     const result = await submit(learner, 'python3', 'a, b = map(int, input().split())\nprint(a + b)\n');
     expect(result).toMatchObject({
       verdict: 'correct',
-      tests_passed: 5,
-      tests_total: 5,
+      tests_passed: MIN_DEMO_TESTS,
+      tests_total: MIN_DEMO_TESTS,
       problem_status: 1,
       score: 1,
     });

@@ -6,12 +6,16 @@ import {
   jobs,
   openContests,
   organizations,
+  problemAttempts,
   problems,
   problemTestFiles,
+  submissions,
   users,
 } from '../src/db/schema';
+import { submissionStats } from '../src/problems/queries';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/generate';
+import { MIN_DEMO_TESTS } from '../src/seed/problem-tests';
 
 async function snapshot(learners: number, today = new Date()) {
   const database = await openDatabase({ dataDir: 'memory' });
@@ -44,18 +48,53 @@ async function snapshot(learners: number, today = new Date()) {
           gte(jobs.lastApplyDate, sql`${today.toISOString()}::timestamp`),
         ),
       );
+    const testsPerProblem = await database.db
+      .select({ id: problems.id, slug: problems.slug, tests: sql<number>`count(*)::int` })
+      .from(problems)
+      .innerJoin(problemTestFiles, eq(problemTestFiles.problemId, problems.id))
+      .where(eq(problems.published, true))
+      .groupBy(problems.id);
+    const accuracy = await submissionStats(
+      database.db,
+      testsPerProblem.map((problem) => problem.id),
+    );
+    // Every seeded solve points at its correct submission and is dated by it, inside the demo year.
+    const solves = await database.db
+      .select({
+        solvedAt: problemAttempts.updatedAt,
+        verdict: submissions.verdict,
+        submittedAt: submissions.createdAt,
+        sameLearner: sql<boolean>`${submissions.userId} = ${problemAttempts.userId} and ${submissions.problemId} = ${problemAttempts.problemId}`,
+      })
+      .from(problemAttempts)
+      .leftJoin(submissions, eq(submissions.id, problemAttempts.solvedSubmissionId))
+      .where(eq(problemAttempts.status, 1));
     const again = await seedDemoData(database.db, { learners });
-    return { people, enrolled: enrolled!.n, orgs, tests, upcomingOpen, openJobs, again };
+    return {
+      people,
+      enrolled: enrolled!.n,
+      orgs,
+      tests,
+      testsPerProblem,
+      accuracy,
+      solves,
+      upcomingOpen,
+      openJobs,
+      again,
+    };
   } finally {
     await database.close();
   }
 }
 
 describe('demo data', () => {
+  let second: Awaited<ReturnType<typeof snapshot>>;
+  const secondDay = new Date('2028-09-15T08:00:00Z');
+
   it('is the same on every run, never seeds twice, and has every demo account', async () => {
     const first = await snapshot(50);
     // A database seeded on any other day has the same people and its own upcoming dates.
-    const second = await snapshot(50, new Date('2028-09-15T08:00:00Z'));
+    second = await snapshot(50, secondDay);
     expect(second.people).toEqual(first.people);
     expect(second.enrolled).toBe(first.enrolled);
     expect(first.again.seeded).toBe(false);
@@ -69,7 +108,7 @@ describe('demo data', () => {
         expect.objectContaining({ handle: account.handle, roles: account.roles }),
       );
     }
-    expect(first.tests).toHaveLength(5);
+    expect(first.tests).toHaveLength(MIN_DEMO_TESTS);
     expect(first.tests.filter((test) => test.isSample)).toHaveLength(2);
     expect(first.enrolled).toBeGreaterThan(50);
     for (const seeded of [first, second]) {
@@ -81,6 +120,32 @@ describe('demo data', () => {
         'monthly-quiz-marathon',
       ]);
       expect(seeded.openJobs).toEqual([{ title: 'Backend Developer (Java)' }]);
+    }
+  });
+
+  // Reads the database the test above seeded on another day, rather than seeding a third one.
+  it('gives every problem at least 12 tests and seeds the wrong tries that make its accuracy believable', () => {
+    expect(second.testsPerProblem.length).toBeGreaterThanOrEqual(10);
+    for (const problem of second.testsPerProblem) {
+      expect({ slug: problem.slug, enough: problem.tests >= MIN_DEMO_TESTS }).toEqual({
+        slug: problem.slug,
+        enough: true,
+      });
+      // Neither "everyone gets it first time" (100 %) nor nobody ever solving it.
+      const stats = second.accuracy.get(problem.id);
+      expect({
+        slug: problem.slug,
+        believable: (stats?.accuracy ?? 0) > 20 && (stats?.accuracy ?? 100) < 85,
+      }).toEqual({ slug: problem.slug, believable: true });
+      expect(stats!.count).toBeGreaterThan(20);
+    }
+    expect(second.solves.length).toBeGreaterThan(100);
+    const epoch = secondDay.getTime() - 330 * 86_400_000;
+    for (const solve of second.solves) {
+      expect(solve).toMatchObject({ verdict: 'correct', sameLearner: true });
+      expect(solve.solvedAt.getTime()).toBe(solve.submittedAt!.getTime());
+      expect(solve.solvedAt.getTime()).toBeLessThan(secondDay.getTime());
+      expect(solve.solvedAt.getTime()).toBeGreaterThan(epoch);
     }
   });
 });

@@ -22,6 +22,7 @@ import { seedCourseEditorData } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedJobData } from './jobs';
 import { seedOrgDashboardData } from './org-dashboard';
+import { demoTests } from './problem-tests';
 import { seedProblemData } from './problems';
 import { createRandom } from './random';
 import { seedRewardItems } from './rewards';
@@ -303,7 +304,7 @@ export async function seedDemoData(
       })
       .returning();
     await tx.insert(problemTestFiles).values(
-      SUM_PROBLEM.tests.map(([input, output, isSample], index) => ({
+      demoTests(SUM_PROBLEM.slug, SUM_PROBLEM.tests).map(([input, output, isSample], index) => ({
         problemId: problem!.id,
         n: index + 1,
         input,

@@ -16,17 +16,25 @@ import {
   orgNotices,
   orgReportTiers,
   orgStudentProfiles,
-  problemAttempts,
+  type problemAttempts,
   problems,
   problemsOfDay,
   proctoredAssets,
-  submissions,
+  type submissions,
   tracks,
   users,
 } from '../db/schema';
 import { recordEdit } from '../edit-history/record';
 import { recountBatchProblems, refreshStudentStats } from '../org-dashboard/stats';
+import { pointsFor } from '../problems/queries';
 import { demoEpoch, utcDay } from './calendar';
+import {
+  openPracticeHistory,
+  practiceMoment,
+  solveSubmissions,
+  unsolvedSubmissions,
+  writePracticeHistory,
+} from './practice-history';
 import { createRandom } from './random';
 import { contentBody, trackIndexOf } from './track-content';
 
@@ -290,7 +298,10 @@ export async function seedOrgDashboardData(db: Db, seed: number, today: Date = n
     );
   }
 
-  // Practice history on the real problems: attempts, and correct daily-problem submissions.
+  // Practice history on the real problems: attempts with the submissions behind them (wrong tries, then the
+  // correct one), and daily-problem solves, each also after the tries it took.
+  const history = await openPracticeHistory(db, seed);
+  const practice: (typeof submissions.$inferInsert)[] = [];
   const problemIds = (await db.select({ id: problems.id }).from(problems).orderBy(asc(problems.id))).map(
     (row) => row.id,
   );
@@ -300,14 +311,23 @@ export async function seedOrgDashboardData(db: Db, seed: number, today: Date = n
     const skill = skillOf(student.id);
     for (const problemId of problemIds) {
       const roll = random.next();
-      if (roll < skill * 0.8) attempts.push({ userId: student.id, problemId, status: 1, score: 100 });
-      else if (roll < skill * 0.8 + 0.15)
+      if (roll < skill * 0.8) {
+        attempts.push({ userId: student.id, problemId, status: 1, score: 100 });
+        const solvedAt = practiceMoment(history, today);
+        const problem = history.problems.get(problemId);
+        practice.push(
+          ...solveSubmissions(
+            history,
+            { userId: student.id, problemId, solvedAt, score: problem ? pointsFor(problem.difficulty) : 0 },
+            skill,
+          ),
+        );
+      } else if (roll < skill * 0.8 + 0.15) {
         attempts.push({ userId: student.id, problemId, status: 0, score: 0 });
+        practice.push(...unsolvedSubmissions(history, student.id, problemId, practiceMoment(history, today)));
+      }
     }
   }
-  await insertChunked(attempts, (chunk) => db.insert(problemAttempts).values(chunk));
-  // Each batch's "Problems" figure counts these solves of its own problems, never a number of its own.
-  await recountBatchProblems(db);
 
   const podDays = await db.select().from(problemsOfDay).orderBy(asc(problemsOfDay.date));
   const podSolvers = new Set<number>();
@@ -321,23 +341,24 @@ export async function seedOrgDashboardData(db: Db, seed: number, today: Date = n
       const recent = todayStart - Date.parse(`${pod.date}T00:00:00Z`) < RECENT_DAYS * day;
       if (random.next() > (recent ? skill : skill * 0.1)) continue;
       const solvedAt = new Date(`${pod.date}T${String(8 + random.int(0, 12)).padStart(2, '0')}:00:00Z`);
-      podSubmissions.push({
-        userId,
-        problemId: pod.problemId,
-        kind: 'submit',
-        language: 'python3',
-        code: POD_SOLUTION,
-        status: 'done',
-        verdict: 'correct',
-        testsPassed: 1,
-        testsTotal: 1,
-        score: pod.rewardPoints,
-        // Today's solves happen before the seeding moment, never later in the day.
-        createdAt: solvedAt > today ? new Date(Math.max(todayStart, today.getTime() - 60_000)) : solvedAt,
-      });
+      podSubmissions.push(
+        ...solveSubmissions(
+          history,
+          {
+            userId,
+            problemId: pod.problemId,
+            score: pod.rewardPoints,
+            // Today's solves happen before the seeding moment, never later in the day.
+            solvedAt: solvedAt > today ? new Date(Math.max(todayStart, today.getTime() - 60_000)) : solvedAt,
+          },
+          skill,
+        ),
+      );
     }
   }
-  await insertChunked(podSubmissions, (chunk) => db.insert(submissions).values(chunk));
+  await writePracticeHistory(db, attempts, [...practice, ...podSubmissions], insertChunked);
+  // Each batch's "Problems" figure counts these solves of its own problems, never a number of its own.
+  await recountBatchProblems(db);
 
   // Deals: licences for every organization batch, partly granted to its students.
   const admins = await db

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { validateTest } from '../problem-authoring/test-files';
 import { DEMO_HISTORY_DAYS, demoEpoch } from './calendar';
+import { demoTests } from './problem-tests';
 
 type Language = JudgeLanguage;
 
@@ -339,7 +340,7 @@ export async function seedProblemData(db: Db, today: Date = new Date()): Promise
       })
       .returning({ id: problems.id });
     await db.insert(problemTestFiles).values(
-      problem.tests.map(([input, output, isSample], index) => ({
+      demoTests(problem.slug, problem.tests).map(([input, output, isSample], index) => ({
         problemId: row!.id,
         n: index + 1,
         input,
