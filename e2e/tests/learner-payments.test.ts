@@ -195,6 +195,69 @@ describe('rewards', () => {
       .poll(() => page.getByText(/^You have spun today\. The next spin opens/).isVisible())
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Spin the wheel' }).count()).toBe(0);
+
+describe('premium problems', () => {
+  const premiumProblem = '/problems/longest-increasing-subsequence/1';
+
+  it('are marked and filtered on Explore, and locked for a visitor with a way to premium, at 390 and 1366 px, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as ThemeName[]) {
+      const { context, page } = await newPage(browser, { theme });
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(`${server.url}/explore`);
+      await page.getByRole('checkbox', { name: 'Premium only' }).click();
+      await page.waitForURL('**/explore?premium=true');
+      const rows = page.getByRole('table', { name: /Problems/ }).getByRole('row');
+      await expect.poll(() => rows.count()).toBe(3);
+      expect(await rows.nth(1).textContent()).toContain('Premium');
+
+      await page.goto(`${server.url}${premiumProblem}`);
+      const lock = page.getByRole('heading', { name: 'This is a premium problem' });
+      await expect.poll(() => lock.isVisible()).toBe(true);
+      expect(await page.title()).toBe('Longest Increasing Subsequence · Learnforge');
+      // What it is, never what it asks: no statement and no editor.
+      expect(await page.getByRole('tab', { name: 'Description' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Already premium? Sign in' }).isVisible()).toBe(true);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(page, `locked premium problem at ${width} px (${theme})`);
+        await saveScreenshot(page, `problem-premium-locked-${width}-${theme}`);
+      }
+      await page.getByRole('link', { name: 'Get premium to unlock it' }).click();
+      await page.waitForURL('**/premium/checkout/');
+      await context.close();
+    }
+  });
+
+  // Runs after the test above that leaves premiumBuyer with a paid plan.
+  it('open to the member, who wears the Premium badge; cancelling asks first, removes the badge and locks them again', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, premiumBuyer);
+    await page.goto(`${server.url}${premiumProblem}`);
+    await expect.poll(() => page.getByRole('tab', { name: 'Description' }).isVisible()).toBe(true);
+    expect(await page.getByText('strictly increasing subsequence').isVisible()).toBe(true);
+    const badge = page.getByRole('link', { name: 'Premium member: your plan' });
+    expect(await badge.isVisible()).toBe(true);
+
+    await badge.click();
+    await page.waitForURL('**/premium/checkout/');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your premium subscription?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'cancel premium dialog');
+    await dialog.getByRole('button', { name: 'Keep premium' }).click();
+    expect(await badge.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect.poll(() => page.getByText('Your premium is cancelled').isVisible()).toBe(true);
+    await expect.poll(() => badge.count()).toBe(0);
+
+    await page.goto(`${server.url}${premiumProblem}`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This is a premium problem' }).isVisible())
+      .toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problems, problemsOfDay, submissions, users } from '../src/db/schema';
+import { premiumPlans, problems, problemsOfDay, submissions, users } from '../src/db/schema';
 import { streaks } from '../src/problems/daily';
 import { MIN_DEMO_TESTS } from '../src/seed/problem-tests';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
@@ -411,5 +411,101 @@ describe('daily problem streaks', () => {
       page_size: 1,
       results: [{ date: today.date, points: 10 }],
     });
+  });
+});
+
+describe('premium problems', () => {
+  const lis = 'longest-increasing-subsequence';
+  const lisSolution =
+    'from bisect import bisect_left\ninput()\ntails = []\nfor x in map(int, input().split()):\n    i = bisect_left(tails, x)\n    if i == len(tails):\n        tails.append(x)\n    else:\n        tails[i] = x\nprint(len(tails))\n';
+
+  it('lists the premium problems under the premium filter, marked premium', async () => {
+    const visitor = createSessionClient(server.url);
+    const listed = await visitor.get(`${api}/problems/?pageMode=explore&premium=true`);
+    expect(listed.status).toBe(200);
+    expect(
+      (listed.json.results as { slug: string; premium: boolean }[]).map((row) => [row.slug, row.premium]),
+    ).toEqual([
+      [lis, true],
+      ['connected-components', true],
+    ]);
+    const all = await visitor.get(`${api}/problems/?pageMode=explore&page_size=100`);
+    const free = (all.json.results as { slug: string; premium: boolean }[]).filter((row) => !row.premium);
+    expect(free.length).toBe((all.json.count as number) - 2);
+    // The daily problem is for everyone: no day of the demo year falls on a premium problem.
+    const premiumDays = await server.database.db
+      .select({ date: problemsOfDay.date })
+      .from(problemsOfDay)
+      .innerJoin(problems, eq(problems.id, problemsOfDay.problemId))
+      .where(eq(problems.premium, true));
+    expect(premiumDays).toEqual([]);
+  });
+
+  it('shows a learner without premium what the problem is, never what it asks, and refuses its content with 403', async () => {
+    const learner = await signedIn('student2@demo.test');
+    for (const client of [createSessionClient(server.url), learner]) {
+      const detail = await client.get(`${api}/problems/${lis}/`);
+      expect(detail.status).toBe(200);
+      expect(detail.json.probData).toMatchObject({
+        title: 'Longest Increasing Subsequence',
+        difficulty: 'hard',
+        premium: true,
+        locked: true,
+        statement: '',
+        input_format: '',
+        constraints: '',
+        samples: [],
+        templates: {},
+      });
+    }
+    const refused = [
+      await learner.get(`${api}/problems/${lis}/editorial/`),
+      await learner.get(`${api}/problems/${lis}/hints/1/`),
+      await learner.post(`${api}/problems/${lis}/submit/compile/`, {
+        language: 'python3',
+        code: lisSolution,
+      }),
+      await learner.post(`${api}/problems/${lis}/compile-run/compile/`, {
+        language: 'python3',
+        code: lisSolution,
+      }),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBe(403);
+      expect(answer.json.error).toMatchObject({ code: 'premium_required' });
+    }
+    // Saving it for later still works.
+    expect((await learner.get(`${api}/problems/${lis}/bookmark/?type=add`)).json).toEqual({
+      bookmarked: true,
+    });
+  });
+
+  it('opens it to a premium member, who can solve it, and locks it again once premium is cancelled', async () => {
+    const { db } = server.database;
+    const [plan] = await db.select({ id: premiumPlans.id }).from(premiumPlans).limit(1);
+    await db.update(users).set({ premiumPlanId: plan!.id }).where(eq(users.email, 'student3@demo.test'));
+    const member = await signedIn('student3@demo.test');
+    const detail = await member.get(`${api}/problems/${lis}/`);
+    expect(detail.json.probData).toMatchObject({ premium: true, locked: false });
+    expect((detail.json.probData as { statement: string }).statement).toContain('strictly increasing');
+    expect((await member.get(`${api}/problems/${lis}/editorial/`)).status).toBe(200);
+    const started = await member.post(`${api}/problems/${lis}/submit/compile/`, {
+      language: 'python3',
+      code: lisSolution,
+    });
+    expect(started.status).toBe(200);
+    expect(await resultOf(member, 'submit', started.json.submission_id as number)).toMatchObject({
+      verdict: 'correct',
+      tests_passed: MIN_DEMO_TESTS,
+    });
+
+    const cancelled = await member.post(`${api}/payment/subscription/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect((await member.get(`${api}/problems/${lis}/`)).json.probData).toMatchObject({ locked: true });
+    expect((await member.get(`${api}/problems/${lis}/editorial/`)).status).toBe(403);
+
+    // Problem staff always open it.
+    const setter = await signedIn('setter@demo.test');
+    expect((await setter.get(`${api}/problems/${lis}/`)).json.probData).toMatchObject({ locked: false });
   });
 });

@@ -1,5 +1,5 @@
 import { useApiClient } from '@learnforge/api-client/react';
-import { Button, Header, Link, Switch, VisuallyHidden } from '@learnforge/ui';
+import { Badge, Button, Header, Link, Switch, VisuallyHidden } from '@learnforge/ui';
 import { vars } from '@learnforge/ui/css';
 import { useAtom } from 'jotai';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -53,7 +53,18 @@ export function AppHeader({ area, nav, onSignIn, homeHref = '/', userMenu }: App
             onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')}
           />
           {isLoading ? null : user && userMenu ? (
-            <UserMenu name={user.name} items={userMenu} onSignOut={signOut} />
+            <>
+              {/* 000 §6: a user has a premium plan when premiumPlanId is an integer. */}
+              {user.premiumPlanId !== null ? (
+                <Link as={RouterLink} to="/premium/checkout/" underline="hover">
+                  <Badge tone="caution" variant="solid">
+                    Premium
+                  </Badge>
+                  <VisuallyHidden> member: your plan</VisuallyHidden>
+                </Link>
+              ) : null}
+              <UserMenu name={user.name} items={userMenu} onSignOut={signOut} />
+            </>
           ) : user ? (
             <>
               <span>

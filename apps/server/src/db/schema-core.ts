@@ -184,6 +184,8 @@ export const problems = pgTable(
     /** Time limits in milliseconds: the base under `default`, a language's own under its id, e.g. { default: 1000, python3: 3000 }. */
     timeLimits: jsonb('time_limits').$type<ProblemTimeLimits>().notNull().default({ default: 1000 }),
     memoryLimitMb: integer('memory_limit_mb').notNull().default(256),
+    /** Premium-only: the statement, editorial, hints and judge open to premium members and problem staff. */
+    premium: boolean('premium').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { problemAttempts, problemDetails, problems, submissions } from '../db/schema';
-import { notFound, unauthorized } from '../http/errors';
+import { HttpError, notFound, unauthorized } from '../http/errors';
 
 export type ProblemRow = typeof problems.$inferSelect;
 export type DetailsRow = typeof problemDetails.$inferSelect;
@@ -20,14 +20,36 @@ const emptyDetails = (problemId: number): DetailsRow => ({
   authorSolutions: {},
 });
 
+/** A premium member: 000 §6 says a user has a premium plan when premiumPlanId is an integer. */
+export const isPremiumMember = (user: SessionUser | null) => user !== null && user.premiumPlanId !== null;
+
+/** Whether the caller may open a problem's content: every free problem; a premium one for members and problem staff. */
+export function opensProblem(problem: Pick<ProblemRow, 'premium'>, user: SessionUser | null): boolean {
+  return (
+    !problem.premium ||
+    isPremiumMember(user) ||
+    (user !== null && hasRole(user.roles, ...AREA_ROLES.problemAuthoring))
+  );
+}
+
+export const premiumRequired = () =>
+  new HttpError(
+    403,
+    'premium_required',
+    'This is a premium problem: get premium to read it, run code and submit.',
+  );
+
 /**
  * A problem the caller may read: published ones (unpublished only for problem setters), and private ones
  * only with a session (002 §6: problem calls use the user's credentials unless the problem is public).
+ * A premium problem's content is refused with 403 premium_required to non-members, unless `preview` asks
+ * only for what the locked page shows (title, difficulty, tags, counts, bookmark).
  */
 export async function readableProblem(
   db: Db,
   where: { slug: string } | { id: number },
   user: SessionUser | null,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<{ problem: ProblemRow; details: DetailsRow }> {
   const [row] = await db
     .select({ problem: problems, details: problemDetails })
@@ -40,6 +62,7 @@ export async function readableProblem(
   if (!problem.published && !(user && hasRole(user.roles, ...AREA_ROLES.problemAuthoring)))
     throw notFound('There is no such problem.');
   if (!problem.isPublic && !user) throw unauthorized('Sign in to open this problem.');
+  if (!preview && !opensProblem(problem, user)) throw premiumRequired();
   return { problem, details: row.details ?? emptyDetails(problem.id) };
 }
 

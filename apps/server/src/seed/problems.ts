@@ -31,6 +31,8 @@ interface DemoProblem {
   editorial: string;
   /** The author's solution per language; the editorial shows the ones written. */
   solutions: Partial<Record<Language, string>>;
+  /** Premium-only: locked for learners without premium. */
+  premium?: boolean;
 }
 
 const templates: Record<Language, string> = {
@@ -198,6 +200,7 @@ const EXPLORE_PROBLEMS: DemoProblem[] = [
   },
   {
     slug: 'longest-increasing-subsequence',
+    premium: true,
     title: 'Longest Increasing Subsequence',
     difficulty: 'hard',
     statement: 'Given $n$ integers, print the length of the longest strictly increasing subsequence.',
@@ -225,6 +228,7 @@ const EXPLORE_PROBLEMS: DemoProblem[] = [
   },
   {
     slug: 'connected-components',
+    premium: true,
     title: 'Connected Components',
     difficulty: 'hard',
     statement:
@@ -323,6 +327,9 @@ export async function seedProblemData(db: Db, today: Date = new Date()): Promise
     id: number;
     details: Omit<DemoProblem, 'slug' | 'title' | 'difficulty' | 'statement' | 'tests'>;
   }[] = [];
+  /** The daily problem is for everyone, so it rotates through the free problems only. */
+  const free: number[] = [];
+  if (sum) free.push(sum.id);
   if (sum) all.push({ id: sum.id, details: SUM_DETAILS });
 
   for (const problem of MORE_PROBLEMS) {
@@ -335,6 +342,7 @@ export async function seedProblemData(db: Db, today: Date = new Date()): Promise
         difficulty: problem.difficulty,
         isPublic: true,
         published: true,
+        premium: problem.premium ?? false,
         timeLimits: { default: 1000 },
         createdBy: setter?.id ?? null,
       })
@@ -349,6 +357,7 @@ export async function seedProblemData(db: Db, today: Date = new Date()): Promise
       })),
     );
     all.push({ id: row!.id, details: problem });
+    if (!problem.premium) free.push(row!.id);
   }
 
   for (const { id, details } of all) {
@@ -376,7 +385,7 @@ export async function seedProblemData(db: Db, today: Date = new Date()): Promise
   await db.insert(problemsOfDay).values(
     Array.from({ length: DEMO_HISTORY_DAYS + 1 }, (_, day) => ({
       date: new Date(firstDay + day * 86_400_000).toISOString().slice(0, 10),
-      problemId: all[day % all.length]!.id,
+      problemId: free[day % free.length]!,
       rewardPoints: 10,
     })),
   );

@@ -27,6 +27,8 @@ const problemSummary = z.object({
   tags: z.array(z.string()),
   accuracy: z.number().min(0).max(100),
   status: attemptStatus,
+  /** Premium-only: members (and problem staff) open it; everyone else sees it locked. */
+  premium: z.boolean(),
 });
 const testResult = z.object({
   input: z.string(),
@@ -100,6 +102,11 @@ export const problemEndpoints = {
         memory_limit_mb: z.number().int(),
         /** Whether the platform has an AI provider, so the page offers an AI hint only when one can answer. */
         ai_available: z.boolean(),
+        /**
+         * A premium problem the caller may not open: statement, formats, samples and starter code are empty,
+         * and the page offers premium instead of the editor.
+         */
+        locked: z.boolean(),
       }),
       metaData: z.object({ problemUserScore: z.number(), solvedProblemId: z.number().int().nullable() }),
     }),
@@ -294,6 +301,8 @@ export const problemEndpoints = {
       status: z.enum(['solved', 'unsolved', 'attempted']).optional(),
       /** Only the caller's bookmarks (signed in). */
       bookmarked: queryFlag.optional(),
+      /** Only premium problems. */
+      premium: queryFlag.optional(),
     }),
     response: paginated(problemSummary),
     policy: { public: true },

@@ -79,6 +79,8 @@ export const handleProblemExplore: PublicHandler<'problem-explore'> = async ({
     );
   }
 
+  if (query.premium) conditions.push(eq(problems.premium, true));
+
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
@@ -106,6 +108,7 @@ export const handleProblemExplore: PublicHandler<'problem-explore'> = async ({
       tags: topics ?? [],
       accuracy: stats.get(problem.id)?.accuracy ?? 0,
       status: attempts.get(problem.id)?.status ?? ProblemAttemptStatus.UNATTEMPTED,
+      premium: problem.premium,
     })),
     count: total?.count ?? 0,
     page,

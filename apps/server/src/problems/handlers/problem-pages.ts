@@ -5,7 +5,7 @@ import type { Handler, PublicHandler } from '../../api/registry';
 import { problemBookmarks, problemDetails, problems, problemTestFiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defaultLimits } from '../../judge';
-import { attemptStatusOf, attemptsOf, readableProblem, submissionStats } from '../queries';
+import { attemptStatusOf, attemptsOf, opensProblem, readableProblem, submissionStats } from '../queries';
 import { limitsOf } from '../runner';
 
 export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
@@ -14,19 +14,23 @@ export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
   config,
   database: { db },
 }) => {
-  const { problem, details } = await readableProblem(db, { slug: input.path.slug }, user);
+  const { problem, details } = await readableProblem(db, { slug: input.path.slug }, user, { preview: true });
+  // A locked premium problem shows what it is (title, difficulty, topics, accuracy), never what it asks.
+  const locked = !opensProblem(problem, user);
   const [samples, attempts, stats] = await Promise.all([
-    db
-      .select({ input: problemTestFiles.input, output: problemTestFiles.output })
-      .from(problemTestFiles)
-      .where(
-        and(
-          eq(problemTestFiles.problemId, problem.id),
-          eq(problemTestFiles.isSample, true),
-          eq(problemTestFiles.judgesLearners, true),
-        ),
-      )
-      .orderBy(asc(problemTestFiles.n)),
+    locked
+      ? Promise.resolve([])
+      : db
+          .select({ input: problemTestFiles.input, output: problemTestFiles.output })
+          .from(problemTestFiles)
+          .where(
+            and(
+              eq(problemTestFiles.problemId, problem.id),
+              eq(problemTestFiles.isSample, true),
+              eq(problemTestFiles.judgesLearners, true),
+            ),
+          )
+          .orderBy(asc(problemTestFiles.n)),
     attemptsOf(db, user, [problem.id]),
     submissionStats(db, [problem.id]),
   ]);
@@ -40,17 +44,19 @@ export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
       tags: details.topics,
       accuracy: stats.get(problem.id)?.accuracy ?? 0,
       status: attempt?.status ?? ProblemAttemptStatus.UNATTEMPTED,
-      statement: problem.statement,
-      input_format: details.inputFormat,
-      output_format: details.outputFormat,
-      constraints: details.constraints,
+      premium: problem.premium,
+      statement: locked ? '' : problem.statement,
+      input_format: locked ? '' : details.inputFormat,
+      output_format: locked ? '' : details.outputFormat,
+      constraints: locked ? '' : details.constraints,
       samples,
       languages: [...JUDGE_LANGUAGES],
-      templates: details.templates,
+      templates: locked ? {} : details.templates,
       is_public: problem.isPublic,
       time_limit_ms: limitsOf(problem, 'cpp').timeMs ?? defaultLimits.timeMs,
       memory_limit_mb: problem.memoryLimitMb,
       ai_available: isAiConfigured(config),
+      locked,
     },
     metaData: {
       problemUserScore: attempt?.score ?? 0,
@@ -64,7 +70,7 @@ export const handleProblemMetainfo: PublicHandler<'problem-metainfo'> = async ({
   user,
   database: { db },
 }) => {
-  const { problem, details } = await readableProblem(db, { slug: input.path.slug }, user);
+  const { problem, details } = await readableProblem(db, { slug: input.path.slug }, user, { preview: true });
   const [stats, status, bookmark] = await Promise.all([
     submissionStats(db, [problem.id]),
     attemptStatusOf(db, user, problem.id),
@@ -91,7 +97,8 @@ export const handleProblemBookmark: Handler<'problem-bookmark'> = async ({
   user,
   database: { db },
 }) => {
-  const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
+  // A locked premium problem can still be saved for later.
+  const { problem } = await readableProblem(db, { slug: input.path.slug }, user, { preview: true });
   if (input.query.type === 'add') {
     await db
       .insert(problemBookmarks)
@@ -120,7 +127,7 @@ export const handleProblemRelated: PublicHandler<'problem-related'> = async ({
   user,
   database: { db },
 }) => {
-  const { problem, details } = await readableProblem(db, { id: input.path.id }, user);
+  const { problem, details } = await readableProblem(db, { id: input.path.id }, user, { preview: true });
   // Problems sharing the most topics first, then the same difficulty, then the oldest.
   const overlaps = details.topics.length
     ? sql`${problemDetails.topics} && ARRAY[${sql.join(
@@ -156,6 +163,7 @@ export const handleProblemRelated: PublicHandler<'problem-related'> = async ({
       tags: row.topics ?? [],
       accuracy: stats.get(row.problem.id)?.accuracy ?? 0,
       status: attempts.get(row.problem.id)?.status ?? ProblemAttemptStatus.UNATTEMPTED,
+      premium: row.problem.premium,
     })),
   };
 };

@@ -1,7 +1,18 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, signInHref, useSession } from '@learnforge/app-shell';
-import { Box, Button, Card, EmptyState, Link, RadioGroup, Spinner, SubHeader } from '@learnforge/ui';
+import { formatLongDate } from '@learnforge/domain';
+import {
+  Box,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Link,
+  RadioGroup,
+  Spinner,
+  SubHeader,
+} from '@learnforge/ui';
 import { useState } from 'react';
 import { PayOrder } from './pay-order';
 
@@ -36,8 +47,10 @@ function PlanCheckout({ details }: { details: ResponseOf<'premium-plan-details'>
   return (
     <Box display="flex" flexDirection="column" gap="large">
       {details.subscription.status === 'active' ? (
-        <Card title="You already have premium" tone="positive">
-          <p>Buying again extends your membership.</p>
+        <ActiveSubscription renewsAt={details.subscription.renews_at} />
+      ) : details.subscription.status === 'cancelled' ? (
+        <Card title="Your premium is cancelled" tone="caution">
+          <p role="status">Premium problems are locked again. Choose a plan below to come back.</p>
         </Card>
       ) : null}
       <Card title="1. Choose a plan" as="section" headingLevel={2}>
@@ -64,6 +77,38 @@ function PlanCheckout({ details }: { details: ResponseOf<'premium-plan-details'>
       </Card>
       {order ? <PayOrder key={order.gfgOrderId} gfgOrderId={order.gfgOrderId} token={order.token} /> : null}
     </Box>
+  );
+}
+
+/** The member's plan, and cancelling it: premium ends at once (000 §6: premium is a set premiumPlanId). */
+function ActiveSubscription({ renewsAt }: { renewsAt: string | null }) {
+  const cancel = useApiMutation('pay-subscription-cancel');
+  const { refresh } = useSession();
+  return (
+    <Card title="You already have premium" tone="positive">
+      <Box display="flex" flexDirection="column" gap="small">
+        <p>
+          {renewsAt ? `Your plan runs until ${formatLongDate(renewsAt)}. ` : ''}Buying again extends your
+          membership.
+        </p>
+        <div>
+          <ConfirmDialog
+            trigger={<Button variant="outline">Cancel subscription</Button>}
+            title="Cancel your premium subscription?"
+            description="Premium problems, editorials and courses lock again straight away, and the plan does not renew. Payments already made are not refunded."
+            confirmLabel="Cancel subscription"
+            cancelLabel="Keep premium"
+            tone="critical"
+            onConfirm={async () => {
+              await cancel.trigger({});
+              // The header's Premium badge reads the session.
+              await refresh();
+            }}
+          />
+        </div>
+        {cancel.error ? <p role="alert">{cancel.error.message}</p> : null}
+      </Box>
+    </Card>
   );
 }
 

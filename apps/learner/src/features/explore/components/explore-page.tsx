@@ -39,9 +39,12 @@ const columns: ColumnDef<ProblemRow, any>[] = [
     header: 'Problem',
     accessorFn: (row) => row.title,
     cell: (info) => (
-      <Link as={RouterLink} to={`/problems/${info.row.original.slug}/1`}>
-        {info.getValue<string>()}
-      </Link>
+      <Box display="flex" gap="xsmall" alignItems="center" flexWrap="wrap">
+        <Link as={RouterLink} to={`/problems/${info.row.original.slug}/1`}>
+          {info.getValue<string>()}
+        </Link>
+        {info.row.original.premium ? <Badge tone="caution">Premium</Badge> : null}
+      </Box>
     ),
   },
   {
@@ -74,7 +77,8 @@ export function ExplorePage() {
     filters.tags.length ||
     filters.companies.length ||
     filters.status ||
-    filters.bookmarked;
+    filters.bookmarked ||
+    filters.premium;
 
   return (
     <div className={styles.layout}>
@@ -187,6 +191,11 @@ function ProblemExplorer({ filters, signedIn }: { filters: ExploreFilters; signe
           }
         />
       ) : null}
+      <Checkbox
+        label="Premium only"
+        checked={filters.premium}
+        onChange={(event) => setParams(withFilter(params, 'premium', event.target.checked ? 'true' : ''))}
+      />
       {group(
         'Difficulty',
         'difficulty',

@@ -12,6 +12,8 @@ export interface ExploreFilters {
   status: ProgressFilter | '';
   /** Only the learner's bookmarks (`?bookmarked=true`). */
   bookmarked: boolean;
+  /** Only premium problems (`?premium=true`). */
+  premium: boolean;
   page: number;
 }
 
@@ -31,6 +33,7 @@ export function readFilters(params: URLSearchParams): ExploreFilters {
     companies: list(params, 'companies'),
     status: progressFilters.includes(status as ProgressFilter) ? (status as ProgressFilter) : '',
     bookmarked: params.get('bookmarked') === 'true',
+    premium: params.get('premium') === 'true',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -38,7 +41,7 @@ export function readFilters(params: URLSearchParams): ExploreFilters {
 /** Writes one filter and goes back to the first page, leaving the other filters as they were. */
 export function withFilter(
   params: URLSearchParams,
-  key: 'search' | 'difficulty' | 'tags' | 'companies' | 'status' | 'bookmarked',
+  key: 'search' | 'difficulty' | 'tags' | 'companies' | 'status' | 'bookmarked' | 'premium',
   value: string | string[],
 ): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -60,6 +63,7 @@ export function exploreQuery(filters: ExploreFilters, pageSize: number) {
     ...(filters.companies.length ? { companies: filters.companies.join(',') } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.bookmarked ? { bookmarked: true } : {}),
+    ...(filters.premium ? { premium: true } : {}),
   };
 }
 

@@ -24,3 +24,6 @@ export const notice = style({ paddingInline: vars.space.gutter, paddingBlock: va
  * otherwise the statement's arrival pushes it down and counts as a layout shift (CLS 0.2 at 390 px).
  */
 export const loading = style([notice, { minHeight: '100dvh' }]);
+
+/** A locked premium problem has no editor: one readable column instead of the split view. */
+export const locked = style({ maxWidth: '48rem' });

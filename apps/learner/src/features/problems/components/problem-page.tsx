@@ -47,6 +47,26 @@ export function ProblemPage() {
       </div>
     );
   const problem = detail.data.probData;
+  const premiumBadge = problem.premium ? <Badge tone="caution">Premium</Badge> : null;
+
+  if (problem.locked)
+    return (
+      <div className={styles.notice}>
+        <Box display="flex" flexDirection="column" gap="large" className={styles.locked}>
+          <header>
+            <h1>{problem.title}</h1>
+            <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
+              <Badge tone="brandAccent">{problem.difficulty}</Badge>
+              {premiumBadge}
+              <span>Accuracy {problem.accuracy}%</span>
+            </Box>
+          </header>
+          <PremiumLock signedIn={Boolean(user)} />
+          <MetaInfo slug={slug} signedIn={Boolean(user)} canTagCompanies={false} />
+          <RelatedProblems problemId={problem.id} />
+        </Box>
+      </div>
+    );
 
   const statement = (
     <>
@@ -54,6 +74,7 @@ export function ProblemPage() {
         <h1>{problem.title}</h1>
         <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
           <Badge tone="brandAccent">{problem.difficulty}</Badge>
+          {premiumBadge}
           <Badge tone={problem.status === 1 ? 'positive' : problem.status === 0 ? 'caution' : 'neutral'}>
             {attemptLabel(problem.status)}
           </Badge>
@@ -157,6 +178,30 @@ function TodaysStreak({ slug }: { slug: string }) {
   return (
     <Card as="section" title="Problem of the day" headingLevel={2}>
       <DailyStreak />
+    </Card>
+  );
+}
+
+/** What a learner without premium sees instead of the statement and the editor, and how to get in. */
+function PremiumLock({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Card as="section" title="This is a premium problem" headingLevel={2} tone="caution">
+      <Box display="flex" flexDirection="column" gap="medium">
+        <p>
+          Premium members read its statement, run and submit code on the judge, and open its hints and
+          editorial. You can still bookmark it for later.
+        </p>
+        <Box display="flex" gap="medium" flexWrap="wrap" alignItems="center">
+          <Link as={RouterLink} to="/premium/checkout/">
+            Get premium to unlock it
+          </Link>
+          {signedIn ? null : (
+            <Link href={`/login?next=${encodeURIComponent(window.location.pathname)}`}>
+              Already premium? Sign in
+            </Link>
+          )}
+        </Box>
+      </Box>
     </Card>
   );
 }
