@@ -244,7 +244,7 @@ describe('premium problems', () => {
     await badge.click();
     await page.waitForURL('**/premium/checkout/');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel your premium subscription?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your premium subscription?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expectAccessible(page, 'cancel premium dialog');
     await dialog.getByRole('button', { name: 'Keep premium' }).click();

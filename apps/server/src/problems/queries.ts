@@ -21,7 +21,7 @@ const emptyDetails = (problemId: number): DetailsRow => ({
 });
 
 /** A premium member: 000 §6 says a user has a premium plan when premiumPlanId is an integer. */
-export const isPremiumMember = (user: SessionUser | null) => user !== null && user.premiumPlanId !== null;
+const isPremiumMember = (user: SessionUser | null) => user !== null && user.premiumPlanId !== null;
 
 /** Whether the caller may open a problem's content: every free problem; a premium one for members and problem staff. */
 export function opensProblem(problem: Pick<ProblemRow, 'premium'>, user: SessionUser | null): boolean {
@@ -32,7 +32,7 @@ export function opensProblem(problem: Pick<ProblemRow, 'premium'>, user: Session
   );
 }
 
-export const premiumRequired = () =>
+const premiumRequired = () =>
   new HttpError(
     403,
     'premium_required',

@@ -25,6 +25,7 @@ const row = (id: number, slug: string, title: string, difficulty: string, status
   tags: ['graphs'],
   accuracy: 40,
   status,
+  premium: slug === 'connected-components',
 });
 
 const tags = {
@@ -94,6 +95,7 @@ describe('ExplorePage', () => {
     });
     const table = await screen.findByRole('table', { name: 'Problems' });
     expect(await within(table).findByRole('link', { name: 'Connected Components' })).toBeDefined();
+    expect(within(table).getByText('Premium')).toBeDefined();
     expect(await screen.findByRole('link', { name: 'Fizz Buzz' })).toBeDefined();
     // A visitor has no progress to filter by.
     expect(screen.queryByRole('combobox', { name: 'My progress' })).toBeNull();
@@ -106,6 +108,14 @@ describe('ExplorePage', () => {
     );
     expect(calls).toContain(
       'GET /api/latest/problems/?pageMode=explore&page=1&page_size=20&difficulty=hard&companies=northwind',
+    );
+    // Anyone may list the premium problems; opening one is what premium unlocks.
+    await userEvent.click(within(explorer).getByRole('checkbox', { name: 'Premium only' }));
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+      '/explore?difficulty=hard&companies=northwind&premium=true',
+    );
+    expect(calls).toContain(
+      'GET /api/latest/problems/?pageMode=explore&page=1&page_size=20&difficulty=hard&companies=northwind&premium=true',
     );
   });
 

@@ -41,6 +41,8 @@ const problem = {
     time_limit_ms: 2000,
     memory_limit_mb: 256,
     ai_available: true,
+    premium: false,
+    locked: false,
   },
   metaData: { problemUserScore: 0, solvedProblemId: null },
 };
@@ -391,5 +393,33 @@ describe('ProblemPage', () => {
     });
     expect(await screen.findByText('Demo Company')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Add company tag' })).toBeNull();
+  });
+});
+
+describe('a premium problem without premium', () => {
+  it('shows what the problem is and the way to premium, never the statement or the editor', async () => {
+    renderProblem({
+      'GET /api/latest/problems/sum-of-two-numbers/': {
+        body: {
+          ...problem,
+          probData: {
+            ...problem.probData,
+            premium: true,
+            locked: true,
+            statement: '',
+            samples: [],
+            templates: {},
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'This is a premium problem' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sum of Two Numbers' })).toBeDefined();
+    expect(screen.getByText('Premium')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Get premium to unlock it' }).getAttribute('href')).toBe(
+      '/premium/checkout/',
+    );
+    expect(screen.queryByRole('button', { name: /^Submit/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Description' })).toBeNull();
   });
 });
