@@ -195,6 +195,9 @@ describe('rewards', () => {
       .poll(() => page.getByText(/^You have spun today\. The next spin opens/).isVisible())
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Spin the wheel' }).count()).toBe(0);
+    await context.close();
+  });
+});
 
 describe('premium problems', () => {
   const premiumProblem = '/problems/longest-increasing-subsequence/1';
