@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ENTITY_TYPE_LABELS } from '../utils/labels';
 import { entityKey, trackPath } from '../utils/paths';
 import { CertificateCard } from './certificate-card';
+import { RefundCard } from './refund-card';
 
 /** `/batch/{slug}`: the batch's chapters (tracks) with per-type progress, behind the access-permission check. */
 export function BatchPage() {
@@ -27,6 +28,7 @@ export function BatchPage() {
                 <>
                   <Chapters slug={slug} tracks={batch.tracks} />
                   {permission.reason === 'staff' ? null : <CertificateCard slug={slug} />}
+                  {permission.reason === 'enrolled' ? <RefundCard slug={slug} /> : null}
                 </>
               ) : (
                 <Card as="section" title="You cannot open this batch yet" tone="critical">
