@@ -685,7 +685,7 @@ describe('students', () => {
           institute_id: 999999,
         })
       ).status,
-    ).toBe(400);
+    ).toBe(404);
     const company = await signedIn('company.admin@demo.test');
     expect(
       (await company.post(`${api}/university/user/create/`, { name: 'C', email: 'c.d@demo.test' })).status,
