@@ -172,6 +172,29 @@ describe('timer rules', () => {
     expect(tooEarly.status).toBe(409);
   });
 
+  it("keeps a problem's hints, editorial and author solution from a contestant until their attempt ends", async () => {
+    // Someone not sitting the contest reads them as usual.
+    const outsider = await signedInClient(server.url, 'student16@demo.test');
+    expect((await outsider.get('/api/latest/problems/sum-of-two-numbers/editorial/')).status).toBe(200);
+    const { client } = await registeredAndStarted('student20@demo.test', 'weekly-coding-challenge');
+    for (const path of [
+      '/api/latest/problems/sum-of-two-numbers/editorial/',
+      '/api/latest/problems/sum-of-two-numbers/hints/1/',
+      '/api/latest/hints/solution/?problem_slug=sum-of-two-numbers',
+    ]) {
+      const refused = await client.get(path);
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toMatchObject({
+        code: 'contest_in_progress',
+        message: expect.stringContaining('Weekly Coding Challenge'),
+      });
+    }
+    // A problem the contest does not set stays open to the contestant.
+    expect((await client.get('/api/latest/problems/count-the-vowels/hints/')).status).toBe(200);
+    await client.request('PUT', api('end/'), { contest_slug: 'weekly-coding-challenge' });
+    expect((await client.get('/api/latest/problems/sum-of-two-numbers/editorial/')).status).toBe(200);
+  });
+
   it('refuses late answers and ends the attempt at its end time', async () => {
     const { client } = await registeredAndStarted('student5@demo.test', 'weekly-coding-challenge');
     const question = await bankQuestion(BINARY_SEARCH);

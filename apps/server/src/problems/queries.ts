@@ -1,8 +1,18 @@
-import { AREA_ROLES, hasRole, ProblemAttemptStatus } from '@learnforge/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AREA_ROLES, ClassStatus, hasRole, ProblemAttemptStatus } from '@learnforge/domain';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { problemAttempts, problemDetails, problems, submissions } from '../db/schema';
+import {
+  contestAttempts,
+  contestRegistrations,
+  contestSectionProblems,
+  contestSections,
+  contests,
+  problemAttempts,
+  problemDetails,
+  problems,
+  submissions,
+} from '../db/schema';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 
 export type ProblemRow = typeof problems.$inferSelect;
@@ -64,6 +74,47 @@ export async function readableProblem(
   if (!problem.isPublic && !user) throw unauthorized('Sign in to open this problem.');
   if (!preview && !opensProblem(problem, user)) throw premiumRequired();
   return { problem, details: row.details ?? emptyDetails(problem.id) };
+}
+
+/**
+ * A contestant may not read a problem's editorial, hints or author solution while they are sitting a
+ * running contest that sets it: registered, the contest between its start and end, and their own
+ * attempt not yet over. Everyone else, and the contestant once their attempt ends, reads them as usual.
+ */
+export async function refuseHelpDuringContest(db: Db, problemId: number, user: SessionUser): Promise<void> {
+  const now = new Date();
+  const [running] = await db
+    .select({ title: contests.title })
+    .from(contestSectionProblems)
+    .innerJoin(contestSections, eq(contestSections.id, contestSectionProblems.sectionId))
+    .innerJoin(contests, eq(contests.id, contestSections.contestId))
+    .innerJoin(
+      contestRegistrations,
+      and(eq(contestRegistrations.contestId, contests.id), eq(contestRegistrations.userId, user.id)),
+    )
+    .leftJoin(
+      contestAttempts,
+      and(eq(contestAttempts.contestId, contests.id), eq(contestAttempts.userId, user.id)),
+    )
+    .where(
+      and(
+        eq(contestSectionProblems.problemId, problemId),
+        ne(contests.status, ClassStatus.Cancelled),
+        lte(contests.startTime, now),
+        gt(contests.endTime, now),
+        or(
+          isNull(contestAttempts.userId),
+          and(isNull(contestAttempts.endedAt), gt(contestAttempts.deadline, now)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (running)
+    throw new HttpError(
+      403,
+      'contest_in_progress',
+      `This problem is part of ${running.title}, which you are sitting: its hints and editorial open when your attempt ends.`,
+    );
 }
 
 export type AttemptStatus = -1 | 0 | 1;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { hintUnlocks, problemHints, submissions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { readableProblem } from '../queries';
+import { readableProblem, refuseHelpDuringContest } from '../queries';
 
 export const handleProblemHints: Handler<'problem-hints'> = async ({ input, user, database: { db } }) => {
   const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
@@ -29,6 +29,7 @@ export const handleProblemHints: Handler<'problem-hints'> = async ({ input, user
 
 export const handleProblemHint: Handler<'problem-hint'> = async ({ input, user, database: { db } }) => {
   const { problem } = await readableProblem(db, { slug: input.path.slug }, user);
+  await refuseHelpDuringContest(db, problem.id, user);
   const { hintNo } = input.path;
   const [hint] = await db
     .select()
@@ -60,6 +61,7 @@ export const handleProblemHintsSolution: Handler<'problem-hints-solution'> = asy
   database: { db },
 }) => {
   const { problem, details } = await readableProblem(db, { slug: input.query.problem_slug }, user);
+  await refuseHelpDuringContest(db, problem.id, user);
   // The solution in the language the learner last submitted in, when the author wrote one in it.
   const [latest] = await db
     .select({ language: submissions.language })

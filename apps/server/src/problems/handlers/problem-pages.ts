@@ -5,7 +5,14 @@ import type { Handler, PublicHandler } from '../../api/registry';
 import { problemBookmarks, problemDetails, problems, problemTestFiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defaultLimits } from '../../judge';
-import { attemptStatusOf, attemptsOf, opensProblem, readableProblem, submissionStats } from '../queries';
+import {
+  attemptStatusOf,
+  attemptsOf,
+  opensProblem,
+  readableProblem,
+  refuseHelpDuringContest,
+  submissionStats,
+} from '../queries';
 import { limitsOf } from '../runner';
 
 export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
@@ -117,7 +124,8 @@ export const handleProblemEditorial: Handler<'problem-editorial'> = async ({
   user,
   database: { db },
 }) => {
-  const { details } = await readableProblem(db, { slug: input.path.slug }, user);
+  const { problem, details } = await readableProblem(db, { slug: input.path.slug }, user);
+  await refuseHelpDuringContest(db, problem.id, user);
   if (!details.editorial) throw notFound('This problem has no editorial yet.');
   return { author_full_solution: details.authorSolutions, editorial: { content: details.editorial } };
 };
