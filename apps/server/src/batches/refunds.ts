@@ -42,12 +42,6 @@ export async function refundStanding(
   batch: Batch,
   { lock = false, now = new Date() }: { lock?: boolean; now?: Date } = {},
 ): Promise<RefundStanding> {
-  const [refund] = await db
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.userId, userId), eq(paymentRefunds.batchId, batch.id)))
-    .orderBy(desc(paymentRefunds.refundedAt))
-    .limit(1);
   const paidQuery = db
     .select({ id: paymentOrders.id, amount: paymentOrderItems.amount })
     .from(paymentOrders)
@@ -63,6 +57,15 @@ export async function refundStanding(
     .limit(1);
   const [paid] = lock ? await paidQuery.for('update', { of: paymentOrders }) : await paidQuery;
   const order = paid ?? null;
+  // Read after the lock: a second refund that waited on the order row must see the refund the first one
+  // committed (on PostgreSQL each statement reads what was committed before it started), or it would say
+  // "not paid" instead of "already refunded".
+  const [refund] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.userId, userId), eq(paymentRefunds.batchId, batch.id)))
+    .orderBy(desc(paymentRefunds.refundedAt))
+    .limit(1);
   const refusal = async (): Promise<RefundStanding['refusal']> => {
     if (!order)
       return refund

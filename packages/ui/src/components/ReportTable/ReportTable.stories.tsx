@@ -111,9 +111,12 @@ export const ColumnVisibility: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('columnheader', { name: 'Solved' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('group', {
-      name: 'Visible columns',
-    });
+    // The menu's code is its own chunk, fetched on first use: give a busy machine time to load it.
+    const menu = await within(canvasElement.ownerDocument.body).findByRole(
+      'group',
+      { name: 'Visible columns' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Email' }));
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Solved' }));
     await userEvent.keyboard('{Escape}');

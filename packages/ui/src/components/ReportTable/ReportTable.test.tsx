@@ -74,7 +74,8 @@ describe('ReportTable', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = await screen.findByRole('group', { name: 'Visible columns' });
+    // The menu's code is its own chunk, fetched on first use: give a busy machine time to load it.
+    const menu = await screen.findByRole('group', { name: 'Visible columns' }, { timeout: 10_000 });
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Email' }));
     expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ email: false });
     expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
