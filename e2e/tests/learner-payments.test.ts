@@ -265,8 +265,8 @@ describe('premium problems', () => {
   });
 });
 
-// Another student no other file signs in as: this one's password changes below.
-const securityEmail = 'student44@demo.test';
+// A student no other file signs in as (learner-profile uses student44): this one's password changes below.
+const securityEmail = 'student46@demo.test';
 
 describe('the account security screen', () => {
   it.each([390, 1366])(
