@@ -1,7 +1,6 @@
 import { maxIndex, minIndex, sum } from 'd3-array';
 import { lazy, Suspense } from 'react';
-import { ChartFrame, formatChartValue } from '../ChartFrame/ChartFrame';
-import { svg as svgClass } from '../ChartFrame/ChartFrame.css';
+import { ChartFrame, ChartImage, formatChartValue } from '../ChartFrame/ChartFrame';
 
 const ChartBarDrawing = lazy(() => import('./ChartBarDrawing'));
 
@@ -53,12 +52,10 @@ export function ChartBar({
         // at once, and an empty image of the same size holds the place, so nothing moves when the bars arrive.
         <Suspense
           fallback={
-            <svg
-              className={svgClass}
+            <ChartImage
               viewBox={`0 0 ${width} ${height}`}
-              role="img"
-              aria-label={title}
-              aria-describedby={describedBy}
+              title={title}
+              describedBy={describedBy}
               data-drawing="pending"
             />
           }

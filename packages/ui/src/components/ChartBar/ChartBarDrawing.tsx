@@ -1,8 +1,7 @@
 import { CHART_MARGINS } from '@learnforge/domain';
 import { max, min } from 'd3-array';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { CategoryAxis, ValueAxis } from '../ChartFrame/ChartFrame';
-import { svg as svgClass } from '../ChartFrame/ChartFrame.css';
+import { CategoryAxis, ChartImage, ValueAxis } from '../ChartFrame/ChartFrame';
 import { seriesColor } from '../ChartFrame/seriesColors';
 
 interface ChartBarDrawingProps {
@@ -31,13 +30,7 @@ export default function ChartBarDrawing({ data, width, height, title, describedB
   const zero = y(0);
 
   return (
-    <svg
-      className={svgClass}
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={title}
-      aria-describedby={describedBy}
-    >
+    <ChartImage viewBox={`0 0 ${width} ${height}`} title={title} describedBy={describedBy}>
       <ValueAxis
         ticks={y.ticks(5).map((value) => ({ value, position: y(value) }))}
         left={left}
@@ -65,6 +58,6 @@ export default function ChartBarDrawing({ data, width, height, title, describedB
         left={left}
         right={width - right}
       />
-    </svg>
+    </ChartImage>
   );
 }

@@ -1,7 +1,6 @@
 import { sum } from 'd3-array';
 import { arc, type PieArcDatum, pie } from 'd3-shape';
-import { ChartFrame, formatChartValue } from '../ChartFrame/ChartFrame';
-import { svg as svgClass } from '../ChartFrame/ChartFrame.css';
+import { ChartFrame, ChartImage, formatChartValue } from '../ChartFrame/ChartFrame';
 import { seriesColor, toneColor } from '../ChartFrame/seriesColors';
 import * as styles from './ChartDonut.css';
 
@@ -62,13 +61,11 @@ export function ChartDonut({
       }}
     >
       {(describedBy) => (
-        <svg
-          className={svgClass}
+        <ChartImage
           style={{ maxWidth: size }}
           viewBox={`${-radius} ${-radius} ${size} ${size}`}
-          role="img"
-          aria-label={title}
-          aria-describedby={describedBy}
+          title={title}
+          describedBy={describedBy}
         >
           <g>
             {slices.map((slice, index) => (
@@ -82,7 +79,7 @@ export function ChartDonut({
               {centerLabel ?? formatChartValue(total)}
             </text>
           </g>
-        </svg>
+        </ChartImage>
       )}
     </ChartFrame>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../../utils/VisuallyHidden.css';
 import { Button } from '../Button';
 import * as styles from './ChartFrame.css';
@@ -107,6 +107,34 @@ export function ChartFrame({ title, summary, table, legend, children }: ChartFra
       </p>
       {dataTable}
     </figure>
+  );
+}
+
+interface ChartImageProps {
+  viewBox: string;
+  /** The chart's title, which names the image. */
+  title: string;
+  /** The id of the chart's summary (ChartFrame's render argument), which describes it. */
+  describedBy: string;
+  style?: CSSProperties;
+  /** 'pending' while the drawing's own chunk loads (the screenshot tests wait for it). */
+  'data-drawing'?: 'pending';
+  children?: ReactNode;
+}
+
+/** The drawing of every chart: one image, named by the title and described by the summary. */
+export function ChartImage({ viewBox, title, describedBy, children, ...rest }: ChartImageProps) {
+  return (
+    <svg
+      className={styles.svg}
+      viewBox={viewBox}
+      role="img"
+      aria-label={title}
+      aria-describedby={describedBy}
+      {...rest}
+    >
+      {children}
+    </svg>
   );
 }
 

@@ -2,8 +2,7 @@ import { CHART_MARGINS } from '@learnforge/domain';
 import { max, maxIndex, min } from 'd3-array';
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
-import { CategoryAxis, ChartFrame, formatChartValue, ValueAxis } from '../ChartFrame/ChartFrame';
-import { svg as svgClass } from '../ChartFrame/ChartFrame.css';
+import { CategoryAxis, ChartFrame, ChartImage, formatChartValue, ValueAxis } from '../ChartFrame/ChartFrame';
 import { seriesColor } from '../ChartFrame/seriesColors';
 
 export interface ChartLineSeries {
@@ -70,13 +69,7 @@ export function ChartLine({
       }}
     >
       {(describedBy) => (
-        <svg
-          className={svgClass}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={title}
-          aria-describedby={describedBy}
-        >
+        <ChartImage viewBox={`0 0 ${width} ${height}`} title={title} describedBy={describedBy}>
           <ValueAxis
             ticks={y.ticks(5).map((value) => ({ value, position: y(value) }))}
             left={left}
@@ -108,7 +101,7 @@ export function ChartLine({
               ))}
             </g>
           ))}
-        </svg>
+        </ChartImage>
       )}
     </ChartFrame>
   );
