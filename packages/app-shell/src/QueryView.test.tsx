@@ -8,10 +8,10 @@ import { refusal, renderScreen } from './testing';
 
 afterEach(cleanup);
 
-function Organization() {
+function Organization({ refusedInPlace = false }: { refusedInPlace?: boolean }) {
   const meta = useApi('org-meta', {});
   return (
-    <QueryView query={meta} what="the organization">
+    <QueryView query={meta} what="the organization" refusedInPlace={refusedInPlace}>
       {(data) => <h1>{data.organization_name}</h1>}
     </QueryView>
   );
@@ -43,5 +43,22 @@ describe('QueryView', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The organization could not be loaded. The dashboard is being rebuilt.',
     );
+  });
+
+  it('says a 403 in place for a part of a page, keeping the page and offering no retry', async () => {
+    renderScreen(
+      routes(
+        <main>
+          <h1>Sum of Two Numbers</h1>
+          <Organization refusedInPlace />
+        </main>,
+      ),
+      { answers: [refusal('org-meta', 403, 'Its editorial opens when your attempt ends.')] },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Its editorial opens when your attempt ends.',
+    );
+    expect(screen.getByRole('heading', { name: 'Sum of Two Numbers' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

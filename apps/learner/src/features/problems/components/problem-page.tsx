@@ -220,7 +220,8 @@ function SignInFirst({ what }: { what: string }) {
 function Editorial({ slug }: { slug: string }) {
   const editorial = useApi('problem-editorial', { path: { slug } });
   return (
-    <QueryView query={editorial} what="the editorial">
+    // Refused while the learner sits a contest that sets this problem: said in the tab, the editor stays.
+    <QueryView query={editorial} what="the editorial" refusedInPlace>
       {(data) => <EditorialView editorial={data} />}
     </QueryView>
   );
