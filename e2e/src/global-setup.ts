@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { demoLearnersClaimedTwice } from './demo-learners';
 import { startMailbox } from './mailbox';
 import { startServer } from './server';
 
@@ -15,6 +17,12 @@ declare module 'vitest' {
 
 /** One real server for the whole run, started as `npm start` starts it (ADR 0031). */
 export default async function setup(project: TestProject) {
+  const clashes = demoLearnersClaimedTwice(fileURLToPath(new URL('../tests', import.meta.url)));
+  if (clashes.length > 0) {
+    throw new Error(
+      `Each numbered demo learner belongs to one e2e file (demo-learners.ts):\n${clashes.join('\n')}`,
+    );
+  }
   const mailbox = await startMailbox();
   const server = await startServer({ smtpUrl: mailbox.smtpUrl });
   project.provide('e2eServerUrl', server.url);

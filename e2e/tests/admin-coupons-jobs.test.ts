@@ -138,7 +138,7 @@ describe('coupons at checkout', () => {
 
   it('an expired coupon is refused with the reason', async () => {
     const { context, page } = await newPage(browser, { theme: 'dark' });
-    await signIn(page, server.url, 'student12@demo.test');
+    await signIn(page, server.url, 'student10@demo.test');
     await startCheckout(page, /Premium Monthly/);
     await applyCoupon(page, 'DIWALI2025');
     await expect

@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A demo student no other e2e file signs in as, so its runs are its own. */
+/** A demo student no other e2e file signs in as (checked at the suite's start), so its runs are its own. */
 const email = 'student12@demo.test';
 
 async function signIn(page: Page) {
