@@ -202,8 +202,38 @@ describe('global search (explore-global-search)', () => {
     expect((await search(visitor, 'no such thing anywhere')).json).toEqual({
       problems: [],
       courses: [],
+      contests: [],
       articles: [],
     });
+  });
+
+  it('finds contests by title and description, open ones for everyone and a batch contest only for its batch', async () => {
+    const contestSlugs = (response: { json: Record<string, unknown> }) =>
+      (response.json.contests as { slug: string }[]).map((contest) => contest.slug);
+    const visitor = createSessionClient(server.url);
+    const weekly = await search(visitor, 'weekly cod');
+    expect(weekly.status).toBe(200);
+    expect(weekly.json.contests).toEqual([
+      {
+        id: expect.any(Number),
+        slug: 'weekly-coding-challenge',
+        name: 'Weekly Coding Challenge',
+        status_code: 1,
+        start_time: expect.any(String),
+        end_time: expect.any(String),
+      },
+    ]);
+    // A word of the description ("trees and hashing") finds the past contest, which says it has ended.
+    expect((await search(visitor, 'hashing')).json.contests).toEqual([
+      expect.objectContaining({ slug: 'autumn-quiz-sprint', status_code: 5 }),
+    ]);
+    // The DSA batch's weekly test shows to that batch's learner and to no one else.
+    expect(contestSlugs(await search(visitor, 'dsa weekly test'))).toEqual([]);
+    expect(contestSlugs(await search(await signedIn('student1@demo.test'), 'dsa weekly test'))).toEqual([]);
+    const batchLearner = await signedIn('learner@demo.test');
+    expect(contestSlugs(await search(batchLearner, 'dsa weekly test'))).toEqual([
+      'dsa-institute-2026-weekly-test',
+    ]);
   });
 
   it('never shows an unpublished problem, and a members-only problem only to a signed-in learner', async () => {
@@ -236,7 +266,7 @@ describe('global search (explore-global-search)', () => {
     const hostile = await search(visitor, "fizz' & | ! :* ( ) <-> \\");
     expect(hostile.status).toBe(200);
     expect(titles(hostile)).toEqual(['Fizz Buzz']);
-    expect((await search(visitor, '&&& !!!')).json).toMatchObject({ problems: [], courses: [] });
+    expect((await search(visitor, '&&& !!!')).json).toMatchObject({ problems: [], courses: [], contests: [] });
     expect((await search(visitor, '   ')).status).toBe(400);
     expect((await visitor.get('/api/latest/global-search/')).status).toBe(400);
     expect((await search(visitor, 'x'.repeat(201))).status).toBe(400);
@@ -253,9 +283,13 @@ describe('global search (explore-global-search)', () => {
       const coursePlan = await tx.execute(
         sql`explain select id from courses where search_document @@ to_tsquery('english', 'pyth:*')`,
       );
-      return JSON.stringify([problemPlan, coursePlan]);
+      const contestPlan = await tx.execute(
+        sql`explain select id from contests where search_document @@ to_tsquery('english', 'weekly:*')`,
+      );
+      return JSON.stringify([problemPlan, coursePlan, contestPlan]);
     });
     expect(plan).toContain('problems_search_idx');
     expect(plan).toContain('courses_search_idx');
+    expect(plan).toContain('contests_search_idx');
   });
 });

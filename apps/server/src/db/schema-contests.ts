@@ -1,5 +1,5 @@
 import { PROCTORING_EVENT_KINDS } from '@learnforge/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { batches, organizations, problems, users } from './schema-core';
+import { batches, organizations, problems, tsvector, users } from './schema-core';
 import { submissions } from './schema-problems';
 
 /**
@@ -56,9 +56,15 @@ export const contests = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search matches (ADR 0055), as for problems and courses: the title, weighing more, and the description. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${contests.title}), 'A') || setweight(to_tsvector('english', ${contests.description}), 'B')`,
+    ),
   },
   (t) => [
     index('contests_start_idx').on(t.startTime),
+    index('contests_search_idx').using('gin', t.searchDocument),
     index('contests_batch_idx').on(t.batchId),
     check('contests_window_check', sql`${t.endTime} > ${t.startTime}`),
     check('contests_batch_kind_check', sql`(${t.kind} = 'batch') = (${t.batchId} is not null)`),

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL full-text document; drizzle has no column type of its own for it. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Companies and institutes that buy Learnforge for their people (000 §3 "Organization types"). */
 export const organizations = pgTable('organizations', {

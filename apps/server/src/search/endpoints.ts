@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { EndpointRegistry, PublicHandler } from '../api/registry';
+import { contestStatusAt } from '../contests/contest-model';
+import { visibleTo } from '../contests/contest-views';
 import { courseOffer } from '../courses/offer';
-import { courses, problems } from '../db/schema';
+import { contests, courses, problems } from '../db/schema';
 import { listable } from '../problems/explore';
 
 const PROBLEM_LIMIT = 8;
 const COURSE_LIMIT = 5;
+const CONTEST_LIMIT = 5;
 /** Words beyond this are ignored: a pasted paragraph is not a search. */
 const MAX_WORDS = 8;
 
@@ -24,9 +27,10 @@ function prefixQuery(typed: string): string | null {
 }
 
 /**
- * Global search from the header (explore-global-search): problems and courses by PostgreSQL full text
- * on their stored, GIN-indexed search documents (ADR 0055), best match first. Only what the caller could open is
- * found: published problems (public ones for a visitor) and listed courses. There are no articles yet.
+ * Global search from the header (explore-global-search): problems, courses and contests by PostgreSQL full
+ * text on their stored, GIN-indexed search documents (ADR 0055), best match first. Only what the caller could
+ * open is found: published problems (public ones for a visitor), listed courses, and open contests or the
+ * caller's own batches' contests. There are no articles yet.
  */
 const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
   input,
@@ -34,13 +38,14 @@ const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
   database: { db },
 }) => {
   const query = prefixQuery(input.query.q);
-  if (!query) return { problems: [], courses: [], articles: [] };
+  if (!query) return { problems: [], courses: [], contests: [], articles: [] };
   const tsQuery = sql`to_tsquery('english', ${query})`;
   const problemDocument = problems.searchDocument;
   const courseDocument = courses.searchDocument;
-  const matches = (document: typeof problems.searchDocument | typeof courses.searchDocument) =>
+  const contestDocument = contests.searchDocument;
+  const matches = (document: typeof problemDocument | typeof courseDocument | typeof contestDocument) =>
     sql`${document} @@ ${tsQuery}`;
-  const [foundProblems, foundCourses] = await Promise.all([
+  const [foundProblems, foundCourses, foundContests] = await Promise.all([
     db
       .select({
         id: problems.id,
@@ -65,7 +70,21 @@ const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
       .where(and(eq(courses.listingType, 0), matches(courseDocument)))
       .orderBy(desc(sql`ts_rank(${courseDocument}, ${tsQuery})`), courses.id)
       .limit(COURSE_LIMIT),
+    db
+      .select({
+        id: contests.id,
+        slug: contests.slug,
+        name: contests.title,
+        status: contests.status,
+        startTime: contests.startTime,
+        endTime: contests.endTime,
+      })
+      .from(contests)
+      .where(and(visibleTo(user?.id ?? null), matches(contestDocument)))
+      .orderBy(desc(sql`ts_rank(${contestDocument}, ${tsQuery})`), contests.id)
+      .limit(CONTEST_LIMIT),
   ]);
+  const now = new Date();
   const offers = await Promise.all(foundCourses.map((course) => courseOffer(db, course.id)));
   return {
     problems: foundProblems,
@@ -86,6 +105,14 @@ const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
         total_upcoming_batches: offer.total_upcoming_batches,
       };
     }),
+    contests: foundContests.map((contest) => ({
+      id: contest.id,
+      slug: contest.slug,
+      name: contest.name,
+      status_code: contestStatusAt(contest, now),
+      start_time: contest.startTime.toISOString(),
+      end_time: contest.endTime.toISOString(),
+    })),
     articles: [],
   };
 };

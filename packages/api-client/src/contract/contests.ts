@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import {
+  classStatus,
   dateTime,
   httpUrl,
   jobSummary,
@@ -76,7 +77,7 @@ const contestCard = z.object({
   /** One attempt's length; the whole window when the contest sets none. */
   duration_minutes: z.number().int().positive(),
   /** 000 §4: Live 1, Upcoming 2, Expired 3, Cancelled 4, Completed 5. */
-  status_code: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  status_code: classStatus,
   batch_slug: slug.nullable(),
   batch_name: z.string().nullable(),
   has_job: z.boolean(),

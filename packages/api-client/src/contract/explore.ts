@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dailyProblemEndpoints } from './daily-problem';
 import { endpoint } from './define';
-import { courseCard, dateTime, isoDate, keyedById, queryFlag, slug } from './fields';
+import { classStatus, courseCard, dateTime, isoDate, keyedById, queryFlag, slug } from './fields';
 import { problemEndpoints } from './problems';
 
 const area = 'Explore';
@@ -53,6 +53,19 @@ export const exploreEndpoints = keyedById([
     response: z.object({
       problems: z.array(problemCard.pick({ id: true, slug: true, title: true, difficulty: true })).max(20),
       courses: z.array(courseCard).max(20),
+      /** Contests the caller could open: open ones, and their own batches' (ADR 0055). */
+      contests: z
+        .array(
+          z.object({
+            id: z.number().int(),
+            slug,
+            name: z.string(),
+            status_code: classStatus,
+            start_time: dateTime,
+            end_time: dateTime,
+          }),
+        )
+        .max(20),
       articles: z.array(z.object({ id: z.number().int(), title: z.string(), slug })).max(20),
     }),
     policy: { public: true },

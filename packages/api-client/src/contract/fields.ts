@@ -17,6 +17,8 @@ export const slug = z
 export const handle = z.string().min(1).max(100);
 export const dateTime = z.iso.datetime({ offset: true });
 export const isoDate = z.iso.date();
+/** 000 §4 ClassStatus, of contests and classes: Live 1, Upcoming 2, Expired 3, Cancelled 4, Completed 5. */
+export const classStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export const money = z.number().min(0);
 /** An order amount in the currency's smallest unit (paise for INR), a whole number (ADR 0048). */
 export const minorAmount = z.number().int().min(0);

@@ -1,6 +1,6 @@
 import { useApi, useApiClient } from '@learnforge/api-client/react';
 import { AppHeader, type UserMenuItem, usePageChrome, useSession } from '@learnforge/app-shell';
-import { problemPath } from '@learnforge/domain';
+import { ClassStatus, classStatusLabel, contestPath, formatDateTime, problemPath } from '@learnforge/domain';
 import { Box, Combobox, type ComboboxOption, Footer, VisuallyHidden } from '@learnforge/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { isLinkForVisitor } from '../utils/menu-audience';
@@ -77,8 +77,8 @@ function PracticeShortcuts() {
 }
 
 /**
- * Global search (explore-global-search): problems and courses as the person types, chosen with the arrow
- * keys and Enter or the pointer, and opened at once. The field empties on every new page.
+ * Global search (explore-global-search): problems, courses and contests as the person types, chosen with the
+ * arrow keys and Enter or the pointer, and opened at once. The field empties on every new page.
  */
 function GlobalSearch() {
   const apiClient = useApiClient();
@@ -97,6 +97,15 @@ function GlobalSearch() {
         label: course.course_name,
         description: 'Course',
       })),
+      ...found.contests.map((contest) => ({
+        value: contestPath(contest.slug),
+        label: contest.name,
+        // An upcoming contest says when it starts: that is what a person searching for it wants next.
+        description:
+          contest.status_code === ClassStatus.Upcoming
+            ? `Contest · starts ${formatDateTime(contest.start_time)}`
+            : `Contest · ${classStatusLabel(contest.status_code)}`,
+      })),
     ];
   };
   return (
@@ -104,8 +113,8 @@ function GlobalSearch() {
       <Combobox
         key={pathname}
         size="small"
-        label={<VisuallyHidden>Search problems and courses</VisuallyHidden>}
-        placeholder="Search problems and courses"
+        label={<VisuallyHidden>Search problems, courses and contests</VisuallyHidden>}
+        placeholder="Search problems, courses and contests"
         loadOptions={load}
         minQueryLength={2}
         emptyMessage="Nothing matches"

@@ -1,4 +1,5 @@
 import { type FakeRoutes, renderScreen } from '@learnforge/app-shell/testing';
+import { formatDateTime } from '@learnforge/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -79,6 +80,58 @@ describe('site menus (001 §7)', () => {
     expect(
       within(organizations).getByRole('link', { name: 'Organization dashboard' }).getAttribute('href'),
     ).toBe('/organization-dashboard/');
+  });
+});
+
+describe('global search in the header (explore-global-search)', () => {
+  const found = {
+    problems: [{ id: 3, slug: 'weekly-sums', title: 'Weekly Sums', difficulty: 'easy' }],
+    courses: [],
+    contests: [
+      {
+        id: 1,
+        slug: 'weekly-coding-challenge',
+        name: 'Weekly Coding Challenge',
+        status_code: 1,
+        start_time: '2026-11-26T10:00:00.000Z',
+        end_time: '2026-12-03T10:00:00.000Z',
+      },
+      {
+        id: 2,
+        slug: 'weekly-quiz',
+        name: 'Weekly Quiz',
+        status_code: 2,
+        start_time: '2026-11-30T10:00:00.000Z',
+        end_time: '2026-11-30T12:00:00.000Z',
+      },
+    ],
+    articles: [],
+  };
+
+  it('offers contests beside problems, says when an upcoming one starts, and opens one by the keyboard', async () => {
+    const { calls } = renderScreen(
+      [
+        { path: '/', element: <SiteHeader /> },
+        { path: '/contest/:slug/', element: <h1>Contest page</h1> },
+      ],
+      { routes: { 'GET /api/latest/global-search/': { body: found } } },
+    );
+    const search = screen.getByRole('combobox', { name: 'Search problems, courses and contests' });
+    await userEvent.type(search, 'weekly');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Weekly SumsProblem · easy',
+      'Weekly Coding ChallengeContest · Live',
+      `Weekly QuizContest · starts ${formatDateTime('2026-11-30T10:00:00.000Z')}`,
+    ]);
+    expect(screen.getByRole('status', { name: 'Search problems, courses and contests' }).textContent).toBe(
+      '3 results',
+    );
+    expect(calls).toContain('GET /api/latest/global-search/?q=weekly');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Contest page' })).toBeTruthy();
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "contests" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "contests"."title"), 'A') || setweight(to_tsvector('english', "contests"."description"), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "contests_search_idx" ON "contests" USING gin ("search_document");
