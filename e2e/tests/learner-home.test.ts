@@ -82,6 +82,21 @@ describe('the signed-in home', () => {
     await expect.poll(() => heading.textContent()).toBe('Welcome back, Hema Home');
     await expect.poll(() => resume.getByRole('link', { name: title }).isVisible()).toBe(true);
     expect(await resume.textContent()).toMatch(/Not solved yet/);
+
+    // The header's search finds contests too, and opens one by the keyboard alone.
+    const search = page.getByRole('combobox', { name: 'Search problems, courses and contests' });
+    await search.fill('weekly cod');
+    const option = page.getByRole('option', { name: /Weekly Coding Challenge/ });
+    await expect.poll(() => option.textContent()).toBe('Weekly Coding ChallengeContest · Live');
+    await expectAccessible(page, 'header search showing a contest');
+    await search.press('ArrowDown');
+    expect(await search.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await search.press('Enter');
+    await page.waitForURL('**/contest/weekly-coding-challenge/');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Weekly Coding Challenge', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toBe('Weekly Coding Challenge · Learnforge');
     await context.close();
   }, 180_000);
 

@@ -266,7 +266,11 @@ describe('global search (explore-global-search)', () => {
     const hostile = await search(visitor, "fizz' & | ! :* ( ) <-> \\");
     expect(hostile.status).toBe(200);
     expect(titles(hostile)).toEqual(['Fizz Buzz']);
-    expect((await search(visitor, '&&& !!!')).json).toMatchObject({ problems: [], courses: [], contests: [] });
+    expect((await search(visitor, '&&& !!!')).json).toMatchObject({
+      problems: [],
+      courses: [],
+      contests: [],
+    });
     expect((await search(visitor, '   ')).status).toBe(400);
     expect((await visitor.get('/api/latest/global-search/')).status).toBe(400);
     expect((await search(visitor, 'x'.repeat(201))).status).toBe(400);
