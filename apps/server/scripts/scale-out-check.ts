@@ -88,6 +88,25 @@ const submit = (url: string, cookie: string, language: string, code: string) =>
 const resultOf = (url: string, cookie: string, id: number) =>
   post(url, `${api}/problems/submission/submit/result/`, cookie, { submission_id: id });
 
+async function get(url: string, path: string, cookie: string) {
+  const response = await fetch(`${url}${path}`, { headers: { cookie } });
+  return {
+    status: response.status,
+    json: (await response.json().catch(() => null)) as Record<string, unknown>,
+  };
+}
+
+/** Polls until `read` gives something, for up to a minute. */
+async function until<T>(read: () => Promise<T | null>, failure: string): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    assert.ok(Date.now() < deadline, failure);
+    await sleep(100);
+  }
+}
+
 async function waitFor(
   url: string,
   cookie: string,
@@ -156,6 +175,59 @@ try {
   });
   socket.close();
   step('submitted on A, polled on B, verdict pushed over WebSocket on B');
+
+  // IDE runs and a problem setter's runs are judge jobs too: A (JUDGE_WORKERS=0) only queues them.
+  const ide = await post(a.url, `${api}/submit-scripting-result`, cookie, {
+    language: 'python3',
+    source: 'print(input()[::-1])\n',
+    stdin: 'abc\n',
+  });
+  assert.equal(ide.status, 200);
+  const ran = await until(async () => {
+    const snippet = (await get(b.url, `${api}/get-status/${ide.json.id}`, cookie)).json;
+    return snippet.status === 'completed' || snippet.status === 'error' ? snippet : null;
+  }, 'the IDE run never finished');
+  assert.deepEqual([ran.status, ran.stdout], ['completed', 'cba\n']);
+  const setter = await signIn(a.url, 'setter@demo.test');
+  const added = await post(a.url, `${api}/problems/add/`, setter, {
+    title: 'Reverse the Line',
+    slug: 'scale-out-reverse',
+    statement: 'Print the line reversed.',
+    input_format: 'One line.',
+    output_format: 'The line reversed.',
+    constraints: 'At most 100 characters.',
+    difficulty: 'easy',
+    tags: ['strings'],
+    company_tags: [],
+    languages: ['python3'],
+    driver_code: {},
+    is_public: true,
+    memory_limit_mb: 256,
+    reference_solutions: { python3: 'print(input()[::-1])\n' },
+  });
+  assert.equal(added.status, 200, JSON.stringify(added.json));
+  const problemId = added.json.id as number;
+  assert.equal((await get(a.url, `${api}/problems/${problemId}/acquire_lock/`, setter)).status, 200);
+  const pair = new FormData();
+  pair.append('input', new Blob(['abc\n']), 'input1.txt');
+  pair.append('output', new Blob(['cba\n']), 'output1.txt');
+  pair.append('is_sample', 'true');
+  const uploaded = await fetch(`${a.url}${api}/problems/${problemId}/test_files/`, {
+    method: 'POST',
+    body: pair,
+    headers: { cookie: setter },
+  });
+  assert.equal(uploaded.status, 200);
+  const checked = await until(async () => {
+    const path = `${api}/problems/${problemId}/test_file/1/status/?operation=generate_output`;
+    const status = (await get(b.url, path, setter)).json;
+    return status.status === 'done' || status.status === 'failed' ? status : null;
+  }, 'the output check never finished');
+  assert.equal(checked.status, 'done', String(checked.message));
+  const limits = await get(a.url, `${api}/problems/${problemId}/calculate_time_limit/`, setter);
+  assert.equal(limits.status, 200, JSON.stringify(limits.json));
+  assert.equal((limits.json.results as { language: string }[])[0]?.language, 'python3');
+  step("an IDE run, a setter's output check and time-limit measurement queued on A, run by the worker");
 
   // The sign-in limit is kept in the database: failures on A count on B.
   const wrong = (url: string) =>

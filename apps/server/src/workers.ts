@@ -3,14 +3,18 @@ import { type CertificateJob, runCertificateJob } from './batches/certificates';
 import type { Config } from './config';
 import { rescoreJudgedSubmission } from './contests/coding-score';
 import type { Database } from './db/client';
+import { runQueuedSnippet } from './ide/snippets';
 import { deliverMailJob, sweepUnqueuedMail } from './mail/outbox';
+import { runOutputCheck } from './problem-authoring/test-files';
+import { measureTimeLimits } from './problem-authoring/time-limits';
 import type { LazyJudge } from './problems/judge-service';
 import { judgeQueuedSubmission } from './problems/runner';
-import type { JobQueue } from './queue/queue';
+import type { JobQueue, JudgeJob } from './queue/queue';
 import { openObjectStore } from './storage/object-store';
 
 /**
- * The jobs this process takes (ADR 0045): judging, JUDGE_WORKERS at a time (none on a web instance started
+ * The jobs this process takes (ADR 0045): judging (submissions, custom and IDE runs, setters' checks and
+ * time-limit measurements), JUDGE_WORKERS at a time (none on a web instance started
  * with JUDGE_WORKERS=0), and mail delivery and certificates, one job at a time in every process (they need
  * no sandbox). The web server and `npm run worker` both start them here.
  */
@@ -23,18 +27,24 @@ export async function startWorkers(
     log,
   }: { config: Config; database: Database; judge: LazyJudge; log: FastifyBaseLogger },
 ): Promise<() => void> {
-  await queue.work<{ submissionId: number }>('judge', config.judgeWorkers, (job) =>
-    judgeQueuedSubmission(
+  const { db } = database;
+  await queue.work<JudgeJob>('judge', config.judgeWorkers, async ({ data, isLastAttempt }) => {
+    if ('snippetId' in data)
+      return runQueuedSnippet({ db, judge, log }, { snippetId: data.snippetId, isLastAttempt });
+    if ('outputCheck' in data)
+      return runOutputCheck({ db, judge, log }, { ...data.outputCheck, isLastAttempt });
+    if ('timeLimits' in data) return measureTimeLimits(db, judge, data.timeLimits);
+    return judgeQueuedSubmission(
       {
-        db: database.db,
+        db,
         live: database.live,
         judge,
         log,
-        afterJudged: (submissionId) => rescoreJudgedSubmission(database.db, database.live, submissionId),
+        afterJudged: (submissionId) => rescoreJudgedSubmission(db, database.live, submissionId),
       },
-      { submissionId: job.data.submissionId, isLastAttempt: job.isLastAttempt },
-    ),
-  );
+      { submissionId: data.submissionId, isLastAttempt },
+    );
+  });
   await queue.work<{ outboxIds: number[] }>('mail', 1, (job) =>
     deliverMailJob(database.db, config, job.data.outboxIds, log),
   );

@@ -103,6 +103,7 @@ describe('presigned upload address on the local disk store', () => {
       file_name: 'marks.csv',
       content_type: 'text/csv',
       purpose: 'attachment',
+      size: 20,
     });
     expect(answer.status).toBe(200);
     const { upload_url, file_url } = answer.json as {
@@ -112,6 +113,14 @@ describe('presigned upload address on the local disk store', () => {
     };
     expect(upload_url).toMatch(/^\/uploads\/signed\/[\w-]+\.[\w-]+$/);
     expect(file_url).toMatch(/^http:\/\/localhost:\d+\/uploads\/files\/attachment\/[0-9a-f-]{36}\.csv$/);
+    // The address is for 20 bytes: a larger file is 413 and a smaller one 400, and neither is stored.
+    const larger = await fetch(server.url + upload_url, { method: 'PUT', body: 'x'.repeat(21) });
+    expect(larger.status).toBe(413);
+    expect(((await larger.json()) as { error: { message: string } }).error.message).toMatch(
+      /exactly 20 bytes/,
+    );
+    expect((await fetch(server.url + upload_url, { method: 'PUT', body: 'short' })).status).toBe(400);
+    expect((await fetch(server.url + new URL(file_url).pathname)).status).toBe(404);
     // No cookie: the signed address is the permission.
     const put = await fetch(server.url + upload_url, {
       method: 'PUT',
@@ -124,7 +133,7 @@ describe('presigned upload address on the local disk store', () => {
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(await served.text()).toBe('handle,marks\nasha,9\n');
     // One file per address: a second upload cannot replace what was shared.
-    const again = await fetch(server.url + upload_url, { method: 'PUT', body: 'other' });
+    const again = await fetch(server.url + upload_url, { method: 'PUT', body: 'x'.repeat(20) });
     expect(again.status).toBe(409);
   });
 
@@ -133,6 +142,7 @@ describe('presigned upload address on the local disk store', () => {
       file_name: 'a.png',
       content_type: 'image/png',
       purpose: 'banner',
+      size: 1,
     });
     const { upload_url } = answer.json as { upload_url: string; file_url: string; expires_at: string };
     const forged = upload_url.replace(/\.[\w-]+$/, '.AAAA');
@@ -140,13 +150,31 @@ describe('presigned upload address on the local disk store', () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/not valid/);
     expect(
-      (await ask('learner@demo.test', { file_name: 'a.png', content_type: 'image/png', purpose: 'banner' }))
-        .status,
+      (
+        await ask('learner@demo.test', {
+          file_name: 'a.png',
+          content_type: 'image/png',
+          purpose: 'banner',
+          size: 1,
+        })
+      ).status,
     ).toBe(403);
+    // The size is declared and capped at 100 MB before any address is made.
+    for (const size of [undefined, 0, 100 * 1024 * 1024 + 1]) {
+      const refused = await ask('course.admin@demo.test', {
+        file_name: 'a.png',
+        content_type: 'image/png',
+        purpose: 'banner',
+        size,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toMatchObject({ fields: { size: expect.any(String) } });
+    }
     const html = await ask('course.admin@demo.test', {
       file_name: 'page.html',
       content_type: 'text/html',
       purpose: 'attachment',
+      size: 10,
     });
     expect(html.status).toBe(400);
   });

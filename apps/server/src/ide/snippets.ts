@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { JudgeLanguage } from '@learnforge/domain';
-import { eq, lt } from 'drizzle-orm';
+import { count, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ideSnippets, users } from '../db/schema';
-import { notFound } from '../http/errors';
-import type { RunResult } from '../judge';
-import {
-  ensureJudgeAvailable,
-  type LazyJudge,
-  refusedAtOnce,
-  toJudgeLanguage,
-} from '../problems/judge-service';
-import { keepBytes, RUN_OUTPUT_KEPT_BYTES } from '../problems/runner';
+import { HttpError, notFound } from '../http/errors';
+import { JudgeRequestError, MAX_SOURCE_BYTES, type RunResult } from '../judge';
+import { ensureJudgeAvailable, type LazyJudge, toJudgeLanguage } from '../problems/judge-service';
+import { JUDGE_LOST, keepBytes, RUN_OUTPUT_KEPT_BYTES } from '../problems/runner';
+import type { JobQueue, JudgeJob } from '../queue/queue';
 
 /**
  * A shared link is meant to be opened later, so a snippet outlives a problem's custom run (a day):
@@ -26,8 +23,14 @@ function newSnippetId(): string {
   return randomBytes(16).toString('hex');
 }
 
+/**
+ * Stores the run and queues it on the judge queue (ADR 0045), like a problem's custom run: any process with
+ * judge workers runs it, so a web instance started with JUDGE_WORKERS=0 runs none itself.
+ */
 export async function startSnippet(context: {
   db: Db;
+  config: Config;
+  queue: JobQueue;
   judge: LazyJudge;
   log: FastifyBaseLogger;
   user: SessionUser;
@@ -35,27 +38,58 @@ export async function startSnippet(context: {
   source: string;
   stdin: string;
 }): Promise<string> {
-  const { db, user, language, source, stdin } = context;
+  const { db, config, user, language, source, stdin } = context;
   await db.delete(ideSnippets).where(lt(ideSnippets.createdAt, new Date(Date.now() - SNIPPET_LIFETIME_MS)));
-  const judge = context.judge.get();
-  await ensureJudgeAvailable(judge);
+  if (Buffer.byteLength(source) > MAX_SOURCE_BYTES)
+    throw new HttpError(400, 'invalid_code', `The source is larger than ${MAX_SOURCE_BYTES / 1024} KiB.`);
+  if (config.judgeWorkers > 0) await ensureJudgeAvailable(context.judge.get());
+  const [backlog] = await db
+    .select({ unfinished: count() })
+    .from(ideSnippets)
+    .where(inArray(ideSnippets.status, ['queued', 'running']));
+  if ((backlog?.unfinished ?? 0) >= config.judgeQueueLimit + config.judgeWorkers)
+    throw new HttpError(429, 'queue_full', 'The judge is busy. Try again in a minute.');
   const id = newSnippetId();
   await db.insert(ideSnippets).values({ id, userId: user.id, language, source, stdin });
-  // No problem, so no problem limits: the judge's defaults (2 s base per language, 256 MiB, 1 MiB output).
-  const work = judge.run({ language: toJudgeLanguage(language), source, stdin });
-  const refused = await refusedAtOnce(work);
-  if (refused) {
+  try {
+    await context.queue.send('judge', { snippetId: id } satisfies JudgeJob);
+  } catch (error) {
     await db.delete(ideSnippets).where(eq(ideSnippets.id, id));
-    throw refused;
+    context.log.error({ err: error, snippetId: id }, 'could not queue an IDE run');
+    throw new HttpError(503, 'judge_unavailable', 'The judge cannot take work right now. Try again shortly.');
   }
-  void work.then(
-    (result) =>
-      finishSnippet(db, id, result).catch((error: unknown) =>
-        context.log.error({ err: error, snippetId: id }, 'could not store a finished IDE run'),
-      ),
-    (error: unknown) => failSnippet(db, context.log, id, error),
-  );
   return id;
+}
+
+/**
+ * The judge job of an IDE run. Safe to repeat: a finished run is left alone. Throws to have the job retried;
+ * on its last attempt the run ends with a reason instead, so no link shows "queued" for ever.
+ */
+export async function runQueuedSnippet(
+  context: { db: Db; judge: LazyJudge; log: FastifyBaseLogger },
+  job: { snippetId: string; isLastAttempt: boolean },
+): Promise<void> {
+  const { db, log } = context;
+  const { snippetId: id } = job;
+  const [snippet] = await db.select().from(ideSnippets).where(eq(ideSnippets.id, id)).limit(1);
+  if (!snippet || snippet.status === 'completed' || snippet.status === 'error') return;
+  await db.update(ideSnippets).set({ status: 'running' }).where(eq(ideSnippets.id, id));
+  try {
+    // No problem, so no problem limits: the judge's defaults (2 s base per language, 256 MiB, 1 MiB output).
+    const result = await context.judge.get().run({
+      language: toJudgeLanguage(snippet.language as JudgeLanguage),
+      source: snippet.source,
+      stdin: snippet.stdin,
+    });
+    await finishSnippet(db, id, result);
+  } catch (error) {
+    if (error instanceof JudgeRequestError) await failSnippet(db, log, id, error);
+    else if (job.isLastAttempt) await failSnippet(db, log, id, new Error(JUDGE_LOST));
+    else {
+      await db.update(ideSnippets).set({ status: 'queued' }).where(eq(ideSnippets.id, id));
+      throw error;
+    }
+  }
 }
 
 async function finishSnippet(db: Db, id: string, result: RunResult): Promise<void> {

@@ -69,7 +69,7 @@ export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, ju
   );
   registry.implement('admin-problem-add', AREA_ROLES.problemAuthoring, handleAdminProblemAdd);
   registry.implement('admin-problem-edit-get', AREA_ROLES.problemAuthoring, handleAdminProblemEditGet);
-  registry.implement('admin-problem-edit-put', AREA_ROLES.problemAuthoring, handleAdminProblemEditPut(judge));
+  registry.implement('admin-problem-edit-put', AREA_ROLES.problemAuthoring, handleAdminProblemEditPut);
   registry.implement('admin-problem-difficulty', AREA_ROLES.problemAuthoring, handleAdminProblemDifficulty);
   registry.implement('admin-problem-copy', AREA_ROLES.problemAuthoring, handleAdminProblemCopy);
   registry.implement(
@@ -80,7 +80,7 @@ export function registerProblemAuthoringEndpoints(registry: EndpointRegistry, ju
   registry.implement(
     'admin-problem-test-files-post',
     AREA_ROLES.problemAuthoring,
-    handleAdminProblemTestFilesPost(judge),
+    handleAdminProblemTestFilesPost,
     { config: { multipartOptions: { limits: { fileSize: TEST_FILE_MAX_BYTES, files: 2 } } } },
   );
   registry.implement(

@@ -5,9 +5,10 @@ import type { Db } from '../db/client';
 import { problemTestFiles } from '../db/schema';
 import { problemTestFileMeta, problemTestFileOperations } from '../db/schema-problem-authoring';
 import { HttpError, notFound } from '../http/errors';
-import { sameOutput } from '../judge';
+import { JudgeRequestError, sameOutput } from '../judge';
 import { type LazyJudge, toJudgeLanguage } from '../problems/judge-service';
-import { type LoadedProblem, languagesOf } from './store';
+import type { JobQueue, JudgeJob } from '../queue/queue';
+import { type LoadedProblem, languagesOf, loadProblem } from './store';
 
 /** Each of a test's two files; the judge keeps tests in the database, so they stay modest. */
 export const TEST_FILE_MAX_BYTES = 4 * 1024 * 1024;
@@ -129,85 +130,113 @@ function referenceSolution(loaded: LoadedProblem): { language: JudgeLanguage; so
 }
 
 /**
- * Runs the reference solution on the test's input in the background and records whether it prints
- * the uploaded output; the status call reports progress.
+ * Queues the check that the reference solution prints the test's uploaded output (ADR 0045: a judge job, so
+ * only processes with judge workers run it); the status call reports its progress.
  */
 export async function startOutputCheck(
   db: Db,
-  judge: LazyJudge,
+  queue: JobQueue,
   log: FastifyBaseLogger,
   loaded: LoadedProblem,
   n: number,
-  input: string,
-  output: string,
 ): Promise<void> {
-  const reference = referenceSolution(loaded);
-  if (!reference) {
+  const problemId = loaded.problem.id;
+  if (!referenceSolution(loaded)) {
     // Nothing to check against yet; saving a reference solution starts the check.
     await db
       .delete(problemTestFileOperations)
       .where(
         and(
-          eq(problemTestFileOperations.problemId, loaded.problem.id),
+          eq(problemTestFileOperations.problemId, problemId),
           eq(problemTestFileOperations.n, n),
           eq(problemTestFileOperations.operation, 'generate_output'),
         ),
       );
     return;
   }
-  await setOperation(db, loaded.problem.id, n, 'generate_output', 'queued', null);
-  const problemId = loaded.problem.id;
-  void (async () => {
-    try {
-      await setOperation(db, problemId, n, 'generate_output', 'running', null);
-      const result = await judge.get().run({
-        language: toJudgeLanguage(reference.language),
-        source: reference.source,
-        stdin: input,
-        limits: { timeMs: 10_000, memoryMb: loaded.problem.memoryLimitMb },
-      });
-      if (result.status !== 'ok')
-        await setOperation(
-          db,
-          problemId,
-          n,
-          'generate_output',
-          'failed',
-          `The ${reference.language} reference solution ended with ${result.status.replace('_', ' ')}.`,
-        );
-      else if (!sameOutput(result.stdout, output))
-        await setOperation(
-          db,
-          problemId,
-          n,
-          'generate_output',
-          'failed',
-          `The ${reference.language} reference solution prints something else: ${result.stdout.slice(0, 200).trimEnd()}`,
-        );
-      else {
-        // The check's "done" and the test's release commit together: a setter (or a poll) that reads "done"
-        // never finds the test still held out of learners' verdicts.
-        await db.transaction(async (tx) => {
-          await setOperation(
-            tx,
-            problemId,
-            n,
-            'generate_output',
-            'done',
-            `The ${reference.language} reference solution prints this output.`,
-          );
-          await releaseIfChecked(tx, problemId, n);
-        });
-      }
-    } catch (error) {
-      const message =
-        error instanceof Error ? error.message : 'The judge could not run the reference solution.';
-      await setOperation(db, problemId, n, 'generate_output', 'failed', message).catch(
-        (storeError: unknown) =>
-          log.error({ err: storeError, problemId, n }, 'could not store a test output check'),
+  await setOperation(db, problemId, n, 'generate_output', 'queued', null);
+  try {
+    await queue.send('judge', { outputCheck: { problemId, n } } satisfies JudgeJob);
+  } catch (error) {
+    log.error({ err: error, problemId, n }, 'could not queue a test output check');
+    await setOperation(
+      db,
+      problemId,
+      n,
+      'generate_output',
+      'failed',
+      'The check could not be queued: upload the test again.',
+    );
+  }
+}
+
+/**
+ * The judge job of an output check. It reads the test and the reference solution as they are now, so a check
+ * queued before a newer upload or a new reference still reports on what the problem holds. Throws to have the
+ * job retried; on its last attempt the check fails with the reason.
+ */
+export async function runOutputCheck(
+  context: { db: Db; judge: LazyJudge; log: FastifyBaseLogger },
+  job: { problemId: number; n: number; isLastAttempt: boolean },
+): Promise<void> {
+  const { db, log } = context;
+  const { problemId, n } = job;
+  const loaded = await loadProblem(db, problemId).catch(() => null);
+  const reference = loaded && referenceSolution(loaded);
+  const test = (await testFilesOf(db, problemId)).find((row) => row.file.n === n);
+  if (!loaded || !reference || !test) return;
+  try {
+    await setOperation(db, problemId, n, 'generate_output', 'running', null);
+    const result = await context.judge.get().run({
+      language: toJudgeLanguage(reference.language),
+      source: reference.source,
+      stdin: test.file.input,
+      limits: { timeMs: 10_000, memoryMb: loaded.problem.memoryLimitMb },
+    });
+    if (result.status !== 'ok')
+      await setOperation(
+        db,
+        problemId,
+        n,
+        'generate_output',
+        'failed',
+        `The ${reference.language} reference solution ended with ${result.status.replace('_', ' ')}.`,
       );
+    else if (!sameOutput(result.stdout, test.file.output))
+      await setOperation(
+        db,
+        problemId,
+        n,
+        'generate_output',
+        'failed',
+        `The ${reference.language} reference solution prints something else: ${result.stdout.slice(0, 200).trimEnd()}`,
+      );
+    else {
+      // The check's "done" and the test's release commit together: a setter (or a poll) that reads "done"
+      // never finds the test still held out of learners' verdicts.
+      await db.transaction(async (tx) => {
+        await setOperation(
+          tx,
+          problemId,
+          n,
+          'generate_output',
+          'done',
+          `The ${reference.language} reference solution prints this output.`,
+        );
+        await releaseIfChecked(tx, problemId, n);
+      });
     }
-  })();
+  } catch (error) {
+    if (!(error instanceof JudgeRequestError) && !job.isLastAttempt) {
+      await setOperation(db, problemId, n, 'generate_output', 'queued', null);
+      throw error;
+    }
+    const message =
+      error instanceof Error ? error.message : 'The judge could not run the reference solution.';
+    await setOperation(db, problemId, n, 'generate_output', 'failed', message).catch((storeError: unknown) =>
+      log.error({ err: storeError, problemId, n }, 'could not store a test output check'),
+    );
+  }
 }
 
 /**

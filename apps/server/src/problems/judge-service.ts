@@ -1,15 +1,6 @@
 import { JUDGE_LANGUAGE_INFO, type JudgeLanguage, type JudgeRuntime } from '@learnforge/domain';
 import { HttpError } from '../http/errors';
-import {
-  createJudge,
-  type Judge,
-  type JudgeOptions,
-  JudgeQueueFullError,
-  JudgeRequestError,
-  JudgeUnavailableError,
-  judgeOptionsFromEnv,
-  type Verdict,
-} from '../judge';
+import { createJudge, type Judge, type JudgeOptions, judgeOptionsFromEnv, type Verdict } from '../judge';
 
 /** One judge per app, created on the first run or submit so a server that never judges never starts one. */
 export interface LazyJudge {
@@ -71,19 +62,4 @@ export async function ensureJudgeAvailable(judge: Judge): Promise<void> {
 
 function judgeUnavailable(reason: string): HttpError {
   return new HttpError(503, 'judge_unavailable', `Code execution is unavailable on this server: ${reason}`);
-}
-
-/** The queue refuses at once when it is full; anything else the work reports later. */
-export async function refusedAtOnce(work: Promise<unknown>): Promise<HttpError | null> {
-  const early = await Promise.race([
-    work.then(
-      () => null,
-      (error: unknown) => error,
-    ),
-    new Promise<null>((resolve) => setImmediate(() => resolve(null))),
-  ]);
-  if (early instanceof JudgeQueueFullError) return new HttpError(429, 'queue_full', early.message);
-  if (early instanceof JudgeUnavailableError) return judgeUnavailable(early.message);
-  if (early instanceof JudgeRequestError) return new HttpError(400, 'invalid_code', early.message);
-  return null;
 }

@@ -176,7 +176,7 @@ export interface JudgeJobContext {
 }
 
 /** Said to the learner when every attempt to judge their code was lost (a judge that kept crashing or timing out). */
-const JUDGE_LOST = 'The judge restarted while judging this; please submit again.';
+export const JUDGE_LOST = 'The judge restarted while judging this; please submit again.';
 
 /**
  * Judges one queued submission or run. Safe to repeat: a submission already judged is left alone, so a job

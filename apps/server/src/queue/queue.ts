@@ -14,7 +14,10 @@ import { JOB_QUEUE_SCHEMA } from '../db/job-queue-schema';
  * past it the attempt counts as failed and is retried, which is how a job of a killed worker comes back.
  */
 const QUEUES = {
-  /** A submission or custom run to judge: `{ submissionId }`. */
+  /**
+   * Everything that runs code in the sandbox (`JudgeJob`): a submission or custom run, an IDE run, a
+   * setter's reference-output check or time-limit measurement. Only processes with JUDGE_WORKERS take them.
+   */
   judge: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   /** Outbox rows to deliver through SMTP: `{ outboxIds }`; retries from MAIL_RETRY_LIMIT / MAIL_RETRY_DELAY. */
   mail: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
@@ -25,6 +28,13 @@ const QUEUES = {
   certificate: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
 } as const;
 type QueueName = keyof typeof QUEUES;
+
+/** What a `judge` job runs; each kind is safe to repeat (a finished one is left alone). */
+export type JudgeJob =
+  | { submissionId: number }
+  | { snippetId: string }
+  | { outputCheck: { problemId: number; n: number } }
+  | { timeLimits: { problemId: number } };
 
 interface QueuedJob<Data> {
   id: string;
@@ -46,11 +56,20 @@ interface DeadLetter {
 
 export interface JobQueue {
   send(queue: QueueName, data: object): Promise<string>;
-  /** Takes up to `concurrency` jobs of `queue` at once in this process; a handler that throws is retried. */
+  /**
+   * Queues a job and waits until some process finished it, for a caller that must answer with its result
+   * (the handler's return value). Throws `JobNotFinishedError` when it failed every attempt or when
+   * `timeoutMs` passed first (the job is then cancelled, so nobody runs it for a caller that left).
+   */
+  sendAndWait<Result>(queue: QueueName, data: object, timeoutMs: number): Promise<Result>;
+  /**
+   * Takes up to `concurrency` jobs of `queue` at once in this process; a handler that throws is retried.
+   * What it returns is kept as the job's output (read by `sendAndWait`).
+   */
   work<Data>(
     queue: QueueName,
     concurrency: number,
-    handler: (job: QueuedJob<Data>) => Promise<void>,
+    handler: (job: QueuedJob<Data>) => Promise<unknown>,
   ): Promise<void>;
   /** Jobs that failed every attempt, newest first. */
   deadLetters(limit: number): Promise<DeadLetter[]>;
@@ -66,6 +85,16 @@ export interface JobQueue {
    * still running then, so another process takes it over.
    */
   stop(graceMs: number): Promise<void>;
+}
+
+/** A job a caller waited on did not finish: it failed every attempt, or no worker finished it in time. */
+export class JobNotFinishedError extends Error {
+  constructor(
+    readonly reason: 'failed' | 'timeout',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface QueueOptions {
@@ -126,25 +155,47 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
   const nudges: (() => void)[] = [];
   const nudgeTopic = (queue: QueueName) => `queue:${queue}`;
 
+  async function send(queue: QueueName, data: object): Promise<string> {
+    const id = await boss.send(queue, data);
+    if (!id) throw new Error(`The ${queue} queue refused a job.`);
+    await database.live.publish(nudgeTopic(queue), null).catch(() => {});
+    return id;
+  }
+
   return {
-    async send(queue, data) {
-      const id = await boss.send(queue, data);
-      if (!id) throw new Error(`The ${queue} queue refused a job.`);
-      await database.live.publish(nudgeTopic(queue), null).catch(() => {});
-      return id;
+    send,
+    async sendAndWait<Result>(queue: QueueName, data: object, timeoutMs: number) {
+      const id = await send(queue, data);
+      const deadline = Date.now() + timeoutMs;
+      // Polled rather than pushed: pg-boss marks the job completed after the handler returned, so a push from
+      // the handler could arrive before the output is readable. One indexed row read every 200 ms.
+      for (;;) {
+        const job = await boss.getJobById(queue, id);
+        if (job?.state === 'completed') return job.output as Result;
+        if (!job || job.state === 'failed' || job.state === 'cancelled')
+          throw new JobNotFinishedError('failed', errorText(job?.output));
+        if (Date.now() > deadline) {
+          await boss.cancel(queue, id).catch(() => {});
+          throw new JobNotFinishedError('timeout', `No worker finished it within ${timeoutMs / 1000} s.`);
+        }
+        await new Promise((wait) => setTimeout(wait, 200));
+      }
     },
     async work(queue, concurrency, handler) {
       const ids: string[] = [];
       for (let worker = 0; worker < concurrency; worker++)
         ids.push(
+          // One job per fetch (pg-boss's default batch), so the handler's result is that job's output.
           await boss.work(queue, { includeMetadata: true, pollingIntervalSeconds: 2 }, async (jobs) => {
+            let output: unknown;
             for (const job of jobs)
-              await handler({
+              output = await handler({
                 id: job.id,
                 data: job.data as never,
                 retryCount: job.retryCount,
                 isLastAttempt: job.retryCount >= job.retryLimit,
               });
+            return output;
           }),
         );
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), ...ids]);

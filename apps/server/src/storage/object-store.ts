@@ -20,10 +20,12 @@ export interface ObjectStore {
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
   /**
-   * An address a browser PUTs the object's bytes to, without a session, until `expiresInSeconds` pass. On S3 it
-   * is a presigned URL of the store itself; on disk it is this server's `PUT /uploads/signed/{token}`.
+   * An address a browser PUTs the object's bytes to, without a session, until `expiresInSeconds` pass, for a
+   * file of exactly `bytes` bytes (ADR 0067: the size is signed, so the address cannot carry a larger file).
+   * On S3 it is a presigned URL of the store itself that signs the Content-Length header; on disk it is this
+   * server's `PUT /uploads/signed/{token}`, whose token names the size.
    */
-  presignUpload(key: string, expiresInSeconds: number): Promise<string>;
+  presignUpload(key: string, expiresInSeconds: number, bytes: number): Promise<string>;
 }
 
 /** Keys are made by the server (hashes, ids, uuids): letters, digits, dots, dashes, underscores and slashes. */
@@ -91,9 +93,9 @@ export class DiskStore implements ObjectStore {
     }
   }
 
-  async presignUpload(key: string, expiresInSeconds: number) {
+  async presignUpload(key: string, expiresInSeconds: number, bytes: number) {
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-    const payload = Buffer.from(JSON.stringify({ key: checkKey(key), expires })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ key: checkKey(key), expires, bytes })).toString('base64url');
     return `/uploads/signed/${payload}.${this.sign(payload)}`;
   }
 
@@ -101,19 +103,20 @@ export class DiskStore implements ObjectStore {
     return createHmac('sha256', this.config.captchaSecret).update(`upload:${payload}`).digest('base64url');
   }
 
-  /** The key a signed upload token names, or why it cannot be used. */
-  readToken(token: string): { key: string } | { refused: 'invalid' | 'expired' } {
+  /** The key and size a signed upload token names, or why it cannot be used. */
+  readToken(token: string): { key: string; bytes: number } | { refused: 'invalid' | 'expired' } {
     const [payload, signature] = token.split('.');
     if (!payload || !signature) return { refused: 'invalid' };
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refused: 'invalid' };
-    const { key, expires } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+    const { key, expires, bytes } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
       key: string;
       expires: number;
+      bytes: number;
     };
     if (expires * 1000 < Date.now()) return { refused: 'expired' };
-    return { key };
+    return { key, bytes };
   }
 
   /**
@@ -188,15 +191,30 @@ export class S3Store implements ObjectStore {
     return new Uint8Array(await response.arrayBuffer());
   }
 
-  async presignUpload(key: string, expiresInSeconds: number) {
-    return this.presign('PUT', key, expiresInSeconds);
+  async presignUpload(key: string, expiresInSeconds: number, bytes: number) {
+    return this.presign('PUT', key, expiresInSeconds, { bytes });
   }
 
-  /** A query-signed URL (Signature V4); `now` only for the published AWS example. */
-  async presign(method: 'GET' | 'PUT', key: string, expiresInSeconds: number, now = new Date()) {
+  /**
+   * A query-signed URL (Signature V4). With `bytes`, the Content-Length header is one of the signed headers, so
+   * the store refuses an upload of any other size (its signature no longer matches). `now` only for the
+   * published AWS example.
+   */
+  async presign(
+    method: 'GET' | 'PUT',
+    key: string,
+    expiresInSeconds: number,
+    { bytes, now = new Date() }: { bytes?: number; now?: Date } = {},
+  ) {
     const signed = await this.client.sign(`${this.url(key)}?X-Amz-Expires=${expiresInSeconds}`, {
       method,
-      aws: { signQuery: true, datetime: now.toISOString().replace(/[:-]|\.\d{3}/g, '') },
+      ...(bytes === undefined ? {} : { headers: { 'content-length': String(bytes) } }),
+      // aws4fetch leaves Content-Length out of the signature unless every header is signed.
+      aws: {
+        signQuery: true,
+        allHeaders: bytes !== undefined,
+        datetime: now.toISOString().replace(/[:-]|\.\d{3}/g, ''),
+      },
     });
     return signed.url;
   }

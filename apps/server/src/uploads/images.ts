@@ -107,11 +107,24 @@ export async function registerUploads(app: FastifyInstance, database: Database):
               ? 'This upload address has expired; ask for a new one.'
               : 'This upload address is not valid.',
           );
-        const outcome = await store.putOnce(target.key, request.body as Readable, SIGNED_UPLOAD_MAX_BYTES);
+        // The address is for a file of the size declared when it was made (ADR 0067), as S3 checks its signed
+        // Content-Length: another length is refused before a byte is stored.
+        const declared = Number(request.headers['content-length']);
+        if (declared !== target.bytes)
+          throw new HttpError(
+            declared > target.bytes ? 413 : 400,
+            declared > target.bytes ? 'payload_too_large' : 'size_mismatch',
+            `This upload address is for a file of exactly ${target.bytes} bytes; ask for a new one for this file.`,
+          );
+        const outcome = await store.putOnce(target.key, request.body as Readable, target.bytes);
         if (outcome === 'exists')
           throw new HttpError(409, 'conflict', 'A file was already uploaded to this address.');
         if (outcome === 'too_large')
-          throw new HttpError(413, 'payload_too_large', 'The file is larger than 100 MB.');
+          throw new HttpError(
+            413,
+            'payload_too_large',
+            `The file is larger than the ${target.bytes} bytes declared.`,
+          );
         return reply.code(200).send({ message: 'Uploaded.' });
       },
     );

@@ -173,8 +173,17 @@ export const staffDashboardEndpoints = keyedById([
         'text/csv',
       ]),
       purpose: z.enum(['course-asset', 'certificate-template', 'banner', 'attachment']),
+      /** The file's size in bytes (at most 100 MB): the address takes a file of exactly this size. */
+      size: z
+        .number()
+        .int()
+        .min(1)
+        .max(100 * 1024 * 1024),
     }),
     response: z.object({ upload_url: z.string().min(1), file_url: httpUrl, expires_at: dateTime }),
-    decided: noPath('presigned url', 'POST presigned-url/; the answer is a one-time upload URL'),
+    decided: noPath(
+      'presigned url',
+      'POST presigned-url/; the answer is a one-time upload URL for a file of the declared size (ADR 0067)',
+    ),
   }),
 ]);

@@ -4,9 +4,11 @@ import { snippetView, startSnippet } from '../snippets';
 
 export const handleIdeSubmitScriptingResult =
   (judge: LazyJudge): Handler<'ide-submit-scripting-result'> =>
-  async ({ input, user, database: { db }, request }) => {
+  async ({ input, user, database: { db }, config, request }) => {
     const id = await startSnippet({
       db,
+      config,
+      queue: request.server.jobQueue,
       judge,
       log: request.log,
       user,

@@ -7,7 +7,6 @@ import { batches, problemDetails, problems, problemTestFiles, trackProblems, tra
 import { problemAuthoring, problemTestFileMeta } from '../../db/schema-problem-authoring';
 import { recordEdit } from '../../edit-history/record';
 import { HttpError } from '../../http/errors';
-import type { LazyJudge } from '../../problems/judge-service';
 import { lockHolders } from '../lock';
 import {
   change,
@@ -109,23 +108,26 @@ export const handleAdminProblemEditGet: Handler<'admin-problem-edit-get'> = asyn
   ai_available: isAiConfigured(config),
 });
 
-export const handleAdminProblemEditPut =
-  (judge: LazyJudge): Handler<'admin-problem-edit-put'> =>
-  async ({ input, database, user, request }) => {
-    const { db } = database;
-    let referenceChanged = false;
-    const { loaded } = await change(db, input.path.id, user, async (tx, before) => {
-      await ensureSlugFree(tx, input.body.slug, input.path.id);
-      await writeForm(tx, input.path.id, input.body, before.details.templates);
-      const after = await loadProblem(tx, input.path.id);
-      referenceChanged = !isDeepStrictEqual(before.details.authorSolutions, after.details.authorSolutions);
-    });
-    // A new or changed reference solution re-checks every test's output against it.
-    if (referenceChanged)
-      for (const { file } of await testFilesOf(db, input.path.id))
-        await startOutputCheck(db, judge, request.log, loaded, file.n, file.input, file.output);
-    return problemOut(loaded);
-  };
+export const handleAdminProblemEditPut: Handler<'admin-problem-edit-put'> = async ({
+  input,
+  database,
+  user,
+  request,
+}) => {
+  const { db } = database;
+  let referenceChanged = false;
+  const { loaded } = await change(db, input.path.id, user, async (tx, before) => {
+    await ensureSlugFree(tx, input.body.slug, input.path.id);
+    await writeForm(tx, input.path.id, input.body, before.details.templates);
+    const after = await loadProblem(tx, input.path.id);
+    referenceChanged = !isDeepStrictEqual(before.details.authorSolutions, after.details.authorSolutions);
+  });
+  // A new or changed reference solution re-checks every test's output against it.
+  if (referenceChanged)
+    for (const { file } of await testFilesOf(db, input.path.id))
+      await startOutputCheck(db, request.server.jobQueue, request.log, loaded, file.n);
+  return problemOut(loaded);
+};
 
 export const handleAdminProblemDifficulty: Handler<'admin-problem-difficulty'> = async ({
   input,

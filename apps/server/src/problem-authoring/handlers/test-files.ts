@@ -3,7 +3,6 @@ import type { Handler } from '../../api/registry';
 import { problemTestFiles } from '../../db/schema';
 import { problemTestFileMeta, problemTestFileOperations } from '../../db/schema-problem-authoring';
 import { badRequest } from '../../http/errors';
-import type { LazyJudge } from '../../problems/judge-service';
 import { change, withTests } from '../problem-form';
 import { loadProblem } from '../store';
 import {
@@ -26,44 +25,47 @@ export const handleAdminProblemTestFilesList: Handler<'admin-problem-test-files-
   return { results: (await testFilesOf(database.db, input.path.id)).map(testFileOut) };
 };
 
-export const handleAdminProblemTestFilesPost =
-  (judge: LazyJudge): Handler<'admin-problem-test-files-post'> =>
-  async ({ input, database, user, request }) => {
-    const problemId = input.path.id;
-    const inputText = await readTestFile(input.body.input, 'input');
-    const outputText = await readTestFile(input.body.output, 'output');
-    const { db } = database;
-    const { result: n, loaded } = await change(
-      db,
-      problemId,
-      user,
-      async (tx) => {
-        const n = await nextTestNumber(tx, problemId);
-        await tx.insert(problemTestFiles).values({
-          problemId,
-          n,
-          input: inputText,
-          output: outputText,
-          isSample: input.body.is_sample === 'true',
-          // Held out of learners' verdicts until the format and reference-output checks pass.
-          judgesLearners: false,
-        });
-        await tx.insert(problemTestFileMeta).values({
-          problemId,
-          n,
-          inputName: input.body.input.name.slice(0, 200),
-          outputName: input.body.output.name.slice(0, 200),
-        });
-        await setOperation(tx, problemId, n, 'upload', 'done', null);
-        const invalid = validateTest(inputText, outputText);
-        await setOperation(tx, problemId, n, 'validate', invalid ? 'failed' : 'done', invalid);
-        return n;
-      },
-      withTests(problemId),
-    );
-    await startOutputCheck(db, judge, request.log, loaded, n, inputText, outputText);
-    return testFileOut(await oneTestFile(db, problemId, n));
-  };
+export const handleAdminProblemTestFilesPost: Handler<'admin-problem-test-files-post'> = async ({
+  input,
+  database,
+  user,
+  request,
+}) => {
+  const problemId = input.path.id;
+  const inputText = await readTestFile(input.body.input, 'input');
+  const outputText = await readTestFile(input.body.output, 'output');
+  const { db } = database;
+  const { result: n, loaded } = await change(
+    db,
+    problemId,
+    user,
+    async (tx) => {
+      const n = await nextTestNumber(tx, problemId);
+      await tx.insert(problemTestFiles).values({
+        problemId,
+        n,
+        input: inputText,
+        output: outputText,
+        isSample: input.body.is_sample === 'true',
+        // Held out of learners' verdicts until the format and reference-output checks pass.
+        judgesLearners: false,
+      });
+      await tx.insert(problemTestFileMeta).values({
+        problemId,
+        n,
+        inputName: input.body.input.name.slice(0, 200),
+        outputName: input.body.output.name.slice(0, 200),
+      });
+      await setOperation(tx, problemId, n, 'upload', 'done', null);
+      const invalid = validateTest(inputText, outputText);
+      await setOperation(tx, problemId, n, 'validate', invalid ? 'failed' : 'done', invalid);
+      return n;
+    },
+    withTests(problemId),
+  );
+  await startOutputCheck(db, request.server.jobQueue, request.log, loaded, n);
+  return testFileOut(await oneTestFile(db, problemId, n));
+};
 
 export const handleAdminProblemTestFileGet: Handler<'admin-problem-test-file-get'> = async ({
   input,

@@ -42,7 +42,8 @@ export const handleAdminProblemTimeLimitLanguage: Handler<'admin-problem-time-li
 
 export const handleAdminProblemCalculateTimeLimit =
   (judge: LazyJudge): Handler<'admin-problem-calculate-time-limit'> =>
-  async ({ input, database }) => {
+  async ({ input, database, config, request }) => {
     const loaded = await loadProblem(database.db, input.path.id);
-    return { results: await calculateTimeLimits(database.db, judge, loaded) };
+    const queue = request.server.jobQueue;
+    return { results: await calculateTimeLimits(database.db, { config, queue, judge }, loaded) };
   };

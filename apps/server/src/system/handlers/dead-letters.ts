@@ -8,11 +8,20 @@ const SHOWN = 200;
 function summaryOf(queue: string, data: unknown): string {
   const fields = (data ?? {}) as {
     submissionId?: number;
+    snippetId?: string;
+    outputCheck?: { problemId: number; n: number };
+    timeLimits?: { problemId: number };
     outboxIds?: number[];
     certificateId?: number;
     batchId?: number;
   };
-  if (queue === 'judge') return `Submission ${fields.submissionId ?? '?'}`;
+  if (queue === 'judge') {
+    if (fields.snippetId) return 'IDE run';
+    if (fields.outputCheck)
+      return `Output check of test ${fields.outputCheck.n}, problem ${fields.outputCheck.problemId}`;
+    if (fields.timeLimits) return `Time limits of problem ${fields.timeLimits.problemId}`;
+    return `Submission ${fields.submissionId ?? '?'}`;
+  }
   if (queue === 'certificate')
     return fields.certificateId !== undefined
       ? `Certificate ${fields.certificateId}`

@@ -10,16 +10,17 @@ const EXTENSION_OF = Object.fromEntries(
 
 /**
  * A one-file upload address for the staff tools' larger files (course assets, certificate templates): the
- * browser sends the bytes straight to the store (S3) or to this server's signed address (disk).
+ * browser sends the bytes straight to the store (S3) or to this server's signed address (disk). The address
+ * holds one file of the declared `size` (at most 100 MB, ADR 0067).
  */
 export const handleStaffDashPresignedUrl: Handler<'staff-dash-presigned-url'> = async ({
   input,
   config,
   request,
 }) => {
-  const { purpose, content_type } = input.body;
+  const { purpose, content_type, size } = input.body;
   const key = `files/${purpose}/${randomUUID()}.${EXTENSION_OF[content_type]}`;
-  const uploadUrl = await request.server.objectStore.presignUpload(key, PRESIGNED_UPLOAD_SECONDS);
+  const uploadUrl = await request.server.objectStore.presignUpload(key, PRESIGNED_UPLOAD_SECONDS, size);
   return {
     upload_url: uploadUrl,
     file_url: `${config.publicUrl}/uploads/${key}`,
