@@ -19,6 +19,7 @@ import { type LazyJudge, lazyJudge } from './problems/judge-service';
 import { registerRewardEndpoints } from './rewards/endpoints';
 import { registerSearchEndpoints } from './search/endpoints';
 import { registerSiteEndpoints } from './site/endpoints';
+import { registerStaffDashboardEndpoints } from './staff-dashboard/endpoints';
 import { registerSystemEndpoints } from './system/endpoints';
 import { registerUploadEndpoints } from './uploads/endpoints';
 
@@ -50,4 +51,5 @@ export function registerEndpoints(
   registerLeaderboardEndpoints(registry);
   registerContestAuthoringEndpoints(registry);
   registerRewardEndpoints(registry);
+  registerStaffDashboardEndpoints(registry);
 }

@@ -22,3 +22,4 @@ export * from './shuffle';
 export * from './sprints';
 export * from './track-progress';
 export * from './video-watch';
+export * from './site-settings';

@@ -76,5 +76,6 @@ export const EDIT_HISTORY_READERS = {
   live_class: ['course_admin', 'moderator'],
   coupon: AREA_ROLES.coupons,
   contest: AREA_ROLES.contests,
+  key_value: AREA_ROLES.siteSettings,
 } as const satisfies Record<string, readonly Role[]>;
 export type EditHistoryEntityType = keyof typeof EDIT_HISTORY_READERS;

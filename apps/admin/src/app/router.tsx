@@ -115,6 +115,13 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'settings',
+        handle: chrome('Site settings'),
+        lazy: async () => ({
+          Component: (await import('../features/site-settings/components/settings-page')).SettingsRoute,
+        }),
+      },
+      {
         path: 'edit-history/:entityType/:id',
         handle: chrome('Edit history'),
         lazy: async () => ({

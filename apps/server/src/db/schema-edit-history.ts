@@ -19,6 +19,7 @@ export const editHistory = pgTable(
         'course_feature',
         'coupon',
         'contest',
+        'key_value',
       ],
     }).notNull(),
     entityId: integer('entity_id').notNull(),

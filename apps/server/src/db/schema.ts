@@ -18,4 +18,5 @@ export * from './schema-problems';
 export * from './schema-refunds';
 export * from './schema-rewards';
 export * from './schema-security';
+export * from './schema-settings';
 export * from './schema-site';

@@ -1184,17 +1184,17 @@ export const routes: RouteTable = {
   'staff-dash-key-value-create': {
     method: 'POST',
     path: 'key-value/create/',
-    policy: { revalidates: ['staff-dash-key-value-all'] },
+    policy: { revalidates: ['staff-dash-key-value-all', 'x-site-settings'] },
   },
   'staff-dash-key-value-delete': {
     method: 'DELETE',
     path: 'key-value/{key}/',
-    policy: { revalidates: ['staff-dash-key-value-all'] },
+    policy: { revalidates: ['staff-dash-key-value-all', 'x-site-settings'] },
   },
   'staff-dash-key-value-update': {
     method: 'PUT',
     path: 'key-value/{key}/',
-    policy: { revalidates: ['staff-dash-key-value-all'] },
+    policy: { revalidates: ['staff-dash-key-value-all', 'x-site-settings'] },
   },
   'staff-dash-presigned-url': { method: 'POST', path: 'presigned-url/' },
   'staff-dash-users-search': { method: 'GET', path: 'users/search/' },
@@ -1482,4 +1482,5 @@ export const routes: RouteTable = {
     path: 'organization-dashboard/users-repository/pod-stats/csv/',
     policy: { organizationSlug: true, download: 'text/csv' },
   },
+  'x-site-settings': { method: 'GET', path: 'site-settings/', policy: { public: true, neverCache: true } },
 };

@@ -256,6 +256,10 @@ export const authorization: Record<string, AuthorizationRule> = {
   'rewards-my-orders': { callers: 'signed-in' },
   'rewards-order-address': { callers: 'signed-in', othersObjects: ['reward-order'] },
   'rewards-redeem-item': { callers: 'signed-in' },
+  'staff-dash-key-value-all': { callers: ['super_admin'] },
+  'staff-dash-key-value-create': { callers: ['super_admin'] },
+  'staff-dash-key-value-delete': { callers: ['super_admin'] },
+  'staff-dash-key-value-update': { callers: ['super_admin'] },
   'staff-dash-generate-certificate': { callers: ['course_admin', 'moderator', 'support'] },
   'staff-dash-presigned-url': { callers: ['course_admin', 'problem_setter', 'recruiter'] },
   'terms-get': { callers: 'public' },
@@ -326,4 +330,5 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-org-proctoring-snapshot': { callers: ['org_admin'], othersObjects: org('org-snapshot') },
   'x-org-user-proctoring': { callers: ['org_admin'], othersObjects: org('org-user') },
   'x-org-users-repository-pod-stats-csv': { callers: ['org_admin'], othersObjects: org() },
+  'x-site-settings': { callers: 'public' },
 };

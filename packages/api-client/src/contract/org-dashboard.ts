@@ -691,6 +691,7 @@ export const orgDashboardEndpoints = {
         'track',
         'course_feature',
         'coupon',
+        'key_value',
       ]),
       entity_id: id,
     }),

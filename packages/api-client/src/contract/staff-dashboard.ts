@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTING_TYPES } from '@learnforge/domain';
 import { endpoint } from './define';
 import {
   courseType,
@@ -20,18 +21,32 @@ const noPath = (what: string, chosen: string) =>
   `the spec names '${what}' without a path or method; ${chosen}`;
 const search = z.string().trim().max(200).optional();
 
+const settingKey = z
+  .string()
+  .trim()
+  .min(1, 'Name the setting')
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits, dots, colons, dashes or underscores');
+
+/** The value travels as text and is checked against `value_type` on the server (SETTING_TYPES, ADR 0072). */
 const keyValue = z.object({
-  key: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits, dots, colons, dashes or underscores'),
-  value: z.string().max(100_000),
-  description: z.string().max(500).default(''),
-  updated_by: handle.optional(),
-  updated_at: dateTime.optional(),
+  id: z.number().int(),
+  key: settingKey,
+  value_type: z.enum(SETTING_TYPES),
+  value: z.string().max(10_000),
+  description: z.string().max(500),
+  /** The apps read it (GET site-settings/); a known key's visibility is fixed. */
+  is_public: z.boolean(),
+  updated_by: handle.nullable(),
+  updated_at: dateTime,
 });
-const keyParams = z.object({ key: keyValue.shape.key });
+const keyValueForm = z.object({
+  value_type: keyValue.shape.value_type,
+  value: keyValue.shape.value,
+  description: z.string().trim().max(500).default(''),
+  is_public: z.boolean().default(false),
+});
+const keyParams = z.object({ key: settingKey });
 
 export const staffDashboardEndpoints = keyedById([
   endpoint({
@@ -101,9 +116,9 @@ export const staffDashboardEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'key-value/create/',
-    body: keyValue.pick({ key: true, value: true, description: true }),
+    body: keyValueForm.extend({ key: settingKey }),
     response: keyValue,
-    policy: { revalidates: ['staff-dash-key-value-all'] },
+    policy: { revalidates: ['staff-dash-key-value-all', 'x-site-settings'] },
     decided: noPath('key-value admin create', 'POST key-value/create/'),
   }),
   endpoint({
@@ -112,9 +127,9 @@ export const staffDashboardEndpoints = keyedById([
     method: 'PUT',
     path: 'key-value/{key}/',
     params: keyParams,
-    body: keyValue.pick({ value: true, description: true }),
+    body: keyValueForm,
     response: keyValue,
-    policy: { revalidates: ['staff-dash-key-value-all'] },
+    policy: { revalidates: ['staff-dash-key-value-all', 'x-site-settings'] },
     decided: noPath('key-value admin update', 'PUT key-value/{key}/'),
   }),
   endpoint({
@@ -124,8 +139,20 @@ export const staffDashboardEndpoints = keyedById([
     path: 'key-value/{key}/',
     params: keyParams,
     response: message,
-    policy: { revalidates: ['staff-dash-key-value-all'] },
+    policy: { revalidates: ['staff-dash-key-value-all', 'x-site-settings'] },
     decided: noPath('key-value admin delete', 'DELETE key-value/{key}/'),
+  }),
+  endpoint({
+    id: 'x-site-settings',
+    area,
+    method: 'GET',
+    path: 'site-settings/',
+    response: z.object({
+      settings: z.record(z.string(), z.unknown()),
+    }),
+    policy: { public: true, neverCache: true },
+    summary:
+      'The public key-value settings, typed (the promo banner window and text, feature switches); a change shows on the next page load (ADR 0072).',
   }),
   endpoint({
     id: 'staff-dash-courses-event-user-info',

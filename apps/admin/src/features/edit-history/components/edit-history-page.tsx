@@ -14,6 +14,7 @@ const ENTITY_TYPES = {
   track: { label: 'Track', roles: EDIT_HISTORY_READERS.track },
   course_feature: { label: 'Course feature', roles: EDIT_HISTORY_READERS.course_feature },
   coupon: { label: 'Coupon', roles: EDIT_HISTORY_READERS.coupon },
+  key_value: { label: 'Site setting', roles: EDIT_HISTORY_READERS.key_value },
 } as const;
 type EntityType = keyof typeof ENTITY_TYPES;
 const PAGE_SIZE = 20;
@@ -163,7 +164,7 @@ export function EditHistoryRoute() {
         <h1 id="history-error">No such history</h1>
         <p>
           Edit history exists for problems, organization deals, courses, course features, coupons, live
-          classes and tracks.
+          classes, tracks and site settings.
         </p>
       </section>
     );

@@ -39,6 +39,6 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
   });
 });

@@ -42,6 +42,12 @@ const TOOLS = [
     about: 'Mail the relay kept refusing and lost judge runs: retry or discard them.',
   },
   {
+    name: 'Site settings',
+    href: '/settings',
+    roles: AREA_ROLES.siteSettings,
+    about: 'Key-value settings the apps read: the promo banner window and text, feature switches.',
+  },
+  {
     name: 'Moderation',
     roles: AREA_ROLES.moderation,
     about: 'Picked threads, teaching-assistant timesheets and ratings.',

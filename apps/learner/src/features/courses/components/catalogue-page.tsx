@@ -3,6 +3,7 @@ import { QueryView } from '@learnforge/app-shell';
 import { Badge, Box, Button, Card, Link, Pagination, Select, TextField } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PromoBanner } from './promo-banner';
 import { SaleBanner } from './sale-banner';
 
 const PAGE_SIZE = 12;
@@ -68,6 +69,7 @@ export function CataloguePage() {
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>Courses</h1>
+      <PromoBanner />
       <SaleBanner />
       <search>
         <form aria-label="Search courses" onSubmit={submitSearch}>
