@@ -1,6 +1,7 @@
+import { premiumPeriodEnd } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../src/db/schema';
+import { coupons, paymentOrders, users } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { pdfText } from './pdf-text';
 
@@ -432,7 +433,12 @@ describe('coupon at checkout', () => {
       status: 'active',
     });
     const cancelled = await learner.post('/api/latest/payment/subscription/cancel');
-    expect(cancelled.json).toEqual({ status: 'cancelled', premiumPlanId: null, renews_at: null });
+    expect(cancelled.json).toEqual({
+      status: 'cancelled',
+      premiumPlanId: null,
+      renews_at: null,
+      ended_at: null,
+    });
   });
 
   it('runs a yearly plan for twelve calendar months, to the same date next year', async () => {
@@ -452,6 +458,67 @@ describe('coupon at checkout', () => {
     expect(renews.getUTCFullYear()).toBe(paidAround.getUTCFullYear() + 1);
     expect(renews.getUTCMonth()).toBe(paidAround.getUTCMonth());
     expect(renews.getUTCDate()).toBe(paidAround.getUTCDate());
+  });
+
+  it('stops counting an expired plan as premium everywhere at the end of its calendar months, and renews it', async () => {
+    const learner = await signedIn('student11@demo.test');
+    const monthly = await planId(learner, 'Premium Monthly');
+    const buy = async () => {
+      const order = await learner.post('/api/latest/premium/payment', {
+        plan_id: monthly.id,
+        page_url: 'http://x/premium/',
+      });
+      await payOnGateway(learner, order.json.gfgOrderId as string, order.json.transaction_token as string);
+      return (await learner.get('/api/latest/premium/plan/details')).json.subscription as {
+        status: string;
+        renews_at: string | null;
+        ended_at: string | null;
+      };
+    };
+    const premiumProblem = '/api/latest/problems/longest-increasing-subsequence/';
+    const sessionPlan = async () =>
+      ((await learner.get('/api/auth/session')).json.user as { premiumPlanId: number | null }).premiumPlanId;
+    expect((await buy()).status).toBe('active');
+    expect(await sessionPlan()).toBe(monthly.id);
+    expect((await learner.get(premiumProblem)).json.probData).toMatchObject({ locked: false });
+
+    // As if paid two months ago: the month paid for is over. Nothing runs when a period ends; the end
+    // stored at payment is simply in the past now.
+    const { db } = server.database;
+    const paidAt = new Date();
+    paidAt.setUTCMonth(paidAt.getUTCMonth() - 2);
+    const ended = premiumPeriodEnd(paidAt, 1);
+    const [account] = await db
+      .update(users)
+      .set({ premiumUntil: ended })
+      .where(eq(users.email, 'student11@demo.test'))
+      .returning({ id: users.id });
+    await db.update(paymentOrders).set({ paidAt }).where(eq(paymentOrders.userId, account!.id));
+
+    expect(await sessionPlan()).toBeNull();
+    expect((await learner.get('/api/latest/user/details/')).json.premiumPlanId).toBeNull();
+    expect((await learner.get(premiumProblem)).json.probData).toMatchObject({ locked: true });
+    const editorial = await learner.get(`${premiumProblem}editorial/`);
+    expect(editorial.status).toBe(403);
+    expect(editorial.json.error).toMatchObject({ code: 'premium_required' });
+    expect((await learner.get('/api/latest/premium/plan/details')).json.subscription).toEqual({
+      status: 'expired',
+      premiumPlanId: null,
+      renews_at: null,
+      ended_at: ended.toISOString(),
+    });
+
+    // Renewing after the end starts a new month from the payment; renewing early adds a month to the end.
+    const renewedAround = new Date();
+    const renewed = await buy();
+    expect(renewed).toMatchObject({ status: 'active', ended_at: null });
+    const renewedEnd = new Date(renewed.renews_at!);
+    expect(renewedEnd.getTime() - premiumPeriodEnd(renewedAround, 1).getTime()).toBeLessThan(60_000);
+    expect(renewedEnd.getTime()).toBeGreaterThanOrEqual(premiumPeriodEnd(renewedAround, 1).getTime());
+    expect(await sessionPlan()).toBe(monthly.id);
+    expect((await learner.get(premiumProblem)).json.probData).toMatchObject({ locked: false });
+    const early = await buy();
+    expect(early.renews_at).toBe(premiumPeriodEnd(renewedEnd, 1).toISOString());
   });
 
   it('keeps orders private and checks the input', async () => {

@@ -483,7 +483,11 @@ describe('premium problems', () => {
   it('opens it to a premium member, who can solve it, and locks it again once premium is cancelled', async () => {
     const { db } = server.database;
     const [plan] = await db.select({ id: premiumPlans.id }).from(premiumPlans).limit(1);
-    await db.update(users).set({ premiumPlanId: plan!.id }).where(eq(users.email, 'student3@demo.test'));
+    // A plan held with a month of its paid period left (ADR 0063); coupons.test.ts buys one through the gateway.
+    await db
+      .update(users)
+      .set({ premiumPlanId: plan!.id, premiumUntil: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(users.email, 'student3@demo.test'));
     const member = await signedIn('student3@demo.test');
     const detail = await member.get(`${api}/problems/${lis}/`);
     expect(detail.json.probData).toMatchObject({ premium: true, locked: false });

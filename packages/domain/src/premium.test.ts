@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremiumUser, premiumPeriodEnd } from './premium';
+import { hasPremium, isPremiumUser, premiumPeriodEnd, renewedPremiumEnd } from './premium';
 
 describe('000 §6 a user has a premium plan when premiumPlanId is an integer', () => {
   it('is premium for an integer id', () => {
@@ -37,6 +37,29 @@ describe('a premium period lasts calendar months', () => {
     );
     expect(premiumPeriodEnd(new Date('2026-12-15T08:00:00Z'), 1).toISOString()).toBe(
       '2027-01-15T08:00:00.000Z',
+    );
+  });
+});
+
+describe('premium lasts until the paid period ends (ADR 0063)', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('counts a plan whose period ends later, and not one that ended or was cancelled', () => {
+    expect(hasPremium({ premiumPlanId: 2, premiumUntil: new Date('2026-11-27T12:00:01Z') }, now)).toBe(true);
+    expect(hasPremium({ premiumPlanId: 2, premiumUntil: now }, now)).toBe(false);
+    expect(hasPremium({ premiumPlanId: 2, premiumUntil: new Date('2026-10-27T12:00:00Z') }, now)).toBe(false);
+    expect(hasPremium({ premiumPlanId: 2, premiumUntil: null }, now)).toBe(false);
+    expect(hasPremium({ premiumPlanId: null, premiumUntil: new Date('2027-01-01T00:00:00Z') }, now)).toBe(
+      false,
+    );
+  });
+
+  it('starts a new period at the payment, or at the end of one still running', () => {
+    expect(renewedPremiumEnd(null, now, 1).toISOString()).toBe('2026-12-27T12:00:00.000Z');
+    expect(renewedPremiumEnd(new Date('2026-10-01T00:00:00Z'), now, 1).toISOString()).toBe(
+      '2026-12-27T12:00:00.000Z',
+    );
+    expect(renewedPremiumEnd(new Date('2027-01-31T00:00:00Z'), now, 1).toISOString()).toBe(
+      '2027-02-28T00:00:00.000Z',
     );
   });
 });

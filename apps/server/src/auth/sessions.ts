@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isRole, type Role } from '@learnforge/domain';
+import { hasPremium, isRole, type Role } from '@learnforge/domain';
 import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -108,7 +108,9 @@ function toSessionUser(
     email: user.email,
     // The column is text[]; only names of the domain's role table count.
     roles: user.roles.filter(isRole),
-    premiumPlanId: user.premiumPlanId,
+    // Every check reads premium from here (problems, batches, the header's badge): a plan whose paid period
+    // has ended reads as none, at once and everywhere (ADR 0063).
+    premiumPlanId: hasPremium(user, new Date()) ? user.premiumPlanId : null,
     organization: organization
       ? { id: organization.id, slug: organization.slug, name: organization.name, type: organization.type }
       : null,

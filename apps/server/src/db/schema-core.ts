@@ -39,8 +39,13 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`ARRAY['learner']::text[]`),
     /** The one organization an org admin administers, or a learner belongs to. */
     organizationId: integer('organization_id').references(() => organizations.id),
-    /** A user has a premium plan when this is an integer (000 §6). */
+    /** The plan bought last; cleared when the learner cancels (000 §6). */
     premiumPlanId: integer('premium_plan_id'),
+    /**
+     * When the paid period ends (calendar months from the payment, or from the previous end when renewed
+     * early). Premium counts only before it (`hasPremium`, ADR 0063), so nothing has to clear a column on time.
+     */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** Account details the learner edits on /account (002 User: profile); unset until they do. */
     country: text('country'),
     phone: text('phone'),

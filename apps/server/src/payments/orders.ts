@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toMinorUnits } from '@learnforge/domain';
+import { renewedPremiumEnd, toMinorUnits } from '@learnforge/domain';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import { isEnrolled } from '../batches/batch-access';
@@ -305,6 +305,25 @@ export async function startPayment(
   return { order: frozen, ...opened };
 }
 
+/** Premium for the plan's calendar months from the payment, or from the end of a period still running. */
+async function grantPremium(db: Db, userId: number, planId: number, paidAt: Date): Promise<void> {
+  const [account] = await db
+    .select({ premiumPlanId: users.premiumPlanId, premiumUntil: users.premiumUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  const [plan] = await db
+    .select({ months: premiumPlans.periodMonths })
+    .from(premiumPlans)
+    .where(eq(premiumPlans.id, planId));
+  // A cancelled plan's remaining days were given up with it, so only a held plan's end carries over.
+  const runningEnd = account && account.premiumPlanId !== null ? account.premiumUntil : null;
+  await db
+    .update(users)
+    .set({ premiumPlanId: planId, premiumUntil: renewedPremiumEnd(runningEnd, paidAt, plan?.months ?? 1) })
+    .where(eq(users.id, userId));
+}
+
 /**
  * Applies a verified gateway result to our order, exactly once whoever comes first (the browser's
  * verify, the webhook, a replay). Captured: the order is paid, the learner enrolled or made premium
@@ -347,8 +366,7 @@ export async function settle(
       .returning();
     for (const item of await itemsOf(txDb, order.id)) {
       if (item.batchId !== null) await enrolInBatch(txDb, order.userId, item.batchId);
-      if (item.planId !== null)
-        await tx.update(users).set({ premiumPlanId: item.planId }).where(eq(users.id, order.userId));
+      if (item.planId !== null) await grantPremium(txDb, order.userId, item.planId, paid!.paidAt!);
     }
     await issueInvoice(txDb, config, paid!);
     return paid!;

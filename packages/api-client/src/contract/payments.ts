@@ -8,6 +8,8 @@ const subscription = z.object({
   status: z.enum(['none', 'pending', 'active', 'cancelled', 'expired']),
   premiumPlanId: z.number().int().nullable(),
   renews_at: isoDateTime.nullable(),
+  /** When an expired plan's paid period ended (ADR 0063); null in every other status. */
+  ended_at: isoDateTime.nullable(),
 });
 
 export const paymentEndpoints = {

@@ -1,38 +1,30 @@
-import { premiumPeriodEnd, toMinorUnits } from '@learnforge/domain';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { hasPremium, toMinorUnits } from '@learnforge/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
-import { paymentOrderItems, paymentOrders, premiumPlans, users } from '../../db/schema';
+import { paymentOrders, premiumPlans, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { couponRefused, openCart, ownOrder, priceOrder } from '../orders';
 
-/** Subscription state from the newest paid premium order and the user's premiumPlanId (000 §6). */
+/**
+ * Subscription state (000 §6): premium while a plan is held and its paid period runs (ADR 0063). The end was
+ * computed when the payment was taken, so an ended period reads as `expired` with the day it ended.
+ */
 async function subscriptionOf(db: Db, userId: number, pendingOrder = false) {
   const [account] = await db
-    .select({ premiumPlanId: users.premiumPlanId })
+    .select({ premiumPlanId: users.premiumPlanId, premiumUntil: users.premiumUntil })
     .from(users)
     .where(eq(users.id, userId));
-  const [latest] = await db
-    .select({ paidAt: paymentOrders.paidAt, months: premiumPlans.periodMonths })
-    .from(paymentOrders)
-    .innerJoin(paymentOrderItems, eq(paymentOrderItems.orderId, paymentOrders.id))
-    .innerJoin(premiumPlans, eq(premiumPlans.id, paymentOrderItems.planId))
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.status, 'paid'),
-        isNotNull(paymentOrderItems.planId),
-      ),
-    )
-    .orderBy(desc(paymentOrders.paidAt))
-    .limit(1);
-  const premiumPlanId = account?.premiumPlanId ?? null;
-  if (pendingOrder) return { status: 'pending' as const, premiumPlanId, renews_at: null };
-  if (!latest?.paidAt) return { status: 'none' as const, premiumPlanId, renews_at: null };
-  const renews = premiumPeriodEnd(latest.paidAt, latest.months);
-  if (premiumPlanId === null) return { status: 'cancelled' as const, premiumPlanId, renews_at: null };
-  if (renews < new Date()) return { status: 'expired' as const, premiumPlanId, renews_at: null };
-  return { status: 'active' as const, premiumPlanId, renews_at: renews.toISOString() };
+  const heldPlanId = account?.premiumPlanId ?? null;
+  const until = account?.premiumUntil ?? null;
+  const premium = account !== undefined && hasPremium(account, new Date());
+  const premiumPlanId = premium ? heldPlanId : null;
+  const none = { premiumPlanId, renews_at: null, ended_at: null };
+  if (pendingOrder) return { status: 'pending' as const, ...none };
+  if (until === null) return { status: 'none' as const, ...none };
+  if (heldPlanId === null) return { status: 'cancelled' as const, ...none };
+  if (!premium) return { status: 'expired' as const, ...none, ended_at: until.toISOString() };
+  return { status: 'active' as const, premiumPlanId, renews_at: until.toISOString(), ended_at: null };
 }
 
 export const handlePremiumPlanDetails: Handler<'premium-plan-details'> = async ({

@@ -26,7 +26,7 @@ const base = {
         { id: 1, name: 'Premium Monthly', price: 499, currency: 'INR', period_months: 1, features: [] },
         { id: 2, name: 'Premium Yearly', price: 3999, currency: 'INR', period_months: 12, features: [] },
       ],
-      subscription: { status: 'none', premiumPlanId: null, renews_at: null },
+      subscription: { status: 'none', premiumPlanId: null, renews_at: null, ended_at: null },
     },
   },
   'POST /api/latest/premium/payment': {
@@ -137,6 +137,34 @@ describe('CheckoutRoute', () => {
     expect(screen.getByRole('alert').textContent).toContain('Payments are not set up on this site yet');
     expect(screen.getByRole('button', { name: 'Pay ₹3,999.00' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText('Test payments')).toBeNull();
+  });
+
+  it('says an expired plan has ended, on which day, and offers the plans to renew', async () => {
+    renderScreen(<CheckoutRoute />, {
+      path: '/premium/checkout/',
+      routes: {
+        ...base,
+        'GET /api/latest/premium/plan/details': {
+          body: {
+            ...base['GET /api/latest/premium/plan/details'].body,
+            subscription: {
+              status: 'expired',
+              premiumPlanId: null,
+              renews_at: null,
+              ended_at: '2026-10-26T10:00:00.000Z',
+            },
+          },
+        },
+        ...order(0),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your premium has ended' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your plan ran until 26 October 2026, and premium problems are locked again. Choose a plan below to renew.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    await startYearly();
+    expect(screen.getByRole('button', { name: 'Pay ₹3,999.00' })).toBeDefined();
   });
 
   it('asks a signed-out visitor to sign in', async () => {

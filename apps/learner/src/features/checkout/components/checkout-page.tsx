@@ -52,6 +52,13 @@ function PlanCheckout({ details }: { details: ResponseOf<'premium-plan-details'>
         <Card title="Your premium is cancelled" tone="caution">
           <p role="status">Premium problems are locked again. Choose a plan below to come back.</p>
         </Card>
+      ) : details.subscription.status === 'expired' ? (
+        <Card title="Your premium has ended" tone="caution">
+          <p role="status">
+            Your plan ran until {formatLongDate(details.subscription.ended_at)}, and premium problems are
+            locked again. Choose a plan below to renew.
+          </p>
+        </Card>
       ) : null}
       <Card title="1. Choose a plan" as="section" headingLevel={2}>
         <RadioGroup
