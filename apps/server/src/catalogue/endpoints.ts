@@ -1,5 +1,13 @@
 import type { EndpointRegistry } from '../api/registry';
 import { handleCoursesAllCategory, handleCoursesGlobalSearch, handleCoursesList } from './handlers/catalogue';
+import {
+  handleCourseLocations,
+  handleCoursesHome,
+  handleCoursesOffline,
+  handleGateCourses,
+  handleSectionOrdering,
+} from './handlers/home';
+import { handleCounsellingRegistration, handlePaymentInitiate } from './handlers/leads';
 import { handleSaleActive, handleSaleBannersGet, handleSaleBannersPut } from './handlers/sale-banners';
 
 export function registerCatalogueEndpoints(registry: EndpointRegistry): void {
@@ -9,4 +17,11 @@ export function registerCatalogueEndpoints(registry: EndpointRegistry): void {
   registry.implement('courses-sale-active', 'public', handleSaleActive);
   registry.implement('courses-dash-sale-banners-get', ['course_admin'], handleSaleBannersGet);
   registry.implement('courses-dash-sale-banners-put', ['course_admin'], handleSaleBannersPut);
+  registry.implement('courses-home', 'public', handleCoursesHome);
+  registry.implement('courses-dash-section-ordering', ['course_admin'], handleSectionOrdering);
+  registry.implement('course-locations', 'public', handleCourseLocations);
+  registry.implement('courses-offline', 'public', handleCoursesOffline);
+  registry.implement('gate-courses-list', 'public', handleGateCourses);
+  registry.implement('courses-counselling-registration', 'public', handleCounsellingRegistration);
+  registry.implement('courses-crm-payment-initiate', 'signed-in', handlePaymentInitiate);
 }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { courses } from './schema-core';
+import { batches, courses, users } from './schema-core';
 
 /** Catalogue categories (001 §9: listed by `order`, primary ones by default, public ones to visitors). */
 export const courseCategories = pgTable('course_categories', {
@@ -45,3 +45,36 @@ export const saleBanners = pgTable('sale_banners', {
   discountPercent: integer('discount_percent').notNull().default(0),
   position: integer('position').notNull().default(0),
 });
+
+/**
+ * What the CRM reads about people interested in a course (001 §7): a counselling request from the course
+ * page (name, e-mail, phone, when to call), or a signed-in learner opening checkout for a batch.
+ */
+export const courseLeads = pgTable(
+  'course_leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['counselling', 'payment_initiate'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    preferredTime: text('preferred_time'),
+    pageUrl: text('page_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_leads_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/** The order of the course home's sections (`section-ordering`); a section with no row keeps its default place. */
+export const catalogueSectionOrder = pgTable(
+  'catalogue_section_order',
+  {
+    page: text('page', { enum: ['home', 'courses'] }).notNull(),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.key] })],
+);

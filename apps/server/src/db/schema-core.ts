@@ -118,6 +118,8 @@ export const courses = pgTable(
     /** FeeType: free 0, paid 1. */
     courseFeeType: smallint('course_fee_type').notNull().default(1),
     courseExpiryDays: integer('course_expiry_days').notNull().default(365),
+    /** The GATE sitting (year) the course prepares for; set, the course is on the GATE list (001 §2). */
+    gateExamYear: smallint('gate_exam_year'),
     /** The rest of the course editor's fields (000 §3), kept as one document per course. */
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

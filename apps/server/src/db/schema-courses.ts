@@ -67,7 +67,10 @@ export const batchOffers = pgTable('batch_offers', {
   price: doublePrecision('price').notNull(),
   discountedPrice: doublePrecision('discounted_price'),
   seatsLeft: integer('seats_left'),
+  /** The classroom centre of an offline batch, and the city and state it is in (course/locations/). */
   location: text('location'),
+  city: text('city'),
+  state: text('state'),
   lang: text('lang').notNull().default('English'),
 });
 

@@ -69,11 +69,23 @@ export const rewardLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['wheel', 'redeem'] }).notNull(),
+    reason: text('reason', {
+      enum: ['wheel', 'redeem', 'contest', 'course_completion', 'order_cancelled'],
+    }).notNull(),
     rewardOrderId: integer('reward_order_id').references(() => rewardOrders.id),
+    /**
+     * The event a credit is for (`contest:12`, `batch:7`, `cancel:RW-…`): unique per learner, so one event
+     * pays once however often it is reported.
+     */
+    eventKey: text('event_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reward_ledger_user_idx').on(t.userId)],
+  (t) => [
+    index('reward_ledger_user_idx').on(t.userId),
+    uniqueIndex('reward_ledger_user_event_idx')
+      .on(t.userId, t.eventKey)
+      .where(sql`${t.eventKey} is not null`),
+  ],
 );
 
 /** One spin per learner per day (India time); the unique index is what makes a second spin that day fail. */

@@ -1,6 +1,14 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseCategories, courseCategoryLinks, courses, saleBanners } from '../db/schema';
+import {
+  batches,
+  courseCategories,
+  courseCategoryLinks,
+  courses,
+  premiumPlans,
+  saleBanners,
+} from '../db/schema';
+import { batchOffers, courseEditorTabs } from '../db/schema-courses';
 import { utcDay } from './calendar';
 
 const CATEGORIES = [
@@ -57,4 +65,184 @@ export async function seedSaleBanner(db: Db, today: Date): Promise<void> {
     isActive: true,
     discountPercent: 20,
   });
+}
+
+const DAY = 86_400_000;
+
+/** Classroom centres: the batch's centre, its city and state (course/locations/, courses/offline/). */
+const CLASSROOM_BATCHES = [
+  {
+    course: 'dsa-classroom-bengaluru',
+    slug: 'dsa-classroom-koramangala',
+    name: 'DSA Classroom Koramangala',
+    location: 'Koramangala centre',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    afterDays: 0,
+    price: 14999,
+  },
+  {
+    course: 'dsa-classroom-bengaluru',
+    slug: 'dsa-classroom-hsr-layout',
+    name: 'DSA Classroom HSR Layout',
+    location: 'HSR Layout centre',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    afterDays: 7,
+    price: 14999,
+  },
+  {
+    course: 'full-stack-classroom',
+    slug: 'full-stack-classroom-pune',
+    name: 'Full Stack Classroom Pune',
+    location: 'Hinjewadi centre',
+    city: 'Pune',
+    state: 'Maharashtra',
+    afterDays: 0,
+    price: 24999,
+  },
+  {
+    course: 'full-stack-classroom',
+    slug: 'full-stack-classroom-hyderabad',
+    name: 'Full Stack Classroom Hyderabad',
+    location: 'Gachibowli centre',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    afterDays: 14,
+    price: 22999,
+  },
+];
+
+/**
+ * What the course home, the offline and GATE lists and the batch picker show, dated from `intake` (the
+ * demo's next intake, weeks after the seed day, so it stays upcoming): a second DSA intake, classroom
+ * batches in three cities, two GATE courses for the next February's sitting, and two courses the
+ * premium plan includes.
+ */
+export async function seedCatalogueOfferings(db: Db, intake: Date): Promise<void> {
+  const newCourses = await db
+    .insert(courses)
+    .values([
+      {
+        slug: 'full-stack-classroom',
+        name: 'Full Stack Classroom Program',
+        shortDescription: 'Build and ship web applications in a classroom, with a mentor beside you.',
+        courseType: 0,
+        courseFeeType: 1,
+      },
+      {
+        slug: 'gate-cse-live',
+        name: 'GATE Computer Science - Live',
+        shortDescription: 'Live classes, weekly tests and full mock papers for the GATE CS paper.',
+        courseType: 2,
+        courseFeeType: 1,
+        gateExamYear: intake.getUTCFullYear() + 1,
+      },
+      {
+        slug: 'gate-data-science-live',
+        name: 'GATE Data Science and AI - Live',
+        shortDescription: 'Probability, linear algebra and machine learning for the GATE DA paper.',
+        courseType: 2,
+        courseFeeType: 1,
+        gateExamYear: intake.getUTCFullYear() + 1,
+      },
+    ])
+    .returning({ id: courses.id, slug: courses.slug });
+  const known = await db
+    .select({ id: courses.id, slug: courses.slug })
+    .from(courses)
+    .where(
+      inArray(courses.slug, [
+        'dsa-self-paced',
+        'dsa-classroom-bengaluru',
+        'system-design-live',
+        'full-stack-live',
+      ]),
+    );
+  const courseId = new Map([...newCourses, ...known].map((row) => [row.slug, row.id]));
+  const [gate] = await db
+    .insert(courseCategories)
+    .values({ slug: 'gate', name: 'GATE Preparation', type: 'secondary', position: CATEGORIES.length })
+    .returning();
+  await db
+    .insert(courseCategoryLinks)
+    .values(
+      ['gate-cse-live', 'gate-data-science-live'].map((slug) => ({
+        courseId: courseId.get(slug)!,
+        categoryId: gate!.id,
+      })),
+    );
+
+  const offers = [
+    ...CLASSROOM_BATCHES.map((batch) => ({
+      ...batch,
+      discountedPrice: null,
+      seatsLeft: 30,
+      lang: 'English',
+    })),
+    {
+      course: 'dsa-self-paced',
+      slug: 'dsa-public-weekend-intake',
+      name: 'DSA Weekend Intake',
+      location: null,
+      city: null,
+      state: null,
+      afterDays: 12,
+      price: 5999,
+      discountedPrice: 4499,
+      seatsLeft: 25,
+      lang: 'Hindi',
+    },
+    ...['gate-cse-live', 'gate-data-science-live'].map((course) => ({
+      course,
+      slug: `${course}-next-intake`,
+      name: course === 'gate-cse-live' ? 'GATE CS Next Intake' : 'GATE DA Next Intake',
+      location: null,
+      city: null,
+      state: null,
+      afterDays: 0,
+      price: 8999,
+      discountedPrice: 7499,
+      seatsLeft: 60,
+      lang: 'English',
+    })),
+  ].filter((offer) => courseId.has(offer.course));
+  const batchRows = await db
+    .insert(batches)
+    .values(
+      offers.map((offer) => {
+        const startsAt = new Date(intake.getTime() + offer.afterDays * DAY);
+        return {
+          slug: offer.slug,
+          name: offer.name,
+          courseId: courseId.get(offer.course)!,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 180 * DAY),
+        };
+      }),
+    )
+    .returning({ id: batches.id, slug: batches.slug });
+  await db.insert(batchOffers).values(
+    offers.map((offer) => ({
+      batchId: batchRows.find((row) => row.slug === offer.slug)!.id,
+      price: offer.price,
+      discountedPrice: offer.discountedPrice,
+      seatsLeft: offer.seatsLeft,
+      location: offer.location,
+      city: offer.city,
+      state: offer.state,
+      lang: offer.lang,
+    })),
+  );
+
+  const plans = await db.select({ id: premiumPlans.id }).from(premiumPlans).orderBy(asc(premiumPlans.id));
+  await db.insert(courseEditorTabs).values(
+    ['system-design-live', 'full-stack-live']
+      .filter((slug) => courseId.has(slug))
+      .map((slug) => ({
+        courseId: courseId.get(slug)!,
+        tab: 'premium',
+        values: { included_in_premium: true, premium_plan_ids: plans.map((plan) => plan.id) },
+      })),
+  );
 }

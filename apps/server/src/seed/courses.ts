@@ -9,7 +9,7 @@ import {
   courseFeatureLinks,
   courseFeatures,
 } from '../db/schema-courses';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue, seedCatalogueOfferings } from './catalogue';
 
 const FEATURES = [
   { name: 'Live doubt support', description: 'Ask a teaching assistant while you practise.' },
@@ -32,6 +32,7 @@ export async function seedCourseEditorData(db: Db): Promise<void> {
   await seedCatalogue(db);
   if (!course) return;
   await seedBatchOffers(db, course.id);
+  await seedCatalogueOfferings(db, nextIntakeDate(new Date()));
   await db
     .insert(courseFeatureLinks)
     .values(

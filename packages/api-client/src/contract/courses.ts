@@ -78,7 +78,39 @@ const saleBanner = z.object({
   starts_at: dateTime.nullable(),
   ends_at: dateTime.nullable(),
   is_active: z.boolean(),
+  /** What the sale takes off, announced on the banner; left out on a save, a kept banner keeps its own. */
+  discount_percent: z.number().int().min(0).max(90).optional(),
 });
+
+/**
+ * A sale runs inside its window: both ends or neither, the end after the start. Each refusal names its
+ * field (`banners.2.ends_at`), so the editor shows it beside that banner's date.
+ */
+const saleWindows = (
+  banners: z.infer<typeof saleBanner>[],
+  context: z.RefinementCtx<z.infer<typeof saleBanner>[]>,
+) => {
+  banners.forEach((banner, index) => {
+    if (banner.starts_at && !banner.ends_at)
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'ends_at'],
+        message: 'Give the sale an end as well.',
+      });
+    else if (!banner.starts_at && banner.ends_at)
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'starts_at'],
+        message: 'Give the sale a start as well.',
+      });
+    else if (banner.starts_at && banner.ends_at && Date.parse(banner.starts_at) >= Date.parse(banner.ends_at))
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'ends_at'],
+        message: 'A sale must end after it starts.',
+      });
+  });
+};
 
 const category = z.object({
   id: z.number().int(),
@@ -507,7 +539,9 @@ export const courseEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'sale-banners/',
-    response: listOf(saleBanner.extend({ id: z.number().int() })),
+    response: listOf(
+      saleBanner.extend({ id: z.number().int(), discount_percent: z.number().int().min(0).max(100) }),
+    ),
     policy: { cacheSeconds: 0 },
   }),
   endpoint({
@@ -516,18 +550,11 @@ export const courseEndpoints = keyedById([
     method: 'PUT',
     path: 'sale-banners/',
     body: z.object({
-      banners: z
-        .array(saleBanner)
-        .max(20)
-        .refine(
-          (banners) =>
-            banners.every(
-              (b) => !b.starts_at || !b.ends_at || Date.parse(b.starts_at) < Date.parse(b.ends_at),
-            ),
-          'A sale must end after it starts',
-        ),
+      banners: z.array(saleBanner).max(20).superRefine(saleWindows),
     }),
-    response: listOf(saleBanner.extend({ id: z.number().int() })),
+    response: listOf(
+      saleBanner.extend({ id: z.number().int(), discount_percent: z.number().int().min(0).max(100) }),
+    ),
     policy: { revalidates: ['courses-dash-sale-banners-get', 'courses-sale-active'] },
     summary: 'Replaces the whole banner list.',
   }),

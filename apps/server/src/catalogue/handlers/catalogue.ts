@@ -1,59 +1,16 @@
 import { and, asc, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
 import type { Db } from '../../db/client';
-import { courseCategories, courseCategoryLinks, courseEditorTabs, courses } from '../../db/schema';
-
-/** The words a course is found by: its name (weighted first) and description, English stemming (ADR 0049). */
-const document = courses.searchDocument;
-
-// Written out in full: inside a select list Drizzle would print the bare "id", which the subqueries' own tables share.
-const courseId = sql.raw('"courses"."id"');
-
-// The next batch on sale decides the price a card shows (001 §3 first_upcoming_batch).
-const nextOffer = (column: 'price' | 'discounted_price') =>
-  sql<number | null>`(select o.${sql.raw(column)} from batch_offers o join batches b on b.id = o.batch_id
-    where b.course_id = ${courseId} and b.organization_id is null and b.starts_at >= now()
-    order by b.starts_at, b.id limit 1)`;
-const upcomingCount = sql<number>`(select count(*)::int from batch_offers o join batches b on b.id = o.batch_id
-    where b.course_id = ${courseId} and b.organization_id is null and b.starts_at >= now())`;
-const averageRating = sql<
-  number | null
->`(select round(avg(t.rating)::numeric, 1)::float8 from batch_testimonials t
-    join batches b on b.id = t.batch_id where b.course_id = ${courseId})`;
-const learnerCount = sql<number>`(select count(*)::int from batch_enrollments e join batches b on b.id = e.batch_id
-    where b.course_id = ${courseId})`;
-const cardPrice = sql<number | null>`coalesce(${nextOffer('discounted_price')}, ${nextOffer('price')})`;
-
-const cardColumns = {
-  course_id: courses.id,
-  course_slug: courses.slug,
-  course_name: courses.name,
-  course_type: courses.courseType,
-  course_fee_type: courses.courseFeeType,
-  price: nextOffer('price'),
-  discounted_price: nextOffer('discounted_price'),
-  avg_rating: averageRating,
-  total_upcoming_batches: upcomingCount,
-};
-
-interface CardRow {
-  course_id: number;
-  course_slug: string;
-  course_name: string;
-  course_type: number;
-  course_fee_type: number;
-  price: number | null;
-  discounted_price: number | null;
-  avg_rating: number | null;
-  total_upcoming_batches: number;
-}
-
-const card = (row: CardRow) => ({
-  ...row,
-  image_url: null,
-  price: row.price ?? 0,
-  payment_currency_symbol: '₹',
-});
+import { courseCategories, courseCategoryLinks, courses } from '../../db/schema';
+import {
+  averageRating,
+  card,
+  cardColumns,
+  cardPrice,
+  document,
+  includedInPremium,
+  learnerCount,
+} from '../cards';
 
 /** Public courses (listing type 0), matching every filter given. */
 function catalogueFilter(filters: {
@@ -75,13 +32,7 @@ function catalogueFilter(filters: {
   if (filters.price === 'free') conditions.push(eq(courses.courseFeeType, 0));
   if (filters.price === 'paid') conditions.push(eq(courses.courseFeeType, 1));
   if (filters.search) conditions.push(sql`${document} @@ websearch_to_tsquery('english', ${filters.search})`);
-  if (filters.premium === 'true')
-    conditions.push(
-      exists(
-        sql`(select 1 from ${courseEditorTabs} where ${courseEditorTabs.courseId} = ${courses.id}
-          and ${courseEditorTabs.tab} = 'premium' and (${courseEditorTabs.values} ->> 'included_in_premium')::boolean)`,
-      ),
-    );
+  if (filters.premium === 'true') conditions.push(includedInPremium);
   return and(...conditions)!;
 }
 

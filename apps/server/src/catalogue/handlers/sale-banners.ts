@@ -13,6 +13,7 @@ const bannerView = (row: BannerRow) => ({
   starts_at: row.startsAt?.toISOString() ?? null,
   ends_at: row.endsAt?.toISOString() ?? null,
   is_active: row.isActive,
+  discount_percent: row.discountPercent,
 });
 
 /**
@@ -50,8 +51,9 @@ export const handleSaleBannersGet: Handler<'courses-dash-sale-banners-get'> = as
 });
 
 /**
- * Replaces the list in one transaction (the contract already refused a window that ends before it starts).
- * A banner sent with its id keeps it, and the discount it announces; the others are new.
+ * Replaces the list in one transaction (the contract already refused a window without both ends or one
+ * that ends before it starts, naming the banner's field). A banner sent with its id keeps it, and the
+ * discount it announces unless a new one is sent; the others are new.
  */
 export const handleSaleBannersPut: Handler<'courses-dash-sale-banners-put'> = async ({
   input,
@@ -61,9 +63,9 @@ export const handleSaleBannersPut: Handler<'courses-dash-sale-banners-put'> = as
     const kept = new Map((await tx.select().from(saleBanners)).map((row) => [row.id, row]));
     await tx.delete(saleBanners);
     const rows = input.body.banners.map((banner, position) => ({
-      ...(banner.id !== undefined && kept.has(banner.id)
-        ? { id: banner.id, discountPercent: kept.get(banner.id)!.discountPercent }
-        : {}),
+      ...(banner.id !== undefined && kept.has(banner.id) ? { id: banner.id } : {}),
+      discountPercent:
+        banner.discount_percent ?? (banner.id !== undefined ? kept.get(banner.id)?.discountPercent : 0) ?? 0,
       text: banner.text,
       link: banner.link,
       pages: banner.pages,
