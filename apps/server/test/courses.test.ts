@@ -632,7 +632,8 @@ describe('course page offer, mentors and ratings', () => {
       seats_left: 40,
       lang: 'English',
     });
-    expect(page.json.total_upcoming_batches).toBe(1);
+    // The weekend intake, later, is the second batch on sale.
+    expect(page.json.total_upcoming_batches).toBe(2);
     expect((page.json.mentors as { mentor: string }[]).map((mentor) => mentor.mentor).sort()).toEqual([
       'Cyrus Course',
       'Mo Moderator',
@@ -645,9 +646,12 @@ describe('course page offer, mentors and ratings', () => {
     const details = await createSessionClient(server.url).get(`${api}/courses/dsa-self-paced/details/`);
     expect(details.status).toBe(200);
     expect(details.json).toMatchObject({
-      batches: [{ batch_slug: 'dsa-public-next-intake', price: 5999 }],
+      batches: [
+        { batch_slug: 'dsa-public-next-intake', price: 5999 },
+        { batch_slug: 'dsa-public-weekend-intake', price: 5999, discounted_price: 4499, lang: 'Hindi' },
+      ],
       first_upcoming_batch: { batch_slug: 'dsa-public-next-intake' },
-      total_upcoming_batches: 1,
+      total_upcoming_batches: 2,
       has_any_batch: true,
     });
     expect((await createSessionClient(server.url).get(`${api}/courses/nope/details/`)).status).toBe(404);

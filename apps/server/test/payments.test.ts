@@ -4,6 +4,7 @@ import {
   batchCertificates,
   batchEnrollments,
   batches,
+  courseLeads,
   invoices,
   paymentOrders,
   users,
@@ -358,7 +359,36 @@ describe('the catalogue', () => {
       ],
     });
     expect(backwards.status).toBe(400);
-    expect(JSON.stringify(backwards.json)).toContain('A sale must end after it starts');
+    // The refusal names the banner's field, so the editor shows it beside that date.
+    expect((backwards.json.error as { fields: Record<string, string> }).fields).toEqual({
+      'banners.0.ends_at': 'A sale must end after it starts.',
+    });
+    const halfWindow = await admin.request('PUT', '/api/latest/sale-banners/', {
+      banners: [
+        {
+          text: 'Open ended',
+          link: null,
+          pages: ['courses'],
+          starts_at: new Date().toISOString(),
+          ends_at: null,
+          is_active: true,
+        },
+        {
+          text: 'Too generous',
+          link: null,
+          pages: ['courses'],
+          starts_at: null,
+          ends_at: null,
+          is_active: true,
+          discount_percent: 95,
+        },
+      ],
+    });
+    expect(halfWindow.status).toBe(400);
+    expect((halfWindow.json.error as { fields: Record<string, string> }).fields).toMatchObject({
+      'banners.0.ends_at': 'Give the sale an end as well.',
+      'banners.1.discount_percent': expect.any(String),
+    });
     expect((await admin.get('/api/latest/sale-banners/')).json.results).toHaveLength(1);
 
     // A sale that has ended and one not yet started: nothing to count down to.
@@ -386,6 +416,25 @@ describe('the catalogue', () => {
     expect((saved.json.results as { text: string }[]).map((banner) => banner.text)).toEqual([
       'Last week',
       'Next month',
+    ]);
+    // The discount a banner announces is set with it; a banner saved again without one keeps its own.
+    const [lastWeek, nextMonth] = saved.json.results as { id: number; discount_percent: number }[];
+    expect(lastWeek!.discount_percent).toBe(0);
+    const discounted = await admin.request('PUT', '/api/latest/sale-banners/', {
+      banners: [
+        { ...(saved.json.results as object[])[0], discount_percent: 30 },
+        { ...(saved.json.results as object[])[1], discount_percent: undefined },
+      ],
+    });
+    expect(discounted.status).toBe(200);
+    expect(
+      (discounted.json.results as { id: number; discount_percent: number }[]).map((b) => [
+        b.id,
+        b.discount_percent,
+      ]),
+    ).toEqual([
+      [lastWeek!.id, 30],
+      [nextMonth!.id, 0],
     ]);
     expect((await visitor.get('/api/latest/sale/active')).json.sale).toBeNull();
   });
@@ -425,7 +474,7 @@ describe('the catalogue', () => {
       discounted_price: number | null;
       total_upcoming_batches: number;
     }[];
-    expect(dsa[0]).toMatchObject({ price: 5999, discounted_price: 4999, total_upcoming_batches: 1 });
+    expect(dsa[0]).toMatchObject({ price: 5999, discounted_price: 4999, total_upcoming_batches: 2 });
     const first = await visitor.get('/api/latest/courses/?page_size=2&ordering=newest');
     const second = await visitor.get('/api/latest/courses/?page_size=2&page=2&ordering=newest');
     expect(first.json).toMatchObject({ page: 1, page_size: 2 });
@@ -434,6 +483,237 @@ describe('the catalogue', () => {
       (page.json.results as { course_id: number }[]).map((c) => c.course_id);
     expect(ids(first).filter((id) => ids(second).includes(id))).toEqual([]);
     expect((await visitor.get('/api/latest/courses/?ordering=cheapest')).status).toBe(400);
+  });
+});
+
+describe('the course home, classroom courses by city, the GATE list and premium courses', () => {
+  it('shows the home sections of the seeded catalogue, in the order course admins give them', async () => {
+    const visitor = createSessionClient(server.url);
+    const home = await visitor.get('/api/latest/courses/home/');
+    expect(home.status).toBe(200);
+    const sections = home.json.sections as {
+      key: string;
+      title: string;
+      order: number;
+      results: { course_slug: string }[];
+    }[];
+    const slugs = (key: string) =>
+      sections.find((section) => section.key === key)?.results.map((c) => c.course_slug);
+    expect(sections.map((section) => section.key)).toEqual([
+      'starting-soon',
+      'live',
+      'self-paced',
+      'classroom',
+      'gate',
+      'premium',
+      'free',
+    ]);
+    expect(sections.map((section) => section.order)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // Dated from the seed day: the next intakes start four weeks out, the weekend and classroom ones later.
+
+    expect(slugs('starting-soon')).toEqual(
+      expect.arrayContaining(['dsa-self-paced', 'gate-cse-live', 'full-stack-classroom']),
+    );
+    expect(slugs('gate')!.sort()).toEqual(['gate-cse-live', 'gate-data-science-live']);
+    expect(slugs('classroom')!.sort()).toEqual(['dsa-classroom-bengaluru', 'full-stack-classroom']);
+    expect(slugs('premium')!.sort()).toEqual(['full-stack-live', 'system-design-live']);
+    expect(slugs('free')).toEqual(['python-foundations']);
+
+    const learner = await signedInClient(server.url, 'student12@demo.test');
+    const reorder = {
+      page: 'home',
+      sections: [
+        { key: 'gate', order: 0 },
+        { key: 'free', order: 1 },
+      ],
+    };
+    expect((await learner.request('PUT', '/api/latest/section-ordering', reorder)).status).toBe(403);
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const unknown = await admin.request('PUT', '/api/latest/section-ordering', {
+      page: 'home',
+      sections: [
+        { key: 'gate', order: 0 },
+        { key: 'bestsellers', order: 1 },
+      ],
+    });
+    expect(unknown.status).toBe(400);
+    expect((unknown.json.error as { fields: Record<string, string> }).fields).toEqual({
+      'sections.1.key': 'There is no section "bestsellers".',
+    });
+    const saved = await admin.request('PUT', '/api/latest/section-ordering', reorder);
+    expect(saved.status).toBe(200);
+    expect((saved.json.sections as { key: string }[]).slice(0, 3).map((section) => section.key)).toEqual([
+      'gate',
+      'free',
+      'starting-soon',
+    ]);
+    const reordered = (await visitor.get('/api/latest/courses/home/')).json.sections as { key: string }[];
+    expect(reordered.slice(0, 2).map((section) => section.key)).toEqual(['gate', 'free']);
+  });
+
+  it('lists classroom courses by city, each centre with its next batch, and the cities with how many centres', async () => {
+    const visitor = createSessionClient(server.url);
+    const locations = await visitor.get('/api/latest/course/locations/');
+    expect(locations.status).toBe(200);
+    expect(locations.json.results).toEqual([
+      { city: 'Bengaluru', state: 'Karnataka', centres_count: 2 },
+      { city: 'Hyderabad', state: 'Telangana', centres_count: 1 },
+      { city: 'Pune', state: 'Maharashtra', centres_count: 1 },
+    ]);
+    const all = await visitor.get('/api/latest/courses/offline/');
+    expect(all.json.count).toBe(4);
+    const bengaluru = await visitor.get('/api/latest/courses/offline/?city=bengaluru');
+    expect(bengaluru.json.results).toEqual([
+      expect.objectContaining({
+        course_slug: 'dsa-classroom-bengaluru',
+        centre_name: 'HSR Layout centre',
+        city: 'Bengaluru',
+        price: 14999,
+        total_upcoming_batches: 1,
+      }),
+      expect.objectContaining({
+        course_slug: 'dsa-classroom-bengaluru',
+        centre_name: 'Koramangala centre',
+        city: 'Bengaluru',
+      }),
+    ]);
+    const paged = await visitor.get('/api/latest/courses/offline/?page=2&page_size=3');
+    expect(paged.json).toMatchObject({
+      count: 4,
+      page: 2,
+      page_size: 3,
+      results: [expect.objectContaining({ city: 'Pune' })],
+    });
+    // A city with no centre is an empty list; a wildcard is a letter like any other.
+    expect((await visitor.get('/api/latest/courses/offline/?city=%25')).json).toMatchObject({
+      count: 0,
+      results: [],
+    });
+    expect((await visitor.get('/api/latest/courses/offline/?page=0')).status).toBe(400);
+  });
+
+  it('lists the GATE courses with the sitting they prepare for, and the courses premium includes', async () => {
+    const visitor = createSessionClient(server.url);
+    const gate = await visitor.get('/api/latest/gate-courses/list/');
+    expect(gate.status).toBe(200);
+    const sitting = new Date(Date.now() + 28 * day).getUTCFullYear() + 1;
+    expect(gate.json.results).toEqual([
+      expect.objectContaining({
+        course_slug: 'gate-cse-live',
+        exam_year: expect.any(Number),
+        price: 8999,
+        discounted_price: 7499,
+      }),
+      expect.objectContaining({ course_slug: 'gate-data-science-live' }),
+    ]);
+    expect([sitting, sitting + 1]).toContain((gate.json.results as { exam_year: number }[])[0]!.exam_year);
+    const premium = await visitor.get('/api/latest/courses/?premium=true');
+    expect((premium.json.results as { course_slug: string }[]).map((c) => c.course_slug).sort()).toEqual([
+      'full-stack-live',
+      'system-design-live',
+    ]);
+    const page = await visitor.get('/api/latest/courses/system-design-live/');
+    expect(page.json.included_in_premium).toBe(true);
+  });
+});
+
+describe('leads for the CRM', () => {
+  it('stores a counselling request, refuses bad input beside its field, and bounds a form posted in a loop', async () => {
+    const { db } = server.database;
+    const visitor = createSessionClient(server.url);
+    const request = {
+      name: 'Asha Verma',
+      email: 'asha.lead@example.test',
+      phone: '+91 98450 12345',
+      course_slug: 'dsa-self-paced',
+      preferred_time: 'evening',
+      page_url: '/courses/dsa-self-paced',
+    };
+    const asked = await visitor.post('/api/latest/counselling-registration/', request);
+    expect(asked.status).toBe(200);
+    expect(asked.json.message).toBe(
+      'Thank you, Asha. A counsellor will call +91 98450 12345 in the evening within one working day.',
+    );
+    const leads = async () =>
+      db.select().from(courseLeads).where(eq(courseLeads.email, 'asha.lead@example.test'));
+    expect(await leads()).toEqual([
+      expect.objectContaining({
+        kind: 'counselling',
+        name: 'Asha Verma',
+        phone: '+91 98450 12345',
+        preferredTime: 'evening',
+        userId: null,
+      }),
+    ]);
+
+    const badPhone = await visitor.post('/api/latest/counselling-registration/', {
+      ...request,
+      phone: 'call me',
+    });
+    expect(badPhone.status).toBe(400);
+    expect((badPhone.json.error as { fields: Record<string, string> }).fields).toHaveProperty('phone');
+    const noCourse = await visitor.post('/api/latest/counselling-registration/', {
+      ...request,
+      course_slug: 'no-such-course',
+    });
+    expect(noCourse.status).toBe(400);
+    expect((noCourse.json.error as { fields: Record<string, string> }).fields).toEqual({
+      course_slug: 'There is no such course.',
+    });
+
+    // Three requests a day per e-mail: the fourth is refused and stores nothing.
+    for (let n = 0; n < 2; n++)
+      expect((await visitor.post('/api/latest/counselling-registration/', request)).status).toBe(200);
+    const fourth = await visitor.post('/api/latest/counselling-registration/', request);
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await leads()).toHaveLength(3);
+    // Five an hour per address, whatever the e-mail: the sixth is refused.
+    const fifth = await visitor.post('/api/latest/counselling-registration/', {
+      ...request,
+      email: 'other.lead@example.test',
+    });
+    expect(fifth.status).toBe(200);
+    const sixth = await visitor.post('/api/latest/counselling-registration/', {
+      ...request,
+      email: 'third.lead@example.test',
+    });
+    expect(sixth.status).toBe(429);
+  });
+
+  it('records a learner opening checkout once an hour per batch; anonymous callers and foreign batches are refused', async () => {
+    const { db } = server.database;
+    const body = { course_slug: 'dsa-self-paced', batch_slug: 'dsa-public-weekend-intake' };
+    expect(
+      (
+        await createSessionClient(server.url).request(
+          'PUT',
+          '/api/latest/crm/course-page/payment-initiate/',
+          body,
+        )
+      ).status,
+    ).toBe(401);
+    const learner = await signedInClient(server.url, 'student13@demo.test');
+    for (let n = 0; n < 2; n++)
+      expect(
+        (await learner.request('PUT', '/api/latest/crm/course-page/payment-initiate/', body)).status,
+      ).toBe(200);
+    const recorded = await db
+      .select()
+      .from(courseLeads)
+      .where(and(eq(courseLeads.kind, 'payment_initiate'), eq(courseLeads.email, 'student13@demo.test')));
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        kind: 'payment_initiate',
+        courseId: expect.any(Number),
+        batchId: expect.any(Number),
+      }),
+    ]);
+    const wrongCourse = await learner.request('PUT', '/api/latest/crm/course-page/payment-initiate/', {
+      course_slug: 'java-backend',
+      batch_slug: 'dsa-public-weekend-intake',
+    });
+    expect(wrongCourse.status).toBe(404);
   });
 });
 

@@ -29,7 +29,10 @@ const SECTIONS: { key: string; title: string; where: SQL; soonestFirst?: true }[
 ];
 const SECTION_KEYS = new Set(SECTIONS.map((section) => section.key));
 
-/** Section keys in the order a page shows them: the stored order first, the defaults for the rest. */
+/**
+ * Section keys in the order a page shows them: the sections a course admin ordered first, in that order,
+ * then the others in their default order (a new section appears at the end until someone places it).
+ */
 async function sectionOrder(db: Db, page: 'home' | 'courses'): Promise<string[]> {
   const stored = new Map(
     (await db.select().from(catalogueSectionOrder).where(eq(catalogueSectionOrder.page, page))).map((row) => [
@@ -37,7 +40,7 @@ async function sectionOrder(db: Db, page: 'home' | 'courses'): Promise<string[]>
       row.position,
     ]),
   );
-  return SECTIONS.map((section, index) => ({ key: section.key, at: stored.get(section.key) ?? index }))
+  return SECTIONS.map((section, index) => ({ key: section.key, at: stored.get(section.key) ?? SECTIONS.length * 1000 + index }))
     .sort((a, b) => a.at - b.at)
     .map((section) => section.key);
 }

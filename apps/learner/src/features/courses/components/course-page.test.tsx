@@ -1,6 +1,13 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { type FakeAnswer, fixture, renderScreen } from '@learnforge/app-shell/testing';
+import {
+  type FakeAnswer,
+  type FakeRoutes,
+  fixture,
+  refusal,
+  renderScreen,
+} from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CoursePage } from './course-page';
@@ -47,14 +54,54 @@ const course: ResponseOf<'courses-detail'> = {
   included_in_premium: true,
 };
 
-function renderCourse(answers: FakeAnswer[]) {
+const signedIn: FakeRoutes = {
+  'GET /api/auth/session': {
+    body: {
+      user: {
+        id: 1,
+        handle: 'asha',
+        name: 'Asha Learner',
+        email: 'asha@example.test',
+        roles: ['learner'],
+        premiumPlanId: null,
+        organization: null,
+      },
+    },
+  },
+};
+
+function renderCourse(answers: FakeAnswer[], routes: FakeRoutes = {}) {
   return renderScreen(
     <Routes>
       <Route path="/courses/:slug" element={<CoursePage />} />
+      <Route path="/checkout" element={<h1>Checkout</h1>} />
     </Routes>,
-    { path: '/courses/java-backend', answers },
+    { path: '/courses/java-backend', answers, routes },
   );
 }
+
+const nextBatch = {
+  batch_id: 9,
+  batch_slug: 'java-next',
+  batch_name: 'Java Next Intake',
+  start_date: '2027-01-11',
+  end_date: '2027-07-10',
+  price: 7999,
+  discounted_price: 6999,
+  seats_left: 40,
+  location: null,
+  lang: 'Hindi',
+};
+const weekendBatch = {
+  ...nextBatch,
+  batch_id: 10,
+  batch_slug: 'java-weekend',
+  batch_name: 'Java Weekend Intake',
+  start_date: '2027-01-23',
+  discounted_price: null,
+  location: 'Koramangala centre',
+  lang: 'English',
+};
 
 describe('CoursePage', () => {
   it('shows every part the course editor saved', async () => {
@@ -90,19 +137,8 @@ describe('CoursePage', () => {
         'courses-detail',
         {
           ...course,
-          first_upcoming_batch: {
-            batch_id: 9,
-            batch_slug: 'java-next',
-            batch_name: 'Java Next Intake',
-            start_date: '2027-01-11',
-            end_date: '2027-07-10',
-            price: 7999,
-            discounted_price: 6999,
-            seats_left: 40,
-            location: null,
-            lang: 'Hindi',
-          },
-          total_upcoming_batches: 2,
+          first_upcoming_batch: nextBatch,
+          total_upcoming_batches: 1,
           mentors: [
             {
               mentor: 'Mo Moderator',
@@ -121,9 +157,84 @@ describe('CoursePage', () => {
     expect(within(next).getByText('11 January 2027')).toBeDefined();
     expect(within(next).getByText('₹6,999', { exact: false })).toBeDefined();
     expect(within(next).getByText('₹7,999').closest('s')).not.toBeNull();
-    expect(within(next).getByText('1 more upcoming batch.')).toBeDefined();
+    expect(within(next).getByRole('link', { name: 'Sign in to enrol' })).toBeDefined();
     expect(within(screen.getByRole('list', { name: 'Mentors' })).getByText('Mo Moderator')).toBeDefined();
     expect(screen.getByText('Rated 4.5 out of 5 by 4 learners')).toBeDefined();
+  });
+
+  it('enrols in the next batch from the primary action, or in the batch chosen when several are on sale', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCourse(
+      [
+        fixture(
+          'courses-detail',
+          { ...course, first_upcoming_batch: nextBatch, total_upcoming_batches: 2 },
+          { path: { slug: 'java-backend' } },
+        ),
+        fixture(
+          'courses-details',
+          {
+            batches: [nextBatch, weekendBatch],
+            first_upcoming_batch: nextBatch,
+            total_upcoming_batches: 2,
+            has_any_batch: true,
+          },
+          { path: { slug: 'java-backend' } },
+        ),
+        fixture('batch-registration', {
+          status: 'PAYMENT_REQUIRED',
+          message: 'Pay to enrol.',
+          batch_slug: 'java-weekend',
+          transaction_token: 'tok',
+          gfgOrderId: 'LF9',
+          amount_payable: 7999,
+        }),
+        fixture('courses-crm-payment-initiate', { message: 'Recorded.' }),
+      ],
+      signedIn,
+    );
+    const next = await screen.findByRole('region', { name: 'Next batch' });
+    expect(await within(next).findByRole('button', { name: 'Enrol in Java Next Intake' })).toBeDefined();
+    const picker = await within(next).findByRole('group', { name: 'Choose a batch' });
+    // The next batch is chosen at first; the other one says where and when it runs.
+    expect(
+      (within(picker).getByRole('radio', { name: /^Java Next Intake/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await user.click(
+      within(picker).getByRole('radio', {
+        name: 'Java Weekend Intake · starts 23 January 2027 · ₹7,999 · English · Koramangala centre · 40 seats left',
+      }),
+    );
+    await user.click(
+      within(next).getByRole('button', { name: 'Enrol in the chosen batch: Java Weekend Intake' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeDefined();
+    // Checkout started: the CRM is told before the page changes.
+    expect(calls).toContain('PUT /api/latest/crm/course-page/payment-initiate/');
+  });
+
+  it('checks a counselling request before sending it and shows the server's refusal beside its field', async () => {
+    const user = userEvent.setup();
+    renderCourse([
+      fixture('courses-detail', course, { path: { slug: 'java-backend' } }),
+      refusal('courses-counselling-registration', 400, 'Some fields are invalid.', {
+        fields: { email: 'Use another address.' },
+      }),
+    ]);
+    const form = await screen.findByRole('form', { name: 'Ask a counsellor about Java Backend Pro' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Asha Verma');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'asha@example.test');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(within(form).getByRole('button', { name: 'Request a call' }));
+    expect((await within(form).findByRole('textbox', { name: 'Phone' })).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(within(form).getByText('Enter a phone number of 6 to 20 digits.')).toBeDefined();
+    await user.clear(within(form).getByRole('textbox', { name: 'Phone' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '+91 98450 12345');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'When should we call?' }), 'Evening');
+    await user.click(within(form).getByRole('button', { name: 'Request a call' }));
+    expect(await within(form).findByText('Some fields are invalid. Use another address.')).toBeDefined();
   });
 
   it('shows no batch, mentors or rating when there are none', async () => {

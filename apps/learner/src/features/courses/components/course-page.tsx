@@ -1,11 +1,13 @@
-import { ApiError } from '@learnforge/api-client';
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
-import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { useApi } from '@learnforge/api-client/react';
 import { QueryView, signInHref, usePageTitle, useSession } from '@learnforge/app-shell';
 import { formatLongDate } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Link, VisuallyHidden } from '@learnforge/ui';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useEnrol } from '../hooks/use-enrol';
+import { BatchPicker } from './batch-picker';
+import { CounsellingForm } from './counselling-form';
+import { money } from './money';
 
 const BANNER_SHOWN_FIRST = ['thumbnail', 'course_overview_image', 'social'];
 
@@ -71,16 +73,7 @@ export function CoursePage() {
             </header>
 
             {course.first_upcoming_batch ? (
-              <Card as="section" title="Next batch">
-                <NextBatch batch={course.first_upcoming_batch} currency={course.payment_currency_symbol} />
-                <Enrol batch={course.first_upcoming_batch} />
-                {course.total_upcoming_batches > 1 ? (
-                  <p>
-                    {course.total_upcoming_batches - 1} more upcoming batch
-                    {course.total_upcoming_batches === 2 ? '' : 'es'}.
-                  </p>
-                ) : null}
-              </Card>
+              <Sale course={course} slug={slug} batch={course.first_upcoming_batch} />
             ) : null}
 
             {course.right_section.ratings.ratings_count > 0 ? (
@@ -233,6 +226,10 @@ export function CoursePage() {
               </Card>
             ) : null}
 
+            <Card as="section" title="Talk to a counsellor">
+              <CounsellingForm courseSlug={slug} courseName={course.course_name} />
+            </Card>
+
             {course.faqs.length ? (
               <Card as="section" title="Frequently asked questions">
                 <dl>
@@ -257,41 +254,49 @@ export function CoursePage() {
 type CourseDetail = EndpointOutput<(typeof contract)['courses-detail']>;
 
 /**
- * The page's primary action: enrol in the next batch on sale. A free batch enrols at once; a paid one
- * opens an order and goes to checkout (coupon, GST state, the gateway).
+ * The next batch on sale with the page's primary action, "Enrol in {next batch}"; with several on sale,
+ * a picker below it to enrol in another one.
  */
-function Enrol({ batch }: { batch: NonNullable<CourseDetail['first_upcoming_batch']> }) {
+function Sale({
+  course,
+  slug,
+  batch,
+}: {
+  course: CourseDetail;
+  slug: string;
+  batch: NonNullable<CourseDetail['first_upcoming_batch']>;
+}) {
   const { user, isLoading } = useSession();
-  const navigate = useNavigate();
-  const register = useApiMutation('batch-registration');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  if (isLoading) return null;
-  if (!user) return <Link href={signInHref()}>Sign in to enrol</Link>;
-  const enrol = async () => {
-    try {
-      const answer = await register.trigger({ body: { batch_slug: batch.batch_slug } });
-      if (answer.transaction_token && answer.gfgOrderId)
-        navigate(
-          `/checkout?order=${encodeURIComponent(answer.gfgOrderId)}&token=${encodeURIComponent(answer.transaction_token)}`,
-        );
-      else setOutcome({ ok: answer.status === 'SUCCESS', text: answer.message });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setOutcome({ ok: false, text: error.message });
-    }
-  };
+  const enrolling = useEnrol(slug);
+  const several = course.total_upcoming_batches > 1;
   return (
-    <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
-      <Button onClick={enrol} loading={register.isMutating}>
-        {`Enrol in ${batch.batch_name}`}
-      </Button>
-      {outcome ? <p role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p> : null}
-    </Box>
+    <Card as="section" title="Next batch">
+      <NextBatch batch={batch} currency={course.payment_currency_symbol} />
+      {isLoading ? null : !user ? (
+        <Link href={signInHref()}>Sign in to enrol</Link>
+      ) : (
+        <Box display="flex" flexDirection="column" gap="medium" alignItems="flex-start">
+          <Button onClick={() => enrolling.enrol(batch.batch_slug)} loading={enrolling.busy}>
+            {`Enrol in ${batch.batch_name}`}
+          </Button>
+          {several ? (
+            <>
+              <h3>{course.total_upcoming_batches} batches on sale</h3>
+              <BatchPicker
+                courseSlug={slug}
+                currency={course.payment_currency_symbol}
+                enrolling={enrolling}
+              />
+            </>
+          ) : null}
+          {enrolling.outcome ? (
+            <p role={enrolling.outcome.ok ? 'status' : 'alert'}>{enrolling.outcome.text}</p>
+          ) : null}
+        </Box>
+      )}
+    </Card>
   );
 }
-
-const money = (currency: string, amount: number) =>
-  amount === 0 ? 'Free' : `${currency}${amount.toLocaleString('en-IN')}`;
 
 function NextBatch({
   batch,
