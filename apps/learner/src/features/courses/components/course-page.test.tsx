@@ -213,7 +213,7 @@ describe('CoursePage', () => {
     expect(calls).toContain('PUT /api/latest/crm/course-page/payment-initiate/');
   });
 
-  it('checks a counselling request before sending it and shows the server's refusal beside its field', async () => {
+  it("checks a counselling request before sending it and shows the server's refusal beside its field", async () => {
     const user = userEvent.setup();
     renderCourse([
       fixture('courses-detail', course, { path: { slug: 'java-backend' } }),
