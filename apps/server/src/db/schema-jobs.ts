@@ -107,3 +107,58 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_recruiter_idx').on(t.recruiterId)],
 );
+
+/**
+ * A learner's current résumé (one per person; a new upload replaces it). The bytes live in the object
+ * store under `storage_key` (`resumes/{uuid}.pdf|docx`), a folder `/uploads/` never serves: a résumé is
+ * only ever sent as an attachment to its owner or to the recruiters of the jobs it was sent to.
+ */
+export const candidateResumes = pgTable('candidate_resumes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The hiring pipeline a candidate moves through (001 §2 candidate list). */
+export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
+
+/**
+ * One learner's application to one job: the profile and résumé as they were when they applied, and
+ * where the recruiter has moved them. A person applies once per job (unique job and user).
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applied'),
+    rejectionReason: text('rejection_reason'),
+    phone: text('phone').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    graduationYear: smallint('graduation_year').notNull(),
+    /** Months; null when unset or 11 and under (001 §5, normalizeWorkExperience). */
+    workExperience: integer('work_experience'),
+    coverNote: text('cover_note'),
+    /** A copy of the résumé as sent, so a later upload does not change what this recruiter received. */
+    resumeKey: text('resume_key').notNull(),
+    resumeFilename: text('resume_filename').notNull(),
+    resumeContentType: text('resume_content_type').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_job_user_idx').on(t.jobId, t.userId),
+    index('job_applications_user_idx').on(t.userId),
+  ],
+);

@@ -1,6 +1,17 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import {
+  handleJobsApply,
+  handleJobsDetails,
+  handleJobsFilters,
+  handleJobsListByStatus,
+  handleJobsMeta,
+  handleJobsResumeDownload,
+  handleJobsSkills,
+  handleJobsStateCityMapping,
+  handleUserResumeUpload,
+} from './handlers/candidates';
+import {
   handleAdminJobAdd,
   handleAdminJobAssignRecruiter,
   handleAdminJobEditGet,
@@ -18,6 +29,7 @@ import {
   handleAdminSkills,
 } from './handlers/lookups';
 import { handleAdminJobRecommendCourses, handleAdminJobRecommendSkills } from './handlers/recommendations';
+import { resumeUploadOptions } from './resumes';
 
 export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-admin-jobs-list', AREA_ROLES.jobs, handleAdminJobsList);
@@ -39,4 +51,14 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('admin-all-courses-listing-type-0', AREA_ROLES.jobs, handleAdminAllCoursesListingType0);
   registry.implement('admin-job-recommend-skills', AREA_ROLES.jobs, handleAdminJobRecommendSkills);
   registry.implement('admin-job-recommend-courses', AREA_ROLES.jobs, handleAdminJobRecommendCourses);
+  // The candidate side (learner app /jobs).
+  registry.implement('jobs-list-by-status', 'signed-in', handleJobsListByStatus);
+  registry.implement('jobs-filters', 'public', handleJobsFilters);
+  registry.implement('jobs-skills', 'signed-in', handleJobsSkills);
+  registry.implement('jobs-state-city-mapping', 'public', handleJobsStateCityMapping);
+  registry.implement('jobs-details', 'public', handleJobsDetails);
+  registry.implement('jobs-meta', 'signed-in', handleJobsMeta);
+  registry.implement('jobs-apply', 'signed-in', handleJobsApply);
+  registry.implement('user-resume-upload', 'signed-in', handleUserResumeUpload, resumeUploadOptions);
+  registry.implement('x-jobs-resume-download', 'signed-in', handleJobsResumeDownload);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint, fileDownload } from './define';
 import {
   csvFile,
   dateTime,
@@ -7,7 +7,6 @@ import {
   handle,
   httpUrl,
   isoDate,
-  jobSummary,
   keyedById,
   listOf,
   numericId,
@@ -27,6 +26,24 @@ const noPath = (what: string, chosen: string) =>
 const jobParams = z.object({ slug });
 const portalJobParams = z.object({ id: numericId });
 const mcsParams = z.object({ id: numericId });
+/** The hiring pipeline: applied → shortlisted → interview → offer → hired, or rejected. */
+const candidateStatus = z.enum(['applied', 'shortlisted', 'interview', 'offer', 'hired', 'rejected']);
+const locationType = z.enum(['onsite', 'remote', 'hybrid']);
+/** As the job form stores it (jobs/add/). */
+const employmentType = z.enum(['full-time', 'part-time', 'internship', 'contract']);
+/** `YYYY-MM-DD HH:MM:SS`, the job form's local date and time (ADR 0011). */
+const jobDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+const resumeInfo = userEndpoints['user-resume-upload'].response;
+/** What the learner saved with their last application, to fill the next one. */
+const applicantProfile = z.object({
+  name: z.string(),
+  email,
+  phone: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  graduation_year: z.number().int().nullable(),
+  work_experience: z.number().int().nullable(),
+});
 
 /** 001 §3 job portal form. */
 const jobForm = z
@@ -72,6 +89,23 @@ const jobForm = z
     path: ['last_apply_date'],
   });
 
+/** A job as the candidate's list shows it. */
+const portalJobCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company_name: z.string(),
+  company_logo: z.string().nullable(),
+  location_type: locationType,
+  locations: z.array(z.string()),
+  employment_type: employmentType,
+  salary: z.object({ min: z.number(), max: z.number(), salary_type: z.number().int() }),
+  experience: z.object({ min: z.number(), max: z.number() }),
+  skill_sets: z.array(z.string()),
+  last_apply_date: jobDateTime,
+  /** The caller's application status, null when they have not applied (or are signed out). */
+  application_status: candidateStatus.nullable(),
+});
+
 const portalJob = z.object({
   id: z.number().int(),
   slug,
@@ -83,7 +117,6 @@ const portalJob = z.object({
   linked_mcs_ids: z.array(z.number().int()),
 });
 
-const candidateStatus = z.enum(['applied', 'shortlisted', 'interview', 'rejected', 'hired']);
 const candidateFilter = z.object({ job_id: numericId.optional(), mcs_id: numericId.optional() });
 const oneOfJobOrTest = <T extends { job_id?: number; mcs_id?: number }>(value: T) =>
   (value.job_id === undefined) !== (value.mcs_id === undefined);
@@ -134,16 +167,21 @@ export const jobEndpoints = keyedById([
     method: 'GET',
     path: 'jobs/',
     query: pageQuery.extend({
-      status: z.enum(['active', 'inactive', 'applied']),
-      location_type: z.enum(['onsite', 'remote', 'hybrid']).optional(),
-      employment_type: z.enum(['full_time', 'part_time', 'internship', 'contract']).optional(),
-      skill: z.string().max(100).optional(),
+      status: z.enum(['active', 'inactive', 'applied']).default('active'),
+      location_type: locationType.optional(),
+      location: z.string().trim().max(100).optional(),
+      employment_type: employmentType.optional(),
+      skill: z.string().trim().max(100).optional(),
+      /** Years of experience the learner has: jobs whose range holds it. */
+      experience: z.coerce.number<number>().min(0).max(60).optional(),
+      /** The least yearly or monthly salary wanted: jobs whose maximum reaches it. */
+      salary: z.coerce.number<number>().min(0).max(1_000_000_000).optional(),
       search: z.string().trim().max(200).optional(),
     }),
-    response: paginated(jobSummary.extend({ has_applied: z.boolean() })),
+    response: paginated(portalJobCard),
     policy: { cacheSeconds: 0 },
     decided:
-      "the spec writes 'jobs/?status=active|inactive|applied'; status is a query field, the path is 'jobs/'",
+      "the spec writes 'jobs/?status=active|inactive|applied'; status is a query field, the path is 'jobs/'. Active: published and still open; inactive: published and past its last apply date; applied: the caller's applications, with their status",
   }),
   endpoint({
     id: 'jobs-filters',
@@ -153,68 +191,80 @@ export const jobEndpoints = keyedById([
     response: z.object({
       locations: z.array(z.string()),
       skills: z.array(z.string()),
-      employment_types: z.array(z.enum(['full_time', 'part_time', 'internship', 'contract'])),
-      location_types: z.array(z.enum(['onsite', 'remote', 'hybrid'])),
+      employment_types: z.array(employmentType),
+      location_types: z.array(locationType),
     }),
-    policy: { cacheSeconds: 3600, public: true },
-    decided: noPath('filters', 'GET jobs/filters/'),
+    policy: { cacheSeconds: 0, public: true },
+    decided: noPath('filters', 'GET jobs/filters/, the values the published jobs use'),
   }),
   endpoint({
     id: 'jobs-details',
     area,
     method: 'GET',
-    path: 'jobs/{slug}/details/',
-    params: jobParams,
-    response: jobSummary.extend({
-      description_html: z.string(),
+    path: 'jobs/{id}/details/',
+    params: portalJobParams,
+    response: portalJobCard.extend({
+      description: z.string(),
       organization: z.object({
         name: z.string(),
-        website: httpUrl,
-        logo: httpUrl.nullable(),
-        about: z.string(),
+        website: z.string().optional(),
+        logo: z.string().optional(),
+        about: z.string().optional(),
       }),
       designation: z.string(),
-      salary: z.object({ min: z.number(), max: z.number(), salary_type: z.number().int() }).nullable(),
-      experience: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
-      skill_sets: z.array(z.string()),
-      publish_date: isoDate,
-      contest_slug: slug.nullable(),
+      publish_date: jobDateTime,
+      is_open: z.boolean(),
+      contest: z.object({ slug, title: z.string(), start_time: dateTime }).nullable(),
     }),
-    policy: { public: true },
-    decided: noPath('job details', 'GET jobs/{slug}/details/; refreshed after a successful apply (001 §4)'),
+    policy: { public: true, cacheSeconds: 0 },
+    decided: noPath(
+      'job details',
+      'GET jobs/{id}/details/ (a job has no slug; its id names it); refreshed after a successful apply (001 §4)',
+    ),
   }),
   endpoint({
     id: 'jobs-meta',
     area,
     method: 'GET',
-    path: 'jobs/{slug}/meta/',
-    params: jobParams,
+    path: 'jobs/{id}/meta/',
+    params: portalJobParams,
     response: z.object({
       has_applied: z.boolean(),
       application_status: candidateStatus.nullable(),
-      has_resume: z.boolean(),
-      is_profile_complete: z.boolean(),
+      applied_at: dateTime.nullable(),
+      resume: resumeInfo.nullable(),
+      profile: applicantProfile,
     }),
     policy: { cacheSeconds: 0 },
     decided: noPath(
       'job meta',
-      "GET jobs/{slug}/meta/, the caller's state; refreshed after a successful apply",
+      "GET jobs/{id}/meta/, the caller's state (application, résumé, saved profile); refreshed after a successful apply",
     ),
   }),
   endpoint({
     id: 'jobs-apply',
     area,
     method: 'POST',
-    path: 'jobs/{slug}/apply/',
-    params: jobParams,
+    path: 'jobs/{id}/apply/',
+    params: portalJobParams,
     body: z.object({
       page_url: pageUrl,
-      requestType: z.enum(['apply', 'withdraw']),
+      requestType: z.literal('apply'),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 -]{6,20}$/, 'Use 6 to 20 digits, spaces or dashes, with an optional + in front.'),
+      state: z.string().trim().min(1, 'Choose your state.').max(100),
+      city: z.string().trim().min(1, 'Choose your city.').max(100),
+      graduation_year: z.number().int().min(1950).max(2100),
+      /** Months of work experience; 11 or less is stored as unset (001 §5). */
+      work_experience: z.number().int().min(0).max(720).nullable(),
       cover_note: z.string().trim().max(3000).optional(),
     }),
-    response: statusReply(['ALREADY_APPLIED', 'NOT_ELIGIBLE', 'RESUME_REQUIRED', 'WITHDRAWN']),
+    response: z.object({ status: z.literal('SUCCESS'), message: z.string() }),
     policy: { pageUrl: true, revalidates: ['jobs-meta', 'jobs-details'], revalidateWhen: onSuccess },
-    decided: "the spec writes 'POST apply (page_url, requestType)' without a path; POST jobs/{slug}/apply/",
+    decided:
+      "the spec writes 'POST apply (page_url, requestType)' without a path; POST jobs/{id}/apply/. A second apply is 409 already_applied, a closed job 409 applications_closed, no résumé 400 on the résumé field",
   }),
   endpoint({
     ...userEndpoints['user-resume-upload'],
@@ -223,6 +273,15 @@ export const jobEndpoints = keyedById([
     sameRouteAs: 'user-resume-upload',
     decided:
       "the spec says 'resume upload (multipart file)'; the same call as 002 user-resume-upload (POST jobs/resume/upload/), served by it",
+  }),
+  endpoint({
+    id: 'x-jobs-resume-download',
+    area,
+    method: 'GET',
+    path: 'jobs/resume/',
+    response: fileDownload,
+    policy: { download: 'application/*' },
+    summary: "The caller's own résumé, always as an attachment.",
   }),
   endpoint({
     id: 'jobs-state-city-mapping',

@@ -197,9 +197,16 @@ export const userEndpoints = {
     method: 'POST',
     path: 'jobs/resume/upload/',
     body: z.object({ file: upload }),
-    response: z.object({ resume_url: z.string(), uploaded_at: isoDateTime }),
-    policy: { bodyEncoding: 'multipart' },
-    summary: 'PDF or Word resume, at most 5 MB.',
+    response: z.object({
+      /** Where its owner downloads it (always as an attachment, never shown inline). */
+      resume_url: z.string(),
+      filename: z.string(),
+      size: z.number().int().min(0),
+      uploaded_at: isoDateTime,
+    }),
+    policy: { bodyEncoding: 'multipart', revalidates: ['jobs-meta'] },
+    summary:
+      'A PDF or Word (.docx) résumé, at most 5 MB, its type read from its bytes; replaces the caller’s previous one.',
   }),
   'user-internal-users': endpoint({
     id: 'user-internal-users',
