@@ -24,13 +24,14 @@ const DOCX = new Uint8Array([
 ]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-function upload(client: Client, bytes: Uint8Array, name: string, type = 'application/pdf') {
+function upload(client: Client, bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/pdf') {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
   return client.request('POST', `${api}/jobs/resume/upload/`, undefined, {}, form);
 }
 
-const day = (offset: number) => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)} 10:00:00`;
+const day = (offset: number) =>
+  `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)} 10:00:00`;
 
 /** A job straight in the table, dated around today so active and inactive do not depend on the seed's day. */
 async function insertJob(overrides: Partial<typeof jobs.$inferInsert> = {}) {
@@ -101,7 +102,10 @@ describe('job portal: the candidate side', () => {
 
   it('shows a published job to anyone, with its organization, salary, deadline and hiring contest, and hides unpublished ones', async () => {
     const anonymous = createSessionClient(server.url);
-    const [seeded] = await server.database.db.select().from(jobs).where(eq(jobs.title, 'Backend Developer (Java)'));
+    const [seeded] = await server.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.title, 'Backend Developer (Java)'));
     const details = await anonymous.get(`${api}/jobs/${seeded!.id}/details/`);
     expect(details.status).toBe(200);
     expect(details.json).toMatchObject({
@@ -161,10 +165,17 @@ describe('job portal: the candidate side', () => {
     expect(Object.keys((badPhone.json.error as { fields: object }).fields)).toEqual(['phone']);
 
     const before = await learner.get(`${api}/jobs/${id}/meta/`);
-    expect(before.json).toMatchObject({ has_applied: false, application_status: null, resume: { filename: 'cv.pdf' } });
+    expect(before.json).toMatchObject({
+      has_applied: false,
+      application_status: null,
+      resume: { filename: 'cv.pdf' },
+    });
     const applied = await learner.post(`${api}/jobs/${id}/apply/`, application({ work_experience: 11 }));
     expect(applied.status).toBe(200);
-    expect(applied.json).toEqual({ status: 'SUCCESS', message: 'Your application for Apply Once Role is sent.' });
+    expect(applied.json).toEqual({
+      status: 'SUCCESS',
+      message: 'Your application for Apply Once Role is sent.',
+    });
     const [me] = await server.database.db.select().from(users).where(eq(users.email, 'student13@demo.test'));
     const [stored] = await server.database.db
       .select()
@@ -175,14 +186,19 @@ describe('job portal: the candidate side', () => {
     const again = await learner.post(`${api}/jobs/${id}/apply/`, application());
     expect(again.status).toBe(409);
     expect(again.json.error).toMatchObject({ code: 'already_applied' });
-    expect((again.json.error as { message: string }).message).toMatch(/^You already applied for Apply Once Role on \d{4}-\d{2}-\d{2}/);
+    expect((again.json.error as { message: string }).message).toMatch(
+      /^You already applied for Apply Once Role on \d{4}-\d{2}-\d{2}/,
+    );
 
     expect((await learner.get(`${api}/jobs/${id}/meta/`)).json).toMatchObject({
       has_applied: true,
       application_status: 'applied',
       profile: { city: 'Bengaluru', state: 'Karnataka', work_experience: null },
     });
-    const mine = (await learner.get(`${api}/jobs/?status=applied`)).json.results as { id: number; application_status: string }[];
+    const mine = (await learner.get(`${api}/jobs/?status=applied`)).json.results as {
+      id: number;
+      application_status: string;
+    }[];
     expect(mine).toEqual([expect.objectContaining({ id, application_status: 'applied' })]);
   });
 
@@ -190,8 +206,13 @@ describe('job portal: the candidate side', () => {
     const learner = await signedIn('student14@demo.test');
     await upload(learner, DOCX, 'cv.docx');
     const id = await insertJob({ title: 'Twelve Months Role' });
-    expect((await learner.post(`${api}/jobs/${id}/apply/`, application({ work_experience: 12 }))).status).toBe(200);
-    const [stored] = await server.database.db.select().from(jobApplications).where(eq(jobApplications.jobId, id));
+    expect(
+      (await learner.post(`${api}/jobs/${id}/apply/`, application({ work_experience: 12 }))).status,
+    ).toBe(200);
+    const [stored] = await server.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, id));
     expect(stored).toMatchObject({ workExperience: 12, resumeFilename: 'cv.docx' });
 
     const closed = await insertJob({ lastApplyDate: day(-1) });

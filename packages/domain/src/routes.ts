@@ -150,6 +150,8 @@ export const LEARNER_PAGE_PATTERNS = [
   '/batch/:slug',
   '/batch/:slug/track/:track',
   '/certificate/:slug',
+  '/jobs',
+  '/jobs/:id',
 ] as const;
 
 /** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */

@@ -109,6 +109,16 @@ export const routes: RouteObject[] = [
         }),
       })),
       {
+        path: 'jobs',
+        handle: withChrome('Jobs'),
+        lazy: async () => ({ Component: (await import('../features/jobs/components/jobs-page')).JobsPage }),
+      },
+      {
+        path: 'jobs/:id',
+        handle: withChrome('Job'),
+        lazy: async () => ({ Component: (await import('../features/jobs/components/job-page')).JobPage }),
+      },
+      {
         path: 'terms-of-service',
         handle: withChrome('Terms of service'),
         lazy: async () => ({

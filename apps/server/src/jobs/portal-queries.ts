@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobApplications, jobs } from '../db/schema';
+import { type jobApplications, jobs } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { JobForm } from './job-form';
 

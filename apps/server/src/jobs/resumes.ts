@@ -44,7 +44,8 @@ function resumeFilename(original: string, kind: ResumeKind): string {
 
 /** Checks and stores an uploaded résumé under a fresh key; answers what to record about it. */
 export async function storeResume(store: FastifyInstance['objectStore'], file: File) {
-  if (file.size > MAX_RESUME_BYTES) throw new HttpError(413, 'payload_too_large', 'The résumé is larger than 5 MB.');
+  if (file.size > MAX_RESUME_BYTES)
+    throw new HttpError(413, 'payload_too_large', 'The résumé is larger than 5 MB.');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectResumeKind(bytes);
   if (!kind)

@@ -773,17 +773,17 @@ export const routes: RouteTable = {
   },
   'jobs-apply': {
     method: 'POST',
-    path: 'jobs/{slug}/apply/',
+    path: 'jobs/{id}/apply/',
     policy: { pageUrl: true, revalidates: ['jobs-meta', 'jobs-details'], revalidateWhen: policyFunction1 },
   },
-  'jobs-details': { method: 'GET', path: 'jobs/{slug}/details/', policy: { public: true } },
-  'jobs-filters': { method: 'GET', path: 'jobs/filters/', policy: { cacheSeconds: 3600, public: true } },
+  'jobs-details': { method: 'GET', path: 'jobs/{id}/details/', policy: { public: true, cacheSeconds: 0 } },
+  'jobs-filters': { method: 'GET', path: 'jobs/filters/', policy: { cacheSeconds: 0, public: true } },
   'jobs-list-by-status': { method: 'GET', path: 'jobs/', policy: { cacheSeconds: 0 } },
-  'jobs-meta': { method: 'GET', path: 'jobs/{slug}/meta/', policy: { cacheSeconds: 0 } },
+  'jobs-meta': { method: 'GET', path: 'jobs/{id}/meta/', policy: { cacheSeconds: 0 } },
   'jobs-resume-upload': {
     method: 'POST',
     path: 'jobs/resume/upload/',
-    policy: { bodyEncoding: 'multipart' },
+    policy: { bodyEncoding: 'multipart', revalidates: ['jobs-meta'] },
   },
   'jobs-skills': { method: 'GET', path: 'jobs/skills/', policy: { cacheSeconds: 3600 } },
   'jobs-state-city-mapping': {
@@ -1280,7 +1280,7 @@ export const routes: RouteTable = {
   'user-resume-upload': {
     method: 'POST',
     path: 'jobs/resume/upload/',
-    policy: { bodyEncoding: 'multipart' },
+    policy: { bodyEncoding: 'multipart', revalidates: ['jobs-meta'] },
   },
   'user-spin-the-wheel': {
     method: 'GET',
@@ -1454,6 +1454,7 @@ export const routes: RouteTable = {
   'x-health': { method: 'GET', path: 'health/', policy: { public: true, neverCache: true } },
   'x-health-ready': { method: 'GET', path: 'health/ready', policy: { public: true, neverCache: true } },
   'x-job-portal-jobs': { method: 'GET', path: 'job-portal/jobs/', policy: { cacheSeconds: 0 } },
+  'x-jobs-resume-download': { method: 'GET', path: 'jobs/resume/', policy: { download: 'application/*' } },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },
   'x-learner-profile': {
     method: 'GET',

@@ -17,7 +17,13 @@ export interface EndpointPolicy {
    * server checks it when it validates responses): CSV exports, PDF invoices and plain-text test files.
    * `image/*` is any image type (proctoring snapshots are stored as PNG, JPEG or WebP).
    */
-  download?: 'text/csv' | 'text/plain' | 'application/pdf' | 'application/octet-stream' | 'image/*' | 'application/*';
+  download?:
+    | 'text/csv'
+    | 'text/plain'
+    | 'application/pdf'
+    | 'application/octet-stream'
+    | 'image/*'
+    | 'application/*';
   /** Request body encoding; JSON when absent. */
   bodyEncoding?: 'json' | 'form' | 'multipart';
   /**

@@ -16,14 +16,12 @@ import {
   pageUrl,
   paginated,
   slug,
-  statusReply,
 } from './fields';
 import { userEndpoints } from './user';
 
 const area = 'Jobs and job portal';
 const noPath = (what: string, chosen: string) =>
   `the spec names '${what}' without a path or method; ${chosen}`;
-const jobParams = z.object({ slug });
 const portalJobParams = z.object({ id: numericId });
 const mcsParams = z.object({ id: numericId });
 /** The hiring pipeline: applied → shortlisted → interview → offer → hired, or rejected. */

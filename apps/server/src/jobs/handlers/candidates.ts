@@ -17,7 +17,11 @@ const resumeInfo = (resume: typeof candidateResumes.$inferSelect) => ({
 });
 
 /** Active, inactive (past the last date to apply) or the caller's applications, with the filters. */
-export const handleJobsListByStatus: Handler<'jobs-list-by-status'> = async ({ input, user, database: { db } }) => {
+export const handleJobsListByStatus: Handler<'jobs-list-by-status'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
   const { query } = input;
   const page = query.page;
   const pageSize = query.page_size ?? 20;
@@ -30,12 +34,18 @@ export const handleJobsListByStatus: Handler<'jobs-list-by-status'> = async ({ i
   if (query.skill) conditions.push(arrayHoldsText(jobs.skillSets, query.skill));
   if (query.location) conditions.push(arrayHoldsText(jobs.locations, query.location));
   if (query.experience !== undefined)
-    conditions.push(sql`${jobs.experienceMin} <= ${query.experience} and ${jobs.experienceMax} >= ${query.experience}`);
+    conditions.push(
+      sql`${jobs.experienceMin} <= ${query.experience} and ${jobs.experienceMax} >= ${query.experience}`,
+    );
   if (query.salary !== undefined) conditions.push(sql`${jobs.salaryMax} >= ${query.salary}`);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(
-      or(ilike(jobs.title, pattern), ilike(jobs.designationText, pattern), sql`${jobs.organization}->>'name' ilike ${pattern}`),
+      or(
+        ilike(jobs.title, pattern),
+        ilike(jobs.designationText, pattern),
+        sql`${jobs.organization}->>'name' ilike ${pattern}`,
+      ),
     );
   }
   const where = and(...conditions);
@@ -130,7 +140,9 @@ export const handleJobsDetails: PublicHandler<'jobs-details'> = async ({ input, 
     designation: job.designationText,
     publish_date: job.publishDate,
     is_open: open,
-    contest: contest ? { slug: contest.slug, title: contest.title, start_time: contest.start.toISOString() } : null,
+    contest: contest
+      ? { slug: contest.slug, title: contest.title, start_time: contest.start.toISOString() }
+      : null,
   };
 };
 
@@ -143,7 +155,12 @@ export const handleJobsMeta: Handler<'jobs-meta'> = async ({ input, user, databa
       .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, user.id))),
     db.select().from(candidateResumes).where(eq(candidateResumes.userId, user.id)),
     db
-      .select({ name: users.name, email: users.email, phone: users.phone, graduationYear: users.graduationYear })
+      .select({
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        graduationYear: users.graduationYear,
+      })
       .from(users)
       .where(eq(users.id, user.id)),
     db
@@ -175,7 +192,11 @@ export const handleJobsApply: Handler<'jobs-apply'> = async ({ input, user, data
   const { body } = input;
   const [resume] = await db.select().from(candidateResumes).where(eq(candidateResumes.userId, user.id));
   if (!open)
-    throw new HttpError(409, 'applications_closed', `Applications for ${job.title} closed on ${job.lastApplyDate.slice(0, 16)}.`);
+    throw new HttpError(
+      409,
+      'applications_closed',
+      `Applications for ${job.title} closed on ${job.lastApplyDate.slice(0, 16)}.`,
+    );
   const fields: Record<string, string> = {};
   if (!resume) fields.resume = 'Upload your résumé (a PDF or Word file) before you apply.';
   const city = cities.find((entry) => entry.name.toLowerCase() === body.city.toLowerCase());
@@ -214,7 +235,12 @@ export const handleJobsApply: Handler<'jobs-apply'> = async ({ input, user, data
   return { status: 'SUCCESS', message: `Your application for ${job.title} is sent.` };
 };
 
-export const handleUserResumeUpload: Handler<'user-resume-upload'> = async ({ input, user, request, database: { db } }) => {
+export const handleUserResumeUpload: Handler<'user-resume-upload'> = async ({
+  input,
+  user,
+  request,
+  database: { db },
+}) => {
   const stored = await storeResume(request.server.objectStore, input.body.file);
   const values = { ...stored, uploadedAt: new Date() };
   const [row] = await db
@@ -225,10 +251,13 @@ export const handleUserResumeUpload: Handler<'user-resume-upload'> = async ({ in
   return resumeInfo(row!);
 };
 
-export const handleJobsResumeDownload: Handler<'x-jobs-resume-download'> = async ({ user, request, database: { db } }) => {
+export const handleJobsResumeDownload: Handler<'x-jobs-resume-download'> = async ({
+  user,
+  request,
+  database: { db },
+}) => {
   const [resume] = await db.select().from(candidateResumes).where(eq(candidateResumes.userId, user.id));
   const bytes = resume ? await request.server.objectStore.get(resume.storageKey) : null;
   if (!resume || !bytes) throw notFound('You have not uploaded a résumé yet.');
   return { filename: resume.filename, contentType: resume.contentType, body: bytes };
 };
-

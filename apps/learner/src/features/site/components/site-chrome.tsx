@@ -12,6 +12,7 @@ const userMenuFor = (handle: string): UserMenuItem[] => [
   { label: 'My courses', href: '/my-courses' },
   { label: 'My profile', href: `/profile/${handle}` },
   { label: 'Bookmarks', href: '/explore?bookmarked=true' },
+  { label: 'Jobs and applications', href: '/jobs' },
   { label: 'Payments', href: '/payments' },
   { label: 'Rewards', href: '/rewards' },
   { label: 'Account settings', href: '/account' },
