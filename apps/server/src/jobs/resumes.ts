@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
 
 /** 5 MB: a résumé is a few pages; anything larger is refused before it is read whole. */
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
 /** Route options of the résumé upload: multipart stops reading past the cap. */
 export const resumeUploadOptions = {
   config: { multipartOptions: { limits: { fileSize: MAX_RESUME_BYTES, files: 1 } } },
 };
 
-export const RESUME_TYPES = {
+const RESUME_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
@@ -24,7 +24,7 @@ const startsWithText = (bytes: Uint8Array, text: string) =>
  * Word document is a ZIP (`PK\3\4`) whose entries (names are stored uncompressed) include
  * `word/document.xml`. Anything else, a renamed script or image included, is refused.
  */
-export function detectResumeKind(bytes: Uint8Array): ResumeKind | null {
+function detectResumeKind(bytes: Uint8Array): ResumeKind | null {
   if (startsWithText(bytes, '%PDF-')) return 'pdf';
   const zip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4;
   if (zip && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/document.xml'))
