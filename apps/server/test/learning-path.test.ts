@@ -2,6 +2,7 @@ import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  batchAccessExtensions,
   batchCertificates,
   batchContentItems,
   batchEnrollments,
@@ -107,6 +108,115 @@ describe('batch access-permission check', () => {
       .where(eq(orgDeals.id, deal!.id));
     const after = await recruiter.get(`${api}/batch/${dealBatch!.slug}/access-permission/`);
     expect(after.json).toMatchObject({ has_access: true, reason: 'licence' });
+  });
+});
+
+describe('access expiry (ADR 0065)', () => {
+  const DAY = 86_400_000;
+  const setAccessEnd = (userId: number, id: number, end: Date) =>
+    server.database.db
+      .update(batchEnrollments)
+      .set({ accessEndsAt: end })
+      .where(and(eq(batchEnrollments.userId, userId), eq(batchEnrollments.batchId, id)));
+
+  it('closes the content with a 403 that says when access ended and the way back in, and staff extend it', async () => {
+    const learner = await signedInClient(server.url, student.email);
+    const open = await learner.get(`${api}/batch/${batchSlug}/access-permission/`);
+    expect(open.json.reason).toBe('enrolled');
+    expect(Date.parse(open.json.access_ends_at as string)).toBeGreaterThan(Date.now());
+
+    await setAccessEnd(student.id, batchId, new Date(Date.now() - 2 * DAY));
+    const ended = await learner.get(`${api}/batch/${batchSlug}/access-permission/`);
+    expect(ended.json).toMatchObject({ has_access: false, reason: 'expired' });
+    expect(ended.json.message).toMatch(
+      /ended on .*Join a new batch on the .* course page, or ask the course team/,
+    );
+    for (const path of [
+      `/tracks/${TRACK}/batch/${batchSlug}/`,
+      `/progress/?batch_slug=${batchSlug}`,
+      `/user-meta/?batch_slug=${batchSlug}`,
+    ]) {
+      const response = await learner.get(api + path);
+      expect(response.status, path).toBe(403);
+    }
+    const refused = await learner.get(`${api}/tracks/${TRACK}/batch/${batchSlug}/`);
+    expect((refused.json.error as { message: string }).message).toContain('ended on');
+    // My courses still lists the batch, with the day access ended.
+    const mine = await learner.get(`${api}/users/myCourses`);
+    const listed = (mine.json.results as { batch_slug: string; access_expires_at: string }[]).find(
+      (row) => row.batch_slug === batchSlug,
+    );
+    expect(Date.parse(listed!.access_expires_at)).toBeLessThan(Date.now());
+
+    // Learners cannot extend anyone's access; staff are told what is wrong beside the field.
+    const extend = (body: object) => ({ path: `${api}/batch/${batchSlug}/access/extend/`, body });
+    const own = extend({ handle: student.handle, days: 30, reason: 'please' });
+    expect((await learner.post(own.path, own.body)).status).toBe(403);
+    const staff = await signedInClient(server.url, 'course.admin@demo.test');
+    const zero = await staff.post(own.path, { ...own.body, days: 0 });
+    expect(zero.status).toBe(400);
+    expect((zero.json.error as { fields: object }).fields).toMatchObject({
+      days: 'Extend by at least one day',
+    });
+    const blank = await staff.post(own.path, { ...own.body, reason: '  ' });
+    expect((blank.json.error as { fields: object }).fields).toMatchObject({
+      reason: 'Say why the access is extended',
+    });
+    const stranger = await staff.post(own.path, { ...own.body, handle: 'recruiter' });
+    expect(stranger.status).toBe(404);
+    expect((stranger.json.error as { fields: object }).fields).toMatchObject({ handle: expect.stringContaining('not enrolled') });
+
+    // After expiry the extension counts whole days from today, and the content opens again.
+    const extended = await staff.post(own.path, own.body);
+    expect(extended.status).toBe(200);
+    const newEnd = Date.parse(extended.json.access_ends_at as string);
+    expect(Math.abs(newEnd - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    expect(extended.json.message).toContain('can open');
+    const back = await learner.get(`${api}/batch/${batchSlug}/access-permission/`);
+    expect(back.json).toMatchObject({ has_access: true, reason: 'enrolled' });
+    expect((await learner.get(`${api}/progress/?batch_slug=${batchSlug}`)).status).toBe(200);
+    // Before expiry it adds to the current end.
+    const again = await staff.post(own.path, { ...own.body, days: 10 });
+    expect(Date.parse(again.json.access_ends_at as string)).toBe(newEnd + 10 * DAY);
+    const history = await server.database.db
+      .select()
+      .from(batchAccessExtensions)
+      .where(eq(batchAccessExtensions.userId, student.id));
+    expect(history.map((row) => row.reason)).toEqual(['please', 'please']);
+  });
+
+  it('a learner whose access ended registers again for a batch on sale and gets a new term', async () => {
+    const { db } = server.database;
+    // Only batches that have not started are on sale: move the free public batch a week ahead.
+    const [free] = await db
+      .update(batches)
+      .set({ startsAt: new Date(Date.now() + 7 * DAY) })
+      .where(eq(batches.slug, 'python-public-2026'))
+      .returning();
+    const learner = await signedInClient(server.url, student.email);
+    await db
+      .insert(batchEnrollments)
+      .values({ userId: student.id, batchId: free!.id, accessEndsAt: new Date(Date.now() - DAY) })
+      .onConflictDoUpdate({
+        target: [batchEnrollments.batchId, batchEnrollments.userId],
+        set: { accessEndsAt: new Date(Date.now() - DAY) },
+      });
+    const registered = await learner.post('/api/vr/batch-registration/', {
+      batch_slug: 'python-public-2026',
+      page_url: '/courses/python-foundations',
+    });
+    expect(registered.json.status).toBe('SUCCESS');
+    const [row] = await db
+      .select()
+      .from(batchEnrollments)
+      .where(and(eq(batchEnrollments.userId, student.id), eq(batchEnrollments.batchId, free!.id)));
+    expect(row!.accessEndsAt.getTime()).toBeGreaterThan(Date.now() + 300 * DAY);
+    // While access lasts, registering again changes nothing.
+    const twice = await learner.post('/api/vr/batch-registration/', {
+      batch_slug: 'python-public-2026',
+      page_url: '/courses/python-foundations',
+    });
+    expect(twice.json.status).toBe('ALREADY_REGISTERED');
   });
 });
 

@@ -1,5 +1,5 @@
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { batchEnrollments, batches, courses } from '../db/schema';
@@ -23,11 +23,18 @@ export async function batchBySlug(db: Db, slug: string) {
   return row;
 }
 
+/** Whether the learner holds an enrolment in the batch whose access has not ended (ADR 0065). */
 export async function isEnrolled(db: Db, batchId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ userId: batchEnrollments.userId })
     .from(batchEnrollments)
-    .where(and(eq(batchEnrollments.batchId, batchId), eq(batchEnrollments.userId, userId)))
+    .where(
+      and(
+        eq(batchEnrollments.batchId, batchId),
+        eq(batchEnrollments.userId, userId),
+        gt(batchEnrollments.accessEndsAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
+import { handleBatchAccessExtend } from './handlers/access-extension';
 import { handleBatchUserMeta } from './handlers/batch-user-meta';
 import {
   handleBatchCertificate,
@@ -68,6 +69,7 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-event-refund-feedback', 'signed-in', handleBatchRefundFeedback);
   registry.implement('x-batch-certificate-pdf', 'signed-in', handleCertificatePdf);
   registry.implement('batch-certificate-details', 'public', handleCertificateDetails);
+  registry.implement('x-batch-access-extend', AREA_ROLES.batchStaff, handleBatchAccessExtend);
   registry.implement(
     'staff-dash-generate-certificate',
     AREA_ROLES.batchStaff,

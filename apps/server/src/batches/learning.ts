@@ -34,21 +34,24 @@ import { batchBySlug, isBatchStaff } from './batch-access';
 type Batch = typeof batches.$inferSelect;
 type Course = typeof courses.$inferSelect;
 
-/** Why a person may, or may not, open a batch's content (001 §6, ADR 0046). */
-type AccessReason = 'staff' | 'enrolled' | 'licence' | 'free' | 'not_enrolled';
+/** Why a person may, or may not, open a batch's content (001 §6, ADR 0046, ADR 0065). */
+type AccessReason = 'staff' | 'enrolled' | 'licence' | 'free' | 'expired' | 'not_enrolled';
 
 export interface BatchAccess {
   hasAccess: boolean;
   reason: AccessReason;
   /** What the batch page shows when there is no access: why, and the way in. */
   message: string;
+  /** When the caller's enrolment ends or ended (null without one, or when another rule lets them in). */
+  accessEndsAt: Date | null;
 }
 
 const FREE_FEE_TYPE = 0;
 
 /**
- * The batch access-permission check: staff who run batches, a learner enrolled in the batch, a holder
- * of an active organization licence for it, or anyone signed in for a free course's batch.
+ * The batch access-permission check: staff who run batches, a learner enrolled in the batch whose
+ * access has not ended, a holder of an active organization licence for it, or anyone signed in for a
+ * free course's batch.
  */
 export async function batchAccess(
   db: Db,
@@ -56,9 +59,13 @@ export async function batchAccess(
   batch: Batch,
   course: Course,
 ): Promise<BatchAccess> {
-  if (isBatchStaff(user)) return { hasAccess: true, reason: 'staff', message: 'You run this batch.' };
+  if (isBatchStaff(user))
+    return { hasAccess: true, reason: 'staff', message: 'You run this batch.', accessEndsAt: null };
   return learnerAccess(db, user.id, batch, course);
 }
+
+const dayOf = (date: Date) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The access check for a learner (no staff rule): enrolment, an active licence, or a free course. */
 export async function learnerAccess(
@@ -70,7 +77,7 @@ export async function learnerAccess(
   const now = new Date();
   const [enrolled, licence] = await Promise.all([
     db
-      .select({ userId: batchEnrollments.userId })
+      .select({ accessEndsAt: batchEnrollments.accessEndsAt })
       .from(batchEnrollments)
       .where(and(eq(batchEnrollments.batchId, batch.id), eq(batchEnrollments.userId, userId)))
       .limit(1),
@@ -89,20 +96,40 @@ export async function learnerAccess(
       )
       .limit(1),
   ]);
-  if (enrolled.length > 0)
-    return { hasAccess: true, reason: 'enrolled', message: 'You are enrolled in this batch.' };
+  const endsAt = enrolled[0]?.accessEndsAt ?? null;
+  if (endsAt && endsAt > now)
+    return {
+      hasAccess: true,
+      reason: 'enrolled',
+      message: `You are enrolled in this batch until ${dayOf(endsAt)}.`,
+      accessEndsAt: endsAt,
+    };
   if (licence.length > 0)
     return {
       hasAccess: true,
       reason: 'licence',
       message: 'Your organization has given you a licence for this batch.',
+      accessEndsAt: null,
     };
   if (course.courseFeeType === FREE_FEE_TYPE)
-    return { hasAccess: true, reason: 'free', message: 'This batch is free for every signed-in learner.' };
+    return {
+      hasAccess: true,
+      reason: 'free',
+      message: 'This batch is free for every signed-in learner.',
+      accessEndsAt: null,
+    };
+  if (endsAt)
+    return {
+      hasAccess: false,
+      reason: 'expired',
+      message: `Your access to ${batch.name} ended on ${dayOf(endsAt)}. Join a new batch on the ${course.name} course page, or ask the course team to extend your access.`,
+      accessEndsAt: endsAt,
+    };
   return {
     hasAccess: false,
     reason: 'not_enrolled',
     message: `You are not enrolled in ${batch.name}. Register for the batch on the ${course.name} course page, or ask your organization for a licence.`,
+    accessEndsAt: null,
   };
 }
 

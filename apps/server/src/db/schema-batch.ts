@@ -33,3 +33,23 @@ export const batchTestimonials = pgTable(
     check('batch_testimonials_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/** A staff extension of a learner's batch access (ADR 0065): who moved the end, from when to when, and why. */
+export const batchAccessExtensions = pgTable(
+  'batch_access_extensions',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extendedBy: integer('extended_by').references(() => users.id, { onDelete: 'set null' }),
+    previousEndsAt: timestamp('previous_ends_at', { withTimezone: true }).notNull(),
+    newEndsAt: timestamp('new_ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_access_extensions_batch_user_idx').on(t.batchId, t.userId)],
+);

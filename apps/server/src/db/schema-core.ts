@@ -163,6 +163,14 @@ export const batchEnrollments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the learner's access through this enrolment ends (ADR 0065): enrolment plus the course's
+     * course_expiry_days, set by enrolInBatch; a renewal or a staff extension moves it. The default is
+     * the course default term (365 days) from the insert, for enrolments made outside enrolInBatch.
+     */
+    accessEndsAt: timestamp('access_ends_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '365 days'`),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index('batch_enrollments_user_idx').on(t.userId)],
 );

@@ -111,9 +111,13 @@ export async function seedScaleLearners(db: Db, plan: ScaleLearners): Promise<vo
     ), decided as (
       select *, bool_or(chosen) over (partition by user_id) as any_chosen from options
     )
-    insert into batch_enrollments (batch_id, user_id, enrolled_at)
-    select batch_id, user_id, '${epochIso}'::timestamptz + ${between(0, 60, 'enrolled', 'n', 'batch_id')} * interval '1 day'
-    from decided
+    insert into batch_enrollments (batch_id, user_id, enrolled_at, access_ends_at)
+    select batch_id, user_id, enrolled, enrolled + interval '365 days'
+    from (
+      select batch_id, user_id, chosen, any_chosen, preference,
+        '${epochIso}'::timestamptz + ${between(0, 60, 'enrolled', 'n', 'batch_id')} * interval '1 day' as enrolled
+      from decided
+    ) dated
     where chosen or (not any_chosen and preference = 1)`);
 
   // Where the institute's students study; company staff have no campus, degree or section.

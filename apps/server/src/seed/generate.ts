@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { seedSiteContent } from '../site/content';
+import { seedBatchPageData } from './batch-page';
 import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
 import { demoEpoch } from './calendar';
 import { seedSaleBanner } from './catalogue';
@@ -259,17 +260,16 @@ export async function seedDemoData(
     const batchesByOrg = (org: string | null) =>
       batchRows.filter((_, index) => (batchSpecs[index]!.org ?? null) === org).map((batch) => batch.id);
 
-    const enrollments: { batchId: number; userId: number; enrolledAt: Date }[] = [];
+    const enrollments: { batchId: number; userId: number; enrolledAt: Date; accessEndsAt: Date }[] = [];
     for (const learner of learnerIds) {
       const own = batchesByOrg(learner.org);
       const chosen = learner.id === learnerAccountId ? own : own.filter(() => random.next() < 0.7);
       if (chosen.length === 0) chosen.push(random.pick(own));
       for (const batchId of chosen) {
-        enrollments.push({
-          batchId,
-          userId: learner.id,
-          enrolledAt: new Date(epoch + random.int(0, 60) * day),
-        });
+        const enrolledAt = new Date(epoch + random.int(0, 60) * day);
+        // Every demo course keeps the default course_expiry_days (365) from enrolment (ADR 0065).
+        const accessEndsAt = new Date(enrolledAt.getTime() + 365 * day);
+        enrollments.push({ batchId, userId: learner.id, enrolledAt, accessEndsAt });
       }
     }
     for (let start = 0; start < enrollments.length; start += CHUNK) {
@@ -328,6 +328,7 @@ export async function seedDemoData(
     await seedCourseEditorData(tx);
     await seedOrgDashboardData(tx, DEMO_SEED, today);
     await seedContestData(tx, DEMO_SEED, today);
+    await seedBatchPageData(tx, today);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
       last: learners,

@@ -1406,6 +1406,11 @@ export const routes: RouteTable = {
     base: 'root',
     policy: { public: true, revalidates: ['x-auth-session'] },
   },
+  'x-batch-access-extend': {
+    method: 'POST',
+    path: 'batch/{slug}/access/extend/',
+    policy: { revalidates: ['batch-access-permission', 'my-courses-users'] },
+  },
   'x-batch-certificate-pdf': {
     method: 'GET',
     path: 'certificate/{slug}/pdf/',

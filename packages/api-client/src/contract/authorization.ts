@@ -312,6 +312,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-admin-problems-list': { callers: ['problem_setter'] },
   'x-admin-quiz-question-create': { callers: ['course_admin', 'recruiter'] },
   'x-admin-quiz-questions-list': { callers: ['course_admin', 'recruiter'] },
+  'x-batch-access-extend': { callers: ['course_admin', 'moderator', 'support'] },
   'x-batch-certificate-pdf': { callers: 'signed-in', othersObjects: ['certificate'] },
   'x-batch-refund-status': { callers: 'signed-in' },
   'x-auth-captcha': { callers: 'public' },

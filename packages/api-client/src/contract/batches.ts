@@ -108,14 +108,35 @@ export const batchEndpoints = keyedById([
     params: z.object({ slug }),
     response: z.object({
       has_access: z.boolean(),
-      /** ADR 0046: staff, enrolled (batch_enrollments), an organization licence, a free course's batch. */
-      reason: z.enum(['enrolled', 'staff', 'licence', 'free', 'not_enrolled']),
+      /**
+       * ADR 0046: staff, enrolled (batch_enrollments), an organization licence, a free course's batch;
+       * ADR 0065: expired when the caller's enrolment has ended and no other rule lets them in.
+       */
+      reason: z.enum(['enrolled', 'staff', 'licence', 'free', 'expired', 'not_enrolled']),
       /** Why, and the way in when there is no access. */
       message: z.string(),
+      /** When the caller's enrolment ends (enrolled) or ended (expired); null otherwise. */
+      access_ends_at: dateTime.nullable(),
       can_edit_batch_track: z.boolean(),
     }),
     policy: fresh,
     summary: 'Whether the caller may open the batch page (001 §6), and the canEditBatchTrack flag.',
+  }),
+  endpoint({
+    id: 'x-batch-access-extend',
+    area,
+    method: 'POST',
+    path: 'batch/{slug}/access/extend/',
+    params: z.object({ slug }),
+    body: z.object({
+      handle,
+      days: z.number().int().min(1, 'Extend by at least one day').max(365, 'Extend by at most 365 days'),
+      reason: z.string().trim().min(1, 'Say why the access is extended').max(500),
+    }),
+    response: z.object({ handle, access_ends_at: dateTime, message: z.string() }),
+    policy: { revalidates: ['batch-access-permission', 'my-courses-users'] },
+    summary:
+      "Staff extend a learner's access to the batch (ADR 0065): from its end, or from today when it has ended.",
   }),
   endpoint({
     id: 'batch-user-meta',

@@ -40,6 +40,7 @@ export const handleBatchAccessPermission: Handler<'batch-access-permission'> = a
     has_access: access.hasAccess,
     reason: access.reason,
     message: access.message,
+    access_ends_at: access.accessEndsAt?.toISOString() ?? null,
     can_edit_batch_track: canEditBatchTrack(user),
   };
 };
@@ -222,7 +223,12 @@ export const handleBatchUserActivityPost: Handler<'batch-user-activity-post'> = 
 
 export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, database: { db } }) => {
   const rows = await db
-    .select({ batch: batches, course: courses, enrolledAt: batchEnrollments.enrolledAt })
+    .select({
+      batch: batches,
+      course: courses,
+      enrolledAt: batchEnrollments.enrolledAt,
+      accessEndsAt: batchEnrollments.accessEndsAt,
+    })
     .from(batchEnrollments)
     .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
     .innerJoin(courses, eq(courses.id, batches.courseId))
@@ -250,7 +256,7 @@ export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, 
       image_url: null,
       progress: Math.min(100, Math.ceil(await batchProgressPercent(db, row.batch.id, user.id))),
       enrolled_at: row.enrolledAt.toISOString(),
-      access_expires_at: null,
+      access_expires_at: row.accessEndsAt.toISOString(),
       resume: resume
         ? {
             track_slug: resume.trackSlug,

@@ -1,5 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
+import { formatLongDate } from '@learnforge/domain';
 import { Box, Card, Link, ProgressBar } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { batchPath, entityKey, trackPath } from '../utils/paths';
@@ -29,6 +30,13 @@ export function MyCoursesPage() {
               <Card as="li" key={course.batch_slug} title={course.batch_name}>
                 <Box display="flex" flexDirection="column" gap="small">
                   <p>{course.course_name}</p>
+                  {course.access_expires_at ? (
+                    <p>
+                      {Date.parse(course.access_expires_at) > Date.now()
+                        ? `Access until ${formatLongDate(course.access_expires_at)}`
+                        : `Access ended on ${formatLongDate(course.access_expires_at)}`}
+                    </p>
+                  ) : null}
                   <ProgressBar label={`Progress in ${course.batch_name}`} value={course.progress} showLabel />
                   <Box display="flex" gap="medium" flexWrap="wrap">
                     <Link

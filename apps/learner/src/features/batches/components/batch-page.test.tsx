@@ -1,0 +1,140 @@
+import type { ResponseOf } from '@learnforge/api-client';
+import { type FakeAnswer, fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BatchPage } from './batch-page';
+
+afterEach(cleanup);
+
+const DAY = 86_400_000;
+const detail: ResponseOf<'batch-detail'> = {
+  id: 5,
+  slug: 'dsa-public-jan-2026',
+  name: 'DSA January 2026',
+  course_slug: 'dsa-self-paced',
+  course_name: 'DSA Self Paced',
+  course_type: 1,
+  course_fee_type: 1,
+  start_date: '2026-01-05',
+  end_date: '2026-07-04',
+  default_lang: 'en',
+  tracks: [{ id: 1, slug: 'getting-started', name: 'Getting Started', order: 0, entities_count: 2 }],
+  has_elective_courses: false,
+  has_certificate: true,
+  refund_window_ends_at: null,
+};
+const access = (over: Partial<ResponseOf<'batch-access-permission'>>) =>
+  fixture('batch-access-permission', {
+    has_access: true,
+    reason: 'enrolled',
+    message: 'You are enrolled in this batch.',
+    access_ends_at: null,
+    can_edit_batch_track: false,
+    ...over,
+  });
+const common: FakeAnswer[] = [
+  fixture('batch-detail', detail),
+  fixture('batch-progress', {
+    user_batch_progress: 50,
+    user_batch_score: 1,
+    tracks: [
+      {
+        track_slug: 'getting-started',
+        progress: 50,
+        progress_display: 50,
+        entities_progress: {
+          'coding-problem': { done: 0, total: 0 },
+          'quiz-question': { done: 0, total: 0 },
+          contest: { done: 0, total: 0 },
+          video: { done: 1, total: 1 },
+          article: { done: 0, total: 1 },
+        },
+      },
+    ],
+  }),
+  fixture('batch-user-activity-get', { last_visited: null, streak_days: 0 }),
+  fixture('batch-certificate', {
+    eligible: false,
+    required_progress: 100,
+    user_progress: 50,
+    status: 'not_eligible',
+    certificate_slug: null,
+    verification_url: null,
+    issued_at: null,
+  }),
+  fixture('x-batch-refund-status', {
+    refundable: false,
+    message: 'Not paid.',
+    window_ends_at: null,
+    amount: null,
+    refund: null,
+  }),
+];
+const show = (answers: FakeAnswer[]) =>
+  renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
+    path: '/batch/dsa-public-jan-2026',
+    answers: [...common, ...answers],
+  });
+
+describe('the batch page: access expiry (ADR 0065)', () => {
+  it('says when access ended and the way back in, instead of the chapters', async () => {
+    show([
+      access({
+        has_access: false,
+        reason: 'expired',
+        message:
+          'Your access to DSA January 2026 ended on 24 November 2026. Join a new batch on the DSA Self Paced course page, or ask the course team to extend your access.',
+        access_ends_at: new Date(Date.now() - 3 * DAY).toISOString(),
+      }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Your access to this batch has ended' });
+    expect(within(card).getByText(/ended on 24 November 2026/)).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'See DSA Self Paced and how to join' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Chapters' })).toBeNull();
+  });
+
+  it('warns in the last two weeks of access, and only names the end day before that', async () => {
+    show([access({ access_ends_at: new Date(Date.now() + 9 * DAY - 60_000).toISOString() })]);
+    const warning = await screen.findByRole('region', { name: 'Your access ends soon' });
+    expect(within(warning).getByText(/in 9 days/)).toBeDefined();
+    cleanup();
+    show([access({ access_ends_at: new Date(Date.now() + 200 * DAY).toISOString() })]);
+    expect(await screen.findByText(/Your access runs until/)).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Your access ends soon' })).toBeNull();
+  });
+
+  it("lets staff extend a learner's access, with the server's refusal beside the field", async () => {
+    show([
+      access({ reason: 'staff', message: 'You run this batch.' }),
+      refusal('x-batch-access-extend', 404, 'ghost is not enrolled in DSA January 2026.', {
+        fields: { handle: 'ghost is not enrolled in DSA January 2026.' },
+      }),
+    ]);
+    const form = await screen.findByRole('form', { name: "Extend a learner's access" });
+    await userEvent.type(within(form).getByLabelText("Learner's handle"), 'ghost');
+    await userEvent.type(within(form).getByLabelText('Reason'), 'Hospital stay');
+    await userEvent.click(within(form).getByRole('button', { name: 'Extend access' }));
+    const handle = within(form).getByLabelText("Learner's handle");
+    expect(await within(form).findByText('ghost is not enrolled in DSA January 2026.')).toBeDefined();
+    expect(handle.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names why a batch that has not started shows no chapters', async () => {
+    renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
+      path: '/batch/dsa-public-next-intake',
+      answers: [
+        ...common,
+        fixture('batch-detail', {
+          ...detail,
+          slug: 'dsa-public-next-intake',
+          name: 'DSA Next Intake',
+          start_date: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
+          tracks: [],
+        }),
+        access({ reason: 'staff' }),
+      ],
+    });
+    expect(await screen.findByText(/DSA Next Intake starts on .*Its chapters appear here when the course team publishes them\./)).toBeDefined();
+  });
+});
