@@ -164,7 +164,9 @@ describe('access expiry (ADR 0065)', () => {
     });
     const stranger = await staff.post(own.path, { ...own.body, handle: 'recruiter' });
     expect(stranger.status).toBe(404);
-    expect((stranger.json.error as { fields: object }).fields).toMatchObject({ handle: expect.stringContaining('not enrolled') });
+    expect((stranger.json.error as { fields: object }).fields).toMatchObject({
+      handle: expect.stringContaining('not enrolled'),
+    });
 
     // After expiry the extension counts whole days from today, and the content opens again.
     const extended = await staff.post(own.path, own.body);
@@ -628,5 +630,71 @@ describe('batch certificates (ADR 0054)', () => {
       batch_slug: 'no-such-batch',
     });
     expect(unknownBatch.status).toBe(404);
+  });
+});
+
+describe('batch leaderboard (ADR 0065)', () => {
+  it('ranks learners by the progress rule’s count, pins the caller’s row, and splits this month from all time', async () => {
+    const { db } = server.database;
+    const learner = await signedInClient(server.url, student.email);
+    const detail = (await learner.get(`${api}/batch/${batchSlug}`)).json as { tracks: { slug: string }[] };
+    let entitiesDone = 0;
+    for (const { slug } of detail.tracks) {
+      const own = await learner.get(`${api}/track/user/progress/?batch_slug=${batchSlug}&track_slug=${slug}`);
+      entitiesDone += own.json.user_entities_count as number;
+    }
+    expect(entitiesDone).toBeGreaterThan(0);
+    const progress = await learner.get(`${api}/progress/?batch_slug=${batchSlug}`);
+    expect(progress.json.user_batch_score).toBe(entitiesDone);
+    const meta = await learner.get(`${api}/user-meta/?batch_slug=${batchSlug}`);
+    expect(meta.json.user_batch_score).toBe(entitiesDone);
+
+    const overall = await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&type=overall`);
+    expect(overall.status).toBe(200);
+    expect(overall.json).toMatchObject({ page: 1, page_size: 20 });
+    expect(overall.json.user_rank).toMatchObject({ handle: student.handle, score: entitiesDone, rank: 1 });
+    const rows = overall.json.results as { handle: string; score: number; rank: number }[];
+    expect(rows[0]).toMatchObject({ handle: student.handle, score: entitiesDone });
+    expect(rows.map((row) => row.score)).toEqual([...rows.map((row) => row.score)].sort((a, b) => b - a));
+
+    // Another enrolled learner reads one article: ranked below, with one point.
+    const [other] = await db
+      .select({ user: users })
+      .from(batchEnrollments)
+      .innerJoin(users, eq(users.id, batchEnrollments.userId))
+      .where(
+        and(eq(batchEnrollments.batchId, batchId), ne(users.id, student.id), like(users.email, 'student%')),
+      )
+      .limit(1);
+    const classmate = await signedInClient(server.url, other!.user.email);
+    const [article] = await trackItems('article');
+    await classmate.post(`${api}/article/${article!.id}/complete/`, placement());
+    const seen = await classmate.get(`${api}/leaderboard?batch_slug=${batchSlug}&type=overall`);
+    expect(seen.json.user_rank).toMatchObject({ handle: other!.user.handle, score: 1 });
+    expect(seen.json.user_rank.rank).toBeGreaterThan(1);
+
+    // "current" (the default) counts this calendar month: a completion moved to last year drops out of it.
+    await db
+      .update(trackCompletions)
+      .set({ completedAt: new Date('2025-01-15T00:00:00Z') })
+      .where(and(eq(trackCompletions.userId, student.id), eq(trackCompletions.entityType, 'article')));
+    const current = await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}`);
+    const articlesDone = (
+      await db
+        .select()
+        .from(trackCompletions)
+        .where(and(eq(trackCompletions.userId, student.id), eq(trackCompletions.entityType, 'article')))
+    ).length;
+    expect(current.json.user_rank.score).toBe(entitiesDone - articlesDone);
+    const again = await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&type=overall`);
+    expect(again.json.user_rank.score).toBe(entitiesDone);
+
+    // Only people who may open the batch see its board; a malformed type or page is a 400.
+    const outsider = await signedInClient(server.url, 'learner@demo.test');
+    expect((await outsider.get(`${api}/leaderboard?batch_slug=dsa-public-jan-2026`)).status).toBe(403);
+    expect((await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&type=weekly`)).status).toBe(400);
+    expect((await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&page=0`)).status).toBe(400);
+    const empty = await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&type=overall&page=9`);
+    expect(empty.json).toMatchObject({ results: [], page: 9 });
   });
 });

@@ -8,6 +8,7 @@ import {
   handleCertificatePdf,
   handleGenerateBatchCertificates,
 } from './handlers/certificates';
+import { handleBatchLeaderboard } from './handlers/leaderboard';
 import {
   handleBatchAccessPermission,
   handleBatchDetail,
@@ -47,6 +48,7 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-access-permission', 'signed-in', handleBatchAccessPermission);
   registry.implement('batch-detail', 'signed-in', handleBatchDetail);
   registry.implement('batch-progress', 'signed-in', handleBatchProgress);
+  registry.implement('batch-leaderboard', 'signed-in', handleBatchLeaderboard);
   registry.implement('batch-user-activity-get', 'signed-in', handleBatchUserActivityGet);
   registry.implement('batch-user-activity-post', 'signed-in', handleBatchUserActivityPost);
   registry.implement('my-courses-users', 'signed-in', handleMyCoursesUsers);

@@ -127,6 +127,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'batch-certificate': { callers: 'signed-in' },
   'batch-event-refund-feedback': { callers: 'signed-in' },
   'batch-initiate-refund': { callers: 'signed-in' },
+  'batch-leaderboard': { callers: 'signed-in' },
   'batch-certificate-details': { callers: 'public' },
   'contest-add-to-google-calendar': { callers: 'public' },
   'contest-auto-end': { callers: 'signed-in' },

@@ -83,8 +83,8 @@ export const handleBatchUserMeta: Handler<'batch-user-meta'> = async ({
   return {
     batch_id: batch.id,
     track_id: trackIds[0] ?? null,
-    // The dashboard keeps problem, quiz and contest scores apart; the batch score is their sum.
-    user_batch_score: scores ? scores.problemScore + scores.quizScore + scores.contestScore : 0,
+    // One point per entity done, as the batch page and the batch leaderboard count it (ADR 0065).
+    user_batch_score: [...progress.values()].reduce((sum, track) => sum + track.user_entities_count, 0),
     user_batch_progress: scores ? scores.progress : -1,
     user_submitted_problem_ids: submitted.map((row) => row.problemId).sort((a, b) => a - b),
     // The same rule as the batch page and the track page (001 §4): every entity type counts.

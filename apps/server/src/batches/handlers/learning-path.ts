@@ -97,7 +97,8 @@ export const handleBatchProgress: Handler<'batch-progress'> = async ({ input, us
   });
   return {
     user_batch_progress: total === 0 ? -1 : progressDisplay(done, total),
-    user_batch_score: 0,
+    // The batch score is the progress rule's numerator: one point per entity done (ADR 0065).
+    user_batch_score: done,
     tracks: trackViews,
   };
 };

@@ -71,6 +71,24 @@ const common: FakeAnswer[] = [
     refund: null,
   }),
 ];
+const rankRow = (handle: string, rank: number, score: number) => ({
+  handle,
+  name: `Learner ${handle}`,
+  profile_image: null,
+  rank,
+  score,
+  problems_solved: 1,
+  institute: null,
+});
+common.push(
+  fixture('batch-leaderboard', {
+    results: [rankRow('ravi', 1, 9), rankRow('asha', 2, 4)],
+    count: 2,
+    page: 1,
+    page_size: 20,
+    user_rank: rankRow('asha', 2, 4),
+  }),
+);
 const show = (answers: FakeAnswer[]) =>
   renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
     path: '/batch/dsa-public-jan-2026',
@@ -135,6 +153,43 @@ describe('the batch page: access expiry (ADR 0065)', () => {
         access({ reason: 'staff' }),
       ],
     });
-    expect(await screen.findByText(/DSA Next Intake starts on .*Its chapters appear here when the course team publishes them\./)).toBeDefined();
+    expect(
+      await screen.findByText(
+        /DSA Next Intake starts on .*Its chapters appear here when the course team publishes them\./,
+      ),
+    ).toBeDefined();
+  });
+});
+
+describe('the batch page: leaderboard', () => {
+  it("highlights the learner's own row and switches from this month to all time", async () => {
+    const { calls } = renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
+      path: '/batch/dsa-public-jan-2026',
+      routes: {
+        'GET /api/auth/session': {
+          body: {
+            user: {
+              id: 7,
+              handle: 'asha',
+              name: 'Learner asha',
+              email: 'asha@demo.test',
+              roles: ['learner'],
+              premiumPlanId: null,
+              organization: null,
+            },
+          },
+        },
+      },
+      answers: [...common, access({})],
+    });
+    const table = await screen.findByRole('table', { name: 'This month in this batch' });
+    const own = within(table)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current'));
+    expect(own?.textContent).toContain('Learner asha');
+    expect(calls).toContain('GET /api/latest/leaderboard?batch_slug=dsa-public-jan-2026&type=current&page=1');
+    await userEvent.click(screen.getByRole('tab', { name: 'All time' }));
+    expect(await screen.findByRole('table', { name: 'All time in this batch' })).toBeDefined();
+    expect(calls).toContain('GET /api/latest/leaderboard?batch_slug=dsa-public-jan-2026&type=overall&page=1');
   });
 });

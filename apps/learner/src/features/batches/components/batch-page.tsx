@@ -14,6 +14,10 @@ const AccessExtensionCard = lazy(async () => ({
   default: (await import('./access-extension-card')).AccessExtensionCard,
 }));
 
+const BatchLeaderboard = lazy(async () => ({
+  default: (await import('./batch-leaderboard')).BatchLeaderboard,
+}));
+
 const DAY_MS = 86_400_000;
 /** How close the end of access has to be before the batch page warns about it. */
 const EXPIRY_WARNING_DAYS = 14;
@@ -45,6 +49,9 @@ export function BatchPage() {
                     batchName={batch.name}
                     startDate={batch.start_date}
                   />
+                  <Suspense fallback={null}>
+                    <BatchLeaderboard slug={slug} />
+                  </Suspense>
                   {permission.reason === 'staff' ? null : <CertificateCard slug={slug} />}
                   {permission.reason === 'enrolled' ? <RefundCard slug={slug} /> : null}
                   {permission.reason === 'staff' ? (
