@@ -699,7 +699,7 @@ describe('batch leaderboard (ADR 0065)', () => {
     const thisMonth = (current.json.user_rank as { score: number } | null)?.score ?? 0;
     expect(thisMonth).toBe(entitiesDone - articlesDone);
     const again = await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&type=overall`);
-    expect(again.json.user_rank.score).toBe(entitiesDone);
+    expect((again.json.user_rank as { score: number }).score).toBe(entitiesDone);
 
     // Only people who may open the batch see its board; a malformed type or page is a 400.
     const outsider = await signedInClient(server.url, 'learner@demo.test');
