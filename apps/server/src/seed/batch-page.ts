@@ -6,7 +6,7 @@ import { utcDay } from './calendar';
 const DAY = 86_400_000;
 
 /** The demo learner whose access to a paid batch has ended (the batch page says why and how back in). */
-export const EXPIRED_ACCESS_DEMO = { email: 'student100@demo.test', batch: 'dsa-public-jan-2026' };
+const EXPIRED_ACCESS_DEMO = { email: 'student100@demo.test', batch: 'dsa-public-jan-2026' };
 
 /**
  * What the batch page shows beyond chapters, dated from the seed day: the demo learner's access to the
