@@ -14,11 +14,12 @@ export default [
     gzip: true,
   },
   {
-    // Over issue 15's 180 KiB goal (204 KiB when this was written: line and donut charts, d3-shape, the
-    // radio group); the budget holds it where it is until those are split like ChartBar.
+    // Issue 15's goal is 180 KiB. 204 KiB before the other tabs (their line and donut charts, whose drawings are
+    // chunks of their own too), and the Send mail dialog were split off; 185 KiB now: what is left is the
+    // leaderboard itself (its ReportTable, about 26 KiB, and Radix's tabs), which the page opens on.
     name: 'batch page, first render',
     path: chunks.page('src/features/batch/components/batch-page.tsx'),
-    limit: '210 KiB',
+    limit: '188 KiB',
     gzip: true,
   },
 ];

@@ -103,7 +103,7 @@ async function killCycles(): Promise<void> {
       const missing = await missingOf(server.url, acknowledged);
       lost += missing.length;
       const cookie = await signIn(server.url, 'learner@demo.test');
-      // Four writers at once; the kill comes at a random moment between 0.3 and 1.5 s into the stream.
+      // Four writers at once; the kill comes at a random moment between 1 and 3 s into the stream.
       let stopped = false;
       const written: string[] = [];
       const writer = async () => {
@@ -117,7 +117,7 @@ async function killCycles(): Promise<void> {
         }
       };
       const writers = Array.from({ length: 4 }, writer);
-      await sleep(300 + Math.random() * 1200);
+      await sleep(1000 + Math.random() * 2000);
       server.child.kill('SIGKILL');
       await new Promise((done) => server.child.once('exit', done));
       stopped = true;
@@ -179,7 +179,7 @@ async function startLayout(postgresUrl: string, name: string, webCount: number, 
   const psql = `${process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'}/psql`;
   const admin = spawnSync(
     psql,
-    [postgresUrl, '-qc', `drop database if exists ${name}; create database ${name}`],
+    [postgresUrl, '-q', '-c', `drop database if exists ${name}`, '-c', `create database ${name}`],
     {
       stdio: 'inherit',
     },

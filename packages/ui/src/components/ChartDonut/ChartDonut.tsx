@@ -1,8 +1,9 @@
 import { sum } from 'd3-array';
-import { arc, type PieArcDatum, pie } from 'd3-shape';
+import { lazy, Suspense } from 'react';
 import { ChartFrame, ChartImage, formatChartValue } from '../ChartFrame/ChartFrame';
 import { seriesColor, toneColor } from '../ChartFrame/seriesColors';
-import * as styles from './ChartDonut.css';
+
+const ChartDonutDrawing = lazy(() => import('./ChartDonutDrawing'));
 
 export interface ChartDonutDatum {
   /** The part, e.g. "Accepted" or "Wrong answer". */
@@ -27,7 +28,7 @@ export interface ChartDonutProps {
   size?: number;
 }
 
-/** A donut chart (d3-shape pie + arc) with a legend, a text summary and a data table with shares. */
+/** A donut chart (d3-shape pie + arc, drawn by a chunk of its own) with a legend, a text summary and a data table with shares. */
 export function ChartDonut({
   title,
   data,
@@ -37,15 +38,6 @@ export function ChartDonut({
   size = 220,
 }: ChartDonutProps) {
   const total = sum(data, (item) => item.value);
-  const radius = size / 2;
-  const slices = pie<ChartDonutDatum>()
-    .sort(null)
-    .value((item) => Math.max(0, item.value))(data as ChartDonutDatum[]);
-  const segment = arc<PieArcDatum<ChartDonutDatum>>()
-    .innerRadius(radius * 0.6)
-    .outerRadius(radius - 2)
-    .padAngle(data.length > 1 ? 0.01 : 0);
-
   return (
     <ChartFrame
       title={title}
@@ -61,25 +53,27 @@ export function ChartDonut({
       }}
     >
       {(describedBy) => (
-        <ChartImage
-          style={{ maxWidth: size }}
-          viewBox={`${-radius} ${-radius} ${size} ${size}`}
-          title={title}
-          describedBy={describedBy}
+        // The segments (d3-shape) are a chunk of their own, as ChartBar's bars are; an empty image of the
+        // same size holds the place until they arrive.
+        <Suspense
+          fallback={
+            <ChartImage
+              style={{ maxWidth: size }}
+              viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+              title={title}
+              describedBy={describedBy}
+              data-drawing="pending"
+            />
+          }
         >
-          <g>
-            {slices.map((slice, index) => (
-              <path
-                key={slice.data.label}
-                d={segment(slice) ?? ''}
-                fill={slice.data.tone ? toneColor(slice.data.tone) : seriesColor(index)}
-              />
-            ))}
-            <text className={styles.centerLabel} textAnchor="middle" dy="0.35em">
-              {centerLabel ?? formatChartValue(total)}
-            </text>
-          </g>
-        </ChartImage>
+          <ChartDonutDrawing
+            data={data}
+            size={size}
+            centerLabel={centerLabel ?? formatChartValue(total)}
+            title={title}
+            describedBy={describedBy}
+          />
+        </Suspense>
       )}
     </ChartFrame>
   );

@@ -1,9 +1,9 @@
-import { CHART_MARGINS } from '@learnforge/domain';
-import { max, maxIndex, min } from 'd3-array';
-import { scaleLinear, scalePoint } from 'd3-scale';
-import { line } from 'd3-shape';
-import { CategoryAxis, ChartFrame, ChartImage, formatChartValue, ValueAxis } from '../ChartFrame/ChartFrame';
+import { maxIndex } from 'd3-array';
+import { lazy, Suspense } from 'react';
+import { ChartFrame, ChartImage, formatChartValue } from '../ChartFrame/ChartFrame';
 import { seriesColor } from '../ChartFrame/seriesColors';
+
+const ChartLineDrawing = lazy(() => import('./ChartLineDrawing'));
 
 export interface ChartLineSeries {
   /** Name in the legend and the data table, e.g. "Submissions". */
@@ -29,7 +29,7 @@ export interface ChartLineProps {
   height?: number;
 }
 
-/** A line chart (d3-scale + d3-shape) with a legend, a text summary and a data table. */
+/** A line chart (d3-scale + d3-shape, drawn by a chunk of its own) with a legend, a text summary and a data table. */
 export function ChartLine({
   title,
   labels,
@@ -39,21 +39,6 @@ export function ChartLine({
   width = 600,
   height = 240,
 }: ChartLineProps) {
-  const { top, right, bottom, left } = CHART_MARGINS;
-  const x = scalePoint<string>()
-    .domain(labels)
-    .range([left, width - right])
-    .padding(0.3);
-  const highest = max(series, (item) => max(item.values)) ?? 0;
-  const lowest = Math.min(0, min(series, (item) => min(item.values)) ?? 0);
-  const y = scaleLinear()
-    .domain([lowest, highest === lowest ? lowest + 1 : highest])
-    .nice()
-    .range([height - bottom, top]);
-  const path = line<number>()
-    .x((_, index) => x(labels[index] ?? '') ?? left)
-    .y((value) => y(value));
-
   return (
     <ChartFrame
       title={title}
@@ -69,39 +54,27 @@ export function ChartLine({
       }}
     >
       {(describedBy) => (
-        <ChartImage viewBox={`0 0 ${width} ${height}`} title={title} describedBy={describedBy}>
-          <ValueAxis
-            ticks={y.ticks(5).map((value) => ({ value, position: y(value) }))}
-            left={left}
-            right={width - right}
+        // The drawing (d3-scale and d3-shape) is its own chunk, as ChartBar's is: the title, legend, summary and
+        // data table render at once, and an empty image of the same size holds the place.
+        <Suspense
+          fallback={
+            <ChartImage
+              viewBox={`0 0 ${width} ${height}`}
+              title={title}
+              describedBy={describedBy}
+              data-drawing="pending"
+            />
+          }
+        >
+          <ChartLineDrawing
+            labels={labels}
+            series={series}
+            width={width}
+            height={height}
+            title={title}
+            describedBy={describedBy}
           />
-          <CategoryAxis
-            labels={labels.map((label) => ({ label, position: x(label) ?? left }))}
-            y={height - bottom}
-            left={left}
-            right={width - right}
-          />
-          {series.map((item, index) => (
-            <g key={item.name}>
-              <path
-                d={path(item.values.slice(0, labels.length)) ?? ''}
-                fill="none"
-                stroke={seriesColor(index)}
-                strokeWidth={2}
-              />
-              {item.values.slice(0, labels.length).map((value, valueIndex) => (
-                <circle
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a point's place in the series is its identity.
-                  key={valueIndex}
-                  cx={x(labels[valueIndex] ?? '') ?? left}
-                  cy={y(value)}
-                  r={3}
-                  fill={seriesColor(index)}
-                />
-              ))}
-            </g>
-          ))}
-        </ChartImage>
+        </Suspense>
       )}
     </ChartFrame>
   );

@@ -1,20 +1,29 @@
 import { useApi } from '@learnforge/api-client/react';
 import { raisePageError } from '@learnforge/app-shell';
-import { Box, Button, Link, SubHeader, Tabs } from '@learnforge/ui';
-import type { ReactNode } from 'react';
+import { Box, Button, Link, Spinner, SubHeader, Tabs } from '@learnforge/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDashboardTitle } from '../../../shared/dashboard-meta';
 import { formatDate } from '../../../shared/format';
 import { useDashboardHref } from '../../../shared/url-state';
-import { ConsolidatedView } from './consolidated-view';
-import { ContestsView } from './contests-view';
-import { EntitiesView } from './entities-view';
 import { LeaderboardView } from './leaderboard-view';
-import { LiveClassesView } from './live-classes-view';
-import { NoticeboardView } from './noticeboard-view';
-import { ProgressView } from './progress-view';
-import { ReportStatsView } from './report-stats-view';
-import { SendMailDialog } from './send-mail-dialog';
+import { SendMailButton } from './send-mail-button';
+
+// The leaderboard opens first and comes with the page; every other view (their line and donut charts, forms and
+// tables) is a chunk of its own, fetched when its tab is chosen (issue 15: the page's first render within 180 KiB).
+const ProgressView = lazy(async () => ({ default: (await import('./progress-view')).ProgressView }));
+const ReportStatsView = lazy(async () => ({
+  default: (await import('./report-stats-view')).ReportStatsView,
+}));
+const EntitiesView = lazy(async () => ({ default: (await import('./entities-view')).EntitiesView }));
+const LiveClassesView = lazy(async () => ({
+  default: (await import('./live-classes-view')).LiveClassesView,
+}));
+const ContestsView = lazy(async () => ({ default: (await import('./contests-view')).ContestsView }));
+const NoticeboardView = lazy(async () => ({ default: (await import('./noticeboard-view')).NoticeboardView }));
+const ConsolidatedView = lazy(async () => ({
+  default: (await import('./consolidated-view')).ConsolidatedView,
+}));
 
 const VIEWS = [
   { slug: 'leaderboard', label: 'Leaderboard' },
@@ -50,7 +59,7 @@ export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string
             : (batch.error?.message ?? 'Reports of the students of this batch')
         }
         headingLevel={2}
-        actions={<SendMailDialog batchSlug={batchSlug} trigger={<Button size="small">Send mail</Button>} />}
+        actions={<SendMailButton batchSlug={batchSlug} trigger={<Button size="small">Send mail</Button>} />}
       />
       <Tabs.Root
         value={current.slug}
@@ -64,7 +73,9 @@ export function BatchPage({ batchSlug, view }: { batchSlug: string; view: string
           ))}
         </Tabs.List>
         <Tabs.Content value={current.slug}>
-          <BatchView slug={current.slug} batchSlug={batchSlug} />
+          <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>
+            <BatchView slug={current.slug} batchSlug={batchSlug} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Box>

@@ -9,7 +9,7 @@ import { PagedTable, usePageQuery } from '../../../shared/components/paged-table
 import { SearchField } from '../../../shared/components/search-field';
 import { type Columns, numberColumn, studentColumns } from '../../../shared/report-columns';
 import { knownRanges, useDashboardHref, useUrlState } from '../../../shared/url-state';
-import { SendMailDialog } from './send-mail-dialog';
+import { SendMailButton } from './send-mail-button';
 
 type LeaderboardRow = RowOf<'org-batch-leaderboard'>;
 
@@ -67,7 +67,7 @@ export function LeaderboardView({ batchSlug }: { batchSlug: string }) {
           }}
           filename={`${batchSlug}-leaderboard.csv`}
         />
-        <SendMailDialog
+        <SendMailButton
           batchSlug={batchSlug}
           recipients={selectedEmails}
           trigger={

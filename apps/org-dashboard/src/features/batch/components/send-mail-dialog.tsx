@@ -1,7 +1,7 @@
 import { useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf } from '@learnforge/app-shell';
 import { Box, Button, Dialog, TextArea, TextField, useToast } from '@learnforge/ui';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
@@ -19,10 +19,13 @@ export function SendMailDialog({
   batchSlug,
   recipients = [],
   trigger,
+  openAtStart = false,
 }: {
   batchSlug: string;
   recipients?: string[];
   trigger: ReactElement;
+  /** Opens as soon as it mounts: `SendMailButton` loads this dialog when its button is first pressed. */
+  openAtStart?: boolean;
 }) {
   const toast = useToast();
   const client = useApiClient();
@@ -43,6 +46,11 @@ export function SendMailDialog({
       setFormError(null);
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount opens it; later presses go through the trigger.
+  useEffect(() => {
+    if (openAtStart) onOpenChange(true);
+  }, []);
 
   const addWholeBatch = async () => {
     setLoadingAll(true);
