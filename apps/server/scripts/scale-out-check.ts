@@ -130,9 +130,15 @@ const name = `lf_scale_${process.pid}`;
 await admin.query(`create database ${name}`);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 try {
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory' });
+  // Two processes opening a new database at once (instances started together) both migrate it without a clash.
+  const [database, twin] = await Promise.all([
+    openDatabase({ databaseUrl, dataDir: 'memory' }),
+    openDatabase({ databaseUrl, dataDir: 'memory' }),
+  ]);
+  await twin.close();
   await seedDemoData(database.db, { learners: 3 });
   await database.close();
+  step('two processes migrated one new database at the same time');
 
   // The queue's settings are the same on every process (each one applies them at start).
   const queueEnv = { JUDGE_JOB_TIMEOUT: '6', QUEUE_MAINTENANCE_SECONDS: '1' };

@@ -60,6 +60,9 @@ export function latestMigrationTag(): string {
   return journal.entries.at(-1)?.tag ?? 'none';
 }
 
+/** The advisory lock key that serialises migrations across processes on one PostgreSQL database. */
+const MIGRATION_LOCK = 7_318_018;
+
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migration = latestMigrationTag();
@@ -75,8 +78,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 'error' event on the pool; unheard, it would crash the server. The pool replaces the connection.
     pool.on('error', (error) => console.warn('database: an idle connection failed', error.message));
     const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
-    await installJobQueueSchema(pool);
+    // Instances started together would apply the same new migration at once, and PostgreSQL refuses the second
+    // CREATE TABLE: one process migrates at a time, the others wait and then find nothing left to apply.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder });
+      await installJobQueueSchema(pool);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     const live = await postgresBus(options.databaseUrl, (message, error) => console.warn(message, error));
     return {
       db: db as unknown as Db,
