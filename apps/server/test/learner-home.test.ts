@@ -15,10 +15,48 @@ interface Home {
   returning: boolean;
   last_problem: { slug: string; status: number } | null;
   recent_submissions: { problem_slug: string; verdict: string | null; tests_passed: number }[];
-  recommended: { slug: string; difficulty: string; reason: string }[];
+  recommended: { slug: string; difficulty: string; premium: boolean; reason: string }[];
 }
 
 describe('the signed-in home (x-learner-home)', () => {
+  it('never recommends a locked premium problem; a premium member gets premium ones, marked Premium', async () => {
+    const db = server.database.db;
+    const [student] = await db.select().from(users).where(eq(users.email, 'student1@demo.test'));
+    const userId = student!.id;
+    // Every free problem solved: the only unsolved problems left at any level are the premium ones.
+    const catalogue = await db
+      .select({ id: problems.id, slug: problems.slug, premium: problems.premium })
+      .from(problems)
+      .where(eq(problems.published, true));
+    const premiumSlugs = catalogue.filter((problem) => problem.premium).map((problem) => problem.slug);
+    expect(premiumSlugs.length).toBeGreaterThan(0);
+    await db.delete(submissions).where(eq(submissions.userId, userId));
+    await db.delete(problemAttempts).where(eq(problemAttempts.userId, userId));
+    await db.insert(submissions).values(
+      catalogue
+        .filter((problem) => !problem.premium)
+        .map((problem) => ({
+          userId,
+          problemId: problem.id,
+          language: 'python3',
+          code: 'print()',
+          status: 'done' as const,
+          kind: 'submit' as const,
+          verdict: 'correct' as const,
+        })),
+    );
+    const learner = await signedInClient(server.url, 'student1@demo.test');
+    expect(((await learner.get(home)).json as unknown as Home).recommended).toEqual([]);
+
+    await db
+      .update(users)
+      .set({ premiumPlanId: 1, premiumUntil: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(users.id, userId));
+    const member = ((await learner.get(home)).json as unknown as Home).recommended;
+    expect(member.map((problem) => problem.slug).sort()).toEqual([...premiumSlugs].sort());
+    expect(member.every((problem) => problem.premium)).toBe(true);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await createSessionClient(server.url).get(home)).status).toBe(401);
   });

@@ -143,6 +143,8 @@ export const exploreEndpoints = keyedById([
       recommended: z
         .array(
           problemCard.pick({ id: true, slug: true, title: true, difficulty: true, accuracy: true }).extend({
+            /** Only ever true for a premium member: locked problems are not recommended (ADR 0063). */
+            premium: z.boolean(),
             reason: z.string(),
           }),
         )

@@ -2,7 +2,7 @@ import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { problemAttempts, problemDetails, problems, sessions, submissions } from '../../db/schema';
-import { attemptsOf, submissionStats } from '../queries';
+import { attemptsOf, opensProblem, submissionStats } from '../queries';
 
 const levels = ['basic', 'easy', 'medium', 'hard'] as const;
 const recentCount = 5;
@@ -11,7 +11,8 @@ const recommendedCount = 5;
 /**
  * The signed-in home (issue 14): the problem to continue, the latest submissions, and unsolved problems
  * picked from the topics the learner already solves at their level or one above (the easiest ones
- * for someone who has solved nothing yet).
+ * for someone who has solved nothing yet). Only problems the learner can open now are suggested: a premium
+ * problem to a member (marked Premium, as on Explore), never a locked one to anyone else.
  */
 export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, database: { db } }) => {
   const [recent, [lastWork], [sessionCount], solvedRows, catalogue] = await Promise.all([
@@ -73,6 +74,7 @@ export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, datab
         slug: problems.slug,
         title: problems.title,
         difficulty: problems.difficulty,
+        premium: problems.premium,
         topics: problemDetails.topics,
       })
       .from(problems)
@@ -88,7 +90,12 @@ export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, datab
     for (const topic of problem.topics ?? []) topicCounts.set(topic, (topicCounts.get(topic) ?? 0) + 1);
   const level = Math.max(-1, ...solvedProblems.map((problem) => levels.indexOf(problem.difficulty)));
   const candidates = catalogue
-    .filter((problem) => !solved.has(problem.id) && levels.indexOf(problem.difficulty) <= level + 1)
+    .filter(
+      (problem) =>
+        !solved.has(problem.id) &&
+        levels.indexOf(problem.difficulty) <= level + 1 &&
+        opensProblem(problem, user),
+    )
     .map((problem) => {
       const shared = (problem.topics ?? []).filter((topic) => topicCounts.has(topic));
       const best = shared.sort((a, b) => (topicCounts.get(b) ?? 0) - (topicCounts.get(a) ?? 0))[0];
@@ -145,6 +152,7 @@ export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, datab
       slug: problem.slug,
       title: problem.title,
       difficulty: problem.difficulty,
+      premium: problem.premium,
       accuracy: stats.get(problem.id)?.accuracy ?? 0,
       reason,
     })),

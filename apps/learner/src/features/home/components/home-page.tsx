@@ -110,6 +110,12 @@ function LearnerHome({ user }: { user: SessionUser }) {
                         {problem.title}
                       </Link>{' '}
                       <Badge tone="brandAccent">{problem.difficulty}</Badge>
+                      {problem.premium ? (
+                        <>
+                          {' '}
+                          <Badge tone="caution">Premium</Badge>
+                        </>
+                      ) : null}
                       <div className={styles.muted}>
                         {problem.reason} · accuracy {problem.accuracy}%
                       </div>
