@@ -1,9 +1,12 @@
 import type { EndpointRegistry } from '../api/registry';
 import { imageUploadOptions } from '../uploads/images';
+import { handleInstitute, handleInstitutesSearch } from './handlers/institutes';
 import { handleUserDetails, handleUserProfile, handleUserProfileUploadImage } from './handlers/profile';
 
-/** The signed-in person's own account: details, edits and profile image (002 User). */
+/** The signed-in person's own account: details, edits and profile image, and the institutes to pick from (002 User). */
 export function registerAccountEndpoints(registry: EndpointRegistry): void {
+  registry.implement('user-institutes-all', 'public', handleInstitutesSearch);
+  registry.implement('user-institutes-institute', 'public', handleInstitute);
   registry.implement('user-details', 'signed-in', handleUserDetails);
   registry.implement('user-profile', 'signed-in', handleUserProfile);
   registry.implement(

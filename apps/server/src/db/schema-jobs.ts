@@ -14,7 +14,7 @@ import {
 import { contests } from './schema-contests';
 import { users } from './schema-core';
 
-/** Institutes offered in the job form (POST and GET /institutes/, 000 §7). */
+/** Institutes offered in the job form (POST and GET /institutes/, 000 §7) and to learners on their profile. */
 export const institutes = pgTable(
   'institutes',
   {
@@ -24,6 +24,20 @@ export const institutes = pgTable(
   },
   (t) => [uniqueIndex('institutes_name_idx').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * The institute a learner says they study at, picked from `institutes` on their account page (002 User:
+ * institutes). Not organization membership: choosing one gives that institute's admins nothing.
+ */
+export const learnerInstitutes = pgTable('learner_institutes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  instituteId: integer('institute_id')
+    .notNull()
+    .references(() => institutes.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const jobDesignations = pgTable(
   'job_designations',

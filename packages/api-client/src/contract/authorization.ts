@@ -293,6 +293,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'user-consent-form-put': { callers: 'signed-in' },
   'user-country-calling-codes': { callers: 'public' },
   'user-details': { callers: 'signed-in' },
+  'user-institutes-all': { callers: 'public' },
+  'user-institutes-institute': { callers: 'public' },
   'user-need-to-spin': { callers: 'signed-in' },
   'user-profile': { callers: 'signed-in' },
   'user-profile-upload-image': { callers: 'signed-in' },

@@ -164,6 +164,8 @@ export const exploreEndpoints = keyedById([
       name: z.string(),
       member_since: dateTime,
       organization: z.string().nullable(),
+      /** The institute the learner studies at (their organization's, or the one they chose). */
+      institute: z.string().nullable(),
       solved_total: z.number().int().min(0),
       solved_by_difficulty: z.record(difficulty, z.number().int().min(0)),
       /** Problems solved in each judge language (a problem solved in two languages counts in both). */

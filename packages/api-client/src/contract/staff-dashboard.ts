@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SETTING_TYPES } from '@learnforge/domain';
+import { z } from 'zod';
 import { endpoint } from './define';
 import {
   courseType,

@@ -2,7 +2,7 @@ import { ROLES } from '@learnforge/domain';
 import { z } from 'zod';
 import { sessionUser } from './auth';
 import { endpoint } from './define';
-import { isoDateTime, listOf, slug, upload } from './schemas';
+import { isoDateTime, listOf, pageQuery, paginated, slug, upload } from './schemas';
 
 /** Screen that asks for consent, e.g. `terms-of-service`. */
 const consentSource = z
@@ -36,7 +36,12 @@ export const userDetails = z.object({
   country: z.string().nullable(),
   phone: z.string().nullable(),
   graduation_year: z.number().int().nullable(),
+  /** The institute shown: the institute organization that admitted the learner, else the one they chose. */
   institute: z.string().nullable(),
+  /** The institute the learner chose (user-profile `institute_id`); null when none is chosen. */
+  institute_id: z.number().int().nullable(),
+  /** True when an institute organization admitted the learner: their institute is set by its admin. */
+  institute_set_by_organization: z.boolean(),
   premiumPlanId: z.number().int().nullable(),
   reward_points: z.number().int(),
   roles: z.array(z.enum(ROLES)),
@@ -78,7 +83,8 @@ export const userEndpoints = {
     body: z.object({
       name: z.string().min(1).max(200).optional(),
       country: z.string().max(100).optional(),
-      institute_id: z.number().int().positive().optional(),
+      /** An institute from user-institutes-all; null clears the choice. */
+      institute_id: z.number().int().positive().nullable().optional(),
       graduation_year: z.number().int().min(1950).max(2100).optional(),
       /** An empty string clears the phone number. */
       phone: z
@@ -90,7 +96,7 @@ export const userEndpoints = {
     response: userDetails,
     policy: { revalidates: ['user-details', 'rewards-user-details', 'x-auth-session'] },
     summary:
-      'Updates the fields sent of the caller profile; `country` is a name from the calling-codes list (empty clears it). The institute is the organization that admitted the learner, so `institute_id` is refused.',
+      'Updates the fields sent of the caller profile; `country` is a name from the calling-codes list (empty clears it); `institute_id` an institute from user-institutes-all (null clears it), refused for a learner an institute organization admitted, whose institute its admin sets.',
   }),
   'user-auth-login-signup': endpoint({
     id: 'user-auth-login-signup',
@@ -137,10 +143,11 @@ export const userEndpoints = {
     area: 'User',
     method: 'GET',
     path: 'institutes/{x}/all/',
-    params: z.object({ x: z.string().min(1).max(100) }),
-    response: listOf(institute),
+    params: z.object({ x: z.string().trim().min(2).max(100) }),
+    query: pageQuery,
+    response: paginated(institute),
     policy: { public: true },
-    summary: 'Institutes whose name starts with {x}.',
+    summary: 'Institutes with a word of their name starting with {x}, by name, a page at a time.',
   }),
   'user-institutes-institute': endpoint({
     id: 'user-institutes-institute',

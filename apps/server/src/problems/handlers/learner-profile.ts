@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
-import { organizations, problems, submissions, users } from '../../db/schema';
+import { institutes, learnerInstitutes, organizations, problems, submissions, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localDate, solvedDays, streaks } from '../daily';
 import { learnerPoints, solvedPublishedProblems } from '../queries';
@@ -24,9 +24,13 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
       name: users.name,
       createdAt: users.createdAt,
       organization: organizations.name,
+      organizationType: organizations.type,
+      chosenInstitute: institutes.name,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(learnerInstitutes, eq(learnerInstitutes.userId, users.id))
+    .leftJoin(institutes, eq(institutes.id, learnerInstitutes.instituteId))
     .where(eq(users.handle, input.path.handle));
   if (!person) throw notFound('There is no learner with that handle.');
   const correctSubmit = and(
@@ -77,6 +81,8 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
     name: person.name,
     member_since: person.createdAt.toISOString(),
     organization: person.organization,
+    // An institute organization that admitted the learner is their institute; else the one they chose.
+    institute: person.organizationType === 'institute' ? person.organization : person.chosenInstitute,
     solved_total: solvedProblems.length,
     solved_by_difficulty: solvedByDifficulty,
     solved_by_language: byLanguage,

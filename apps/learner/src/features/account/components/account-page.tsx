@@ -1,7 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf, QueryView } from '@learnforge/app-shell';
-import { Avatar, Box, Button, Card, FileUpload, Link, Select, TextField } from '@learnforge/ui';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Combobox,
+  type ComboboxOption,
+  FileUpload,
+  Link,
+  Select,
+  TextField,
+} from '@learnforge/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -26,7 +37,7 @@ const detailsSchema = z.object({
     ),
 });
 type DetailsForm = z.infer<typeof detailsSchema>;
-const detailFields = ['name', 'country', 'phone', 'graduationYear'] as const;
+const detailFields = ['name', 'country', 'phone', 'graduationYear', 'institute'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -57,7 +68,17 @@ export function AccountPage() {
                     graduationYear: me.graduation_year === null ? '' : String(me.graduation_year),
                   }}
                   email={me.email}
-                  institute={me.institute}
+                  institute={
+                    me.institute_set_by_organization
+                      ? { setBy: 'organization', name: me.institute ?? '' }
+                      : {
+                          setBy: 'learner',
+                          chosen:
+                            me.institute_id === null
+                              ? null
+                              : { value: String(me.institute_id), label: me.institute ?? '' },
+                        }
+                  }
                   countries={countryOptions(countries.data?.results ?? [], me.country)}
                 />
               ) : (
@@ -108,18 +129,24 @@ function DetailsFormCard({
 }: {
   initial: DetailsForm;
   email: string;
-  institute: string | null;
+  institute: InstituteSetting;
   countries: { value: string; label: string }[];
 }) {
   const save = useApiMutation('user-profile');
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [institutePick, setInstitutePick] = useState(institute.setBy === 'learner' ? institute.chosen : null);
+  const [instituteError, setInstituteError] = useState<string | null>(null);
   const form = useForm<DetailsForm>({ resolver: zodResolver(detailsSchema), defaultValues: initial });
   const { errors } = form.formState;
+  const savedInstitute = institute.setBy === 'learner' ? (institute.chosen?.value ?? null) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
     setFormError(null);
+    setInstituteError(null);
+    // Only a changed institute is sent, so a learner who never picks one never meets its rules.
+    const pickedInstitute = institutePick?.value ?? null;
     try {
       await save.trigger({
         body: {
@@ -127,12 +154,20 @@ function DetailsFormCard({
           country: values.country,
           phone: values.phone,
           ...(values.graduationYear ? { graduation_year: Number(values.graduationYear) } : {}),
+          ...(institute.setBy === 'learner' && pickedInstitute !== savedInstitute
+            ? { institute_id: pickedInstitute === null ? null : Number(pickedInstitute) }
+            : {}),
         },
       });
       setSaved(true);
     } catch (error) {
-      const refused = formErrorsOf(error, detailFields, { graduation_year: 'graduationYear' });
-      for (const [field, message] of Object.entries(refused.fields)) {
+      const refused = formErrorsOf(error, detailFields, {
+        graduation_year: 'graduationYear',
+        institute_id: 'institute',
+      });
+      const { institute: instituteRefusal, ...fieldRefusals } = refused.fields;
+      setInstituteError(instituteRefusal ?? null);
+      for (const [field, message] of Object.entries(fieldRefusals)) {
         form.setError(field as (typeof detailFields)[number], { message });
       }
       setFormError(refused.form);
@@ -147,12 +182,21 @@ function DetailsFormCard({
           <span className={styles.label}>Email</span>
           <p className={styles.readOnly}>{email}</p>
         </div>
-        {institute ? (
+        {institute.setBy === 'organization' ? (
           <div>
             <span className={styles.label}>Institute</span>
-            <p className={styles.readOnly}>{institute} (set by your institute's admin)</p>
+            <p className={styles.readOnly}>{institute.name} (set by your institute's admin)</p>
           </div>
-        ) : null}
+        ) : (
+          <InstituteField
+            value={institutePick}
+            onChange={(option) => {
+              setInstitutePick(option);
+              setInstituteError(null);
+            }}
+            error={instituteError}
+          />
+        )}
         <Select
           label="Country"
           placeholder="Not set"
@@ -185,6 +229,53 @@ function DetailsFormCard({
         </div>
       </Box>
     </form>
+  );
+}
+
+type InstituteSetting =
+  | { setBy: 'organization'; name: string }
+  | { setBy: 'learner'; chosen: ComboboxOption | null };
+
+/**
+ * The institute picker (002 User: institutes search): the server searches the institutes list a page at a
+ * time as the learner types; the first page is offered, and the hint says when typing more would narrow it.
+ */
+function InstituteField({
+  value,
+  onChange,
+  error,
+}: {
+  value: ComboboxOption | null;
+  onChange: (option: ComboboxOption | null) => void;
+  error: string | null;
+}) {
+  const apiClient = useApiClient();
+  const [found, setFound] = useState<{ shown: number; count: number } | null>(null);
+  const load = async (typed: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
+    const page = await apiClient.call(
+      'user-institutes-all',
+      { path: { x: typed }, query: { page: 1 } },
+      { signal },
+    );
+    setFound({ shown: page.results.length, count: page.count });
+    return page.results.map((row) => ({ value: String(row.id), label: row.name }));
+  };
+  return (
+    <Combobox
+      label="Institute"
+      placeholder="Type your institute's name"
+      loadOptions={load}
+      minQueryLength={2}
+      emptyMessage="No institute matches"
+      value={value}
+      onValueChange={onChange}
+      hint={
+        found && found.count > found.shown
+          ? `Showing ${found.shown} of ${found.count} institutes: type more of the name to narrow the list.`
+          : 'Where you study. Type at least 2 letters, then pick it from the list.'
+      }
+      error={error ?? undefined}
+    />
   );
 }
 

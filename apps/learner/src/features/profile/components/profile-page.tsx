@@ -23,7 +23,8 @@ export function ProfilePage() {
             <h1>{data.name}</h1>
             <p className={styles.muted}>
               @{data.handle} · member since {formatMonthYear(data.member_since)}
-              {data.organization ? ` · ${data.organization}` : ''}
+              {data.organization && data.organization !== data.institute ? ` · ${data.organization}` : ''}
+              {data.institute ? ` · studies at ${data.institute}` : ''}
             </p>
           </header>
           <section aria-label="Totals" className={styles.stats}>
