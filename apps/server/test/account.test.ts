@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { institutes, users } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -89,13 +91,111 @@ describe('account details (user-details, user-profile)', () => {
     expect(badPhone.json.error).toMatchObject({ fields: { phone: expect.any(String) } });
     const year = await learner.post(profile, { graduation_year: 1200 });
     expect(year.status).toBe(400);
-    // The institute comes from the organization that admitted the learner, never from the learner.
-    const institute = await learner.post(profile, { institute_id: 1 });
+    expect((await learner.get(details)).json).toEqual(before);
+    // A learner an institute organization admitted has that institute, set by its admin, not by the learner.
+    const admitted = await signedInClient(server.url, 'learner@demo.test');
+    const admittedBefore = (await admitted.get(details)).json;
+    expect(admittedBefore).toMatchObject({ institute_set_by_organization: true, institute_id: null });
+    const institute = await admitted.post(profile, { institute_id: 1 });
     expect(institute.status).toBe(400);
     expect(institute.json.error).toMatchObject({
       fields: { institute_id: expect.stringContaining('admin') },
     });
-    expect((await learner.get(details)).json).toEqual(before);
+    expect((await admitted.get(details)).json).toEqual(admittedBefore);
+  });
+});
+
+describe('institutes (user-institutes-all, user-institutes-institute, user-profile institute_id)', () => {
+  const search = (typed: string, query = '') =>
+    createSessionClient(server.url).get(`/api/latest/institutes/${encodeURIComponent(typed)}/all/${query}`);
+  const names = (answer: { json: Record<string, unknown> }) =>
+    (answer.json.results as { name: string }[]).map((row) => row.name);
+
+  it('finds institutes by the start of any word of their name, a page at a time, on the server', async () => {
+    const { db } = server.database;
+    await db
+      .insert(institutes)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({ name: `Paged College ${String(i + 1).padStart(2, '0')}` })),
+      );
+    const tech = await search('tech');
+    expect(tech.status).toBe(200);
+    expect(tech.json).toEqual({
+      results: [{ id: expect.any(Number), name: 'Demo Institute of Technology', city: null }],
+      count: 1,
+      page: 1,
+      page_size: 20,
+    });
+    expect(names(await search('national inst'))).toEqual(['National Institute of Engineering']);
+    const first = await search('paged', '?page_size=10');
+    expect(first.json).toMatchObject({ count: 25, page: 1, page_size: 10 });
+    expect(names(first)[0]).toBe('Paged College 01');
+    const third = await search('paged', '?page=3&page_size=10');
+    expect(names(third)).toEqual([
+      'Paged College 21',
+      'Paged College 22',
+      'Paged College 23',
+      'Paged College 24',
+      'Paged College 25',
+    ]);
+    // LIKE wildcards are plain text, and too short or overlong input is refused with 400.
+    expect(names(await search('%_'))).toEqual([]);
+    expect((await search('x')).status).toBe(400);
+    expect((await search('x'.repeat(101))).status).toBe(400);
+    expect((await search('paged', '?page=0')).status).toBe(400);
+    const [one] = names(tech);
+    const id = (tech.json.results as { id: number }[])[0]!.id;
+    expect(
+      (await createSessionClient(server.url).get(`/api/latest/institutes/${id}/institute/`)).json,
+    ).toEqual({
+      id,
+      name: one,
+      city: null,
+    });
+    expect(
+      (await createSessionClient(server.url).get('/api/latest/institutes/999999/institute/')).status,
+    ).toBe(404);
+    expect((await createSessionClient(server.url).get('/api/latest/institutes/abc/institute/')).status).toBe(
+      400,
+    );
+  });
+
+  it('lets a learner no institute admitted pick one, shows it on the account and public profile, and clear it', async () => {
+    const { db } = server.database;
+    // A learner outside any institute organization (a company's, or none): their institute is theirs to say.
+    await db.update(users).set({ organizationId: null }).where(eq(users.email, 'student3@demo.test'));
+    const learner = await signedInClient(server.url, 'student3@demo.test');
+    expect((await learner.get(details)).json).toMatchObject({
+      institute: null,
+      institute_id: null,
+      institute_set_by_organization: false,
+    });
+    const [city] = await db.select().from(institutes).where(eq(institutes.name, 'City College of Computing'));
+    const saved = await learner.post(profile, { institute_id: city!.id });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ institute: 'City College of Computing', institute_id: city!.id });
+    const handle = (saved.json as { handle: string }).handle;
+    const publicProfile = createSessionClient(server.url).get(`/api/latest/learner/profile/${handle}/`);
+    expect((await publicProfile).json).toMatchObject({
+      institute: 'City College of Computing',
+      organization: null,
+    });
+
+    // An institute that is not in the list is refused beside the field, and nothing changes.
+    const unknown = await learner.post(profile, { institute_id: 999_999, name: 'Someone Else' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toMatchObject({
+      fields: { institute_id: 'Choose an institute from the list.' },
+    });
+    expect((await learner.post(profile, { institute_id: 'City College' })).status).toBe(400);
+    expect((await learner.post(profile, { institute_id: -1 })).status).toBe(400);
+    expect((await learner.get(details)).json).toMatchObject({
+      name: saved.json.name,
+      institute_id: city!.id,
+    });
+
+    const cleared = await learner.post(profile, { institute_id: null });
+    expect(cleared.json).toMatchObject({ institute: null, institute_id: null });
   });
 });
 

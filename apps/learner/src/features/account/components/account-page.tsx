@@ -37,7 +37,9 @@ const detailsSchema = z.object({
     ),
 });
 type DetailsForm = z.infer<typeof detailsSchema>;
-const detailFields = ['name', 'country', 'phone', 'graduationYear', 'institute'] as const;
+const detailFields = ['name', 'country', 'phone', 'graduationYear'] as const;
+/** The fields a refusal can name: the form's, and the institute picker beside them. */
+const refusableFields = [...detailFields, 'institute'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -161,7 +163,7 @@ function DetailsFormCard({
       });
       setSaved(true);
     } catch (error) {
-      const refused = formErrorsOf(error, detailFields, {
+      const refused = formErrorsOf(error, refusableFields, {
         graduation_year: 'graduationYear',
         institute_id: 'institute',
       });
