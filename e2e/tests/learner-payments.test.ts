@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { layoutProblems } from '../src/layout';
 import { mailCount, nextMailTo } from '../src/mailbox';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -69,6 +70,29 @@ describe('the payments page', () => {
       }
     },
   );
+});
+
+// A student no other file signs in as, who only looks at the plan page.
+const planViewer = 'student47@demo.test';
+
+describe('the premium plan page', () => {
+  it('lists the plans with nothing covering a control, at 390 and 1366 px, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as ThemeName[]) {
+      const { context, page } = await newPage(browser, { theme });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await signIn(page, server.url, planViewer);
+      await page.goto(`${server.url}/premium/checkout/`);
+      await expect.poll(() => page.getByRole('radio', { name: /Premium Yearly/ }).isVisible()).toBe(true);
+      expect(await page.title()).toBe('Premium checkout · Learnforge');
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await layoutProblems(page)).toEqual([]);
+        await expectAccessible(page, `premium plan page at ${width} px (${theme})`);
+        await saveScreenshot(page, `premium-plan-${width}-${theme}`);
+      }
+      await context.close();
+    }
+  });
 });
 
 // A student no other file signs in as, who buys premium twice: once declined, once with the tab closed.

@@ -13,7 +13,7 @@ import {
   Select,
   TextField,
 } from '@learnforge/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
@@ -253,15 +253,20 @@ function InstituteField({
 }) {
   const apiClient = useApiClient();
   const [found, setFound] = useState<{ shown: number; count: number } | null>(null);
-  const load = async (typed: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
-    const page = await apiClient.call(
-      'user-institutes-all',
-      { path: { x: typed }, query: { page: 1 } },
-      { signal },
-    );
-    setFound({ shown: page.results.length, count: page.count });
-    return page.results.map((row) => ({ value: String(row.id), label: row.name }));
-  };
+  // One function for the field's life: the picker searches again whenever `loadOptions` changes, and
+  // `setFound` re-renders this component, so a new function each render would search for ever.
+  const load = useCallback(
+    async (typed: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
+      const page = await apiClient.call(
+        'user-institutes-all',
+        { path: { x: typed }, query: { page: 1 } },
+        { signal },
+      );
+      setFound({ shown: page.results.length, count: page.count });
+      return page.results.map((row) => ({ value: String(row.id), label: row.name }));
+    },
+    [apiClient],
+  );
   return (
     <Combobox
       label="Institute"
