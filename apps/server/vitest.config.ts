@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates and seeds once per learners count; every file opens its own copy (ADR 0031).
     globalSetup: ['test/global-setup.ts'],
+    // The files share a worker's module graph instead of importing the server afresh for each (ADR 0032): each file
+    // still opens its own database copy and its own app, and nothing the server keeps lives at module level.
+    isolate: false,
     // PGlite takes seconds to open on a busy 2-core machine (TOOLCHAIN gotcha 8).
     hookTimeout: 180_000,
     testTimeout: 120_000,
