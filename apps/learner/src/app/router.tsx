@@ -148,6 +148,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'courses/offline-courses',
+        handle: withChrome('Classroom courses'),
+        lazy: async () => ({
+          Component: (await import('../features/courses/components/classroom-page')).ClassroomCoursesPage,
+        }),
+      },
+      {
+        path: 'courses/gate-courses',
+        handle: withChrome('GATE courses'),
+        lazy: async () => ({
+          Component: (await import('../features/courses/components/classroom-page')).GateCoursesPage,
+        }),
+      },
+      {
         path: 'courses',
         handle: withChrome('Courses'),
         lazy: async () => ({

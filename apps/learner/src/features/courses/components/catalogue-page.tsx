@@ -1,17 +1,14 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
-import { Badge, Box, Button, Card, Link, Pagination, Select, TextField } from '@learnforge/ui';
+import { Box, Button, Link, Pagination, Select, TextField } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { COURSE_TYPES, CourseCard, CourseGrid } from './course-card';
+import { HomeSections } from './home-sections';
 import { PromoBanner } from './promo-banner';
 import { SaleBanner } from './sale-banner';
 
 const PAGE_SIZE = 12;
-const COURSE_TYPES = [
-  { value: '1', label: 'Self-paced' },
-  { value: '2', label: 'Live' },
-  { value: '0', label: 'Classroom' },
-];
 const ORDERINGS = [
   { value: 'popular', label: 'Most popular' },
   { value: 'newest', label: 'Newest' },
@@ -20,9 +17,6 @@ const ORDERINGS = [
   { value: 'rating', label: 'Best rated' },
 ] as const;
 type Ordering = (typeof ORDERINGS)[number]['value'];
-
-const rupees = (symbol: string, amount: number) =>
-  amount === 0 ? 'Free' : `${symbol}${amount.toLocaleString('en-IN')}`;
 
 /**
  * `/courses`: the catalogue. Search (PostgreSQL full text), category, type, price, sort and page all
@@ -34,6 +28,7 @@ export function CataloguePage() {
   const category = params.get('category') ?? '';
   const courseType = params.get('type') ?? '';
   const price = params.get('price') ?? '';
+  const premium = params.get('premium') === 'true';
   const ordering = (params.get('sort') ?? '') as Ordering | '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
@@ -48,8 +43,10 @@ export function CataloguePage() {
       ...(courseType ? { course_type: Number(courseType) } : {}),
       ...(price === 'free' || price === 'paid' ? { price } : {}),
       ...(ordering ? { ordering } : {}),
+      ...(premium ? { premium: 'true' as const } : {}),
     },
   });
+  const filtered = Boolean(search || category || courseType || price || ordering || premium || page > 1);
 
   /** Changes one filter and goes back to the first page. */
   const setFilter = (name: string, value: string) =>
@@ -71,6 +68,14 @@ export function CataloguePage() {
       <h1>Courses</h1>
       <PromoBanner />
       <SaleBanner />
+      <Box as="nav" aria-label="Course lists" display="flex" gap="medium" flexWrap="wrap">
+        <Link as={RouterLink} to="/courses/offline-courses">
+          Classroom courses by city
+        </Link>
+        <Link as={RouterLink} to="/courses/gate-courses">
+          GATE courses
+        </Link>
+      </Box>
       <search>
         <form aria-label="Search courses" onSubmit={submitSearch}>
           <Box display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
@@ -115,12 +120,21 @@ export function CataloguePage() {
           ]}
         />
         <Select
+          label="Plan"
+          placeholder="Any plan"
+          value={premium ? 'true' : ''}
+          onChange={(event) => setFilter('premium', event.target.value)}
+          options={[{ value: 'true', label: 'Included in Premium' }]}
+        />
+        <Select
           label="Sort by"
           value={ordering || 'popular'}
           onChange={(event) => setFilter('sort', event.target.value === 'popular' ? '' : event.target.value)}
           options={ORDERINGS}
         />
       </Box>
+      {filtered ? null : <HomeSections />}
+      {filtered ? null : <h2>Every course</h2>}
       <QueryView
         query={courses}
         what="the courses"
@@ -141,47 +155,13 @@ export function CataloguePage() {
               {data.count} {data.count === 1 ? 'course' : 'courses'}
               {search ? ` for “${search}”` : ''}
             </p>
-            <ul
-              aria-label="Courses"
-              style={{
-                listStyle: 'none',
-                padding: 0,
-                margin: 0,
-                display: 'grid',
-                gap: '1rem',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-              }}
-            >
+            <CourseGrid label="Courses">
               {data.results.map((course) => (
                 <li key={course.course_id}>
-                  <Card as="article" title={course.course_name} headingLevel={2}>
-                    <Box display="flex" flexDirection="column" gap="small">
-                      <Box display="flex" gap="xsmall" flexWrap="wrap">
-                        <Badge tone="neutral">
-                          {COURSE_TYPES.find((type) => type.value === String(course.course_type))?.label ??
-                            'Course'}
-                        </Badge>
-                        {course.avg_rating ? (
-                          <Badge tone="positive">{`Rated ${course.avg_rating} of 5`}</Badge>
-                        ) : null}
-                      </Box>
-                      <p>
-                        {course.course_fee_type === 0
-                          ? 'Free'
-                          : course.discounted_price !== null && course.discounted_price < course.price
-                            ? `${rupees(course.payment_currency_symbol, course.discounted_price)} (was ${rupees(course.payment_currency_symbol, course.price)})`
-                            : course.price
-                              ? rupees(course.payment_currency_symbol, course.price)
-                              : 'No batch on sale yet'}
-                      </p>
-                      <Link as={RouterLink} to={`/courses/${course.course_slug}`}>
-                        {`View ${course.course_name}`}
-                      </Link>
-                    </Box>
-                  </Card>
+                  <CourseCard course={course} headingLevel={filtered ? 2 : 3} />
                 </li>
               ))}
-            </ul>
+            </CourseGrid>
             {data.count > PAGE_SIZE ? (
               <Pagination
                 page={page}
