@@ -108,6 +108,14 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'sale-banners',
+        handle: chrome('Sale banners'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/sale-banners-page'))
+            .SaleBannersRoute,
+        }),
+      },
+      {
         path: 'dead-letters',
         handle: chrome('Failed background jobs'),
         lazy: async () => ({

@@ -18,6 +18,12 @@ const TOOLS = [
     about: 'Course intro, journey, content, FAQs, banners and premium settings.',
   },
   {
+    name: 'Sale banners',
+    href: '/sale-banners',
+    roles: AREA_ROLES.courseEditor,
+    about: "Sale windows with 'Sale Ends in' and the discount each announces, previewed before saving.",
+  },
+  {
     name: 'Coupons',
     href: '/coupons',
     roles: AREA_ROLES.coupons,
