@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { signUp } from '../src/actions';
+import { openAccountMenuLink, signIn, signUp } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -42,10 +42,37 @@ describe('finding a course and paying for its next batch', () => {
     await page.waitForURL('**/courses/dsa-self-paced');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: COURSE }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Sign in to enrol' }).isVisible()).toBe(true);
+    // A visitor asks a counsellor to call: a lead for the CRM, thanked in place.
+    const counselling = page.getByRole('form', { name: `Ask a counsellor about ${COURSE}` });
+    await counselling.getByRole('textbox', { name: 'Name' }).fill('Ravi Visitor');
+    await counselling.getByRole('textbox', { name: 'Email' }).fill(`ravi${Date.now()}@example.test`);
+    await counselling.getByRole('textbox', { name: 'Phone' }).fill('12');
+    await counselling.getByRole('button', { name: 'Request a call' }).click();
+    await expect
+      .poll(() => counselling.getByRole('textbox', { name: 'Phone' }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await counselling.getByRole('textbox', { name: 'Phone' }).fill('+91 98450 12345');
+    await counselling.getByRole('combobox', { name: 'When should we call?' }).selectOption('Evening');
+    await counselling.getByRole('button', { name: 'Request a call' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Thank you, Ravi\./ })
+          .isVisible(),
+      )
+      .toBe(true);
 
     const email = `buyer${Date.now()}@example.test`;
     await signUp(page, server.url, 'Meera Buyer', email);
     await page.goto(`${server.url}/courses/dsa-self-paced`);
+    // Two intakes on sale: the primary action sells the next one, the picker offers the other.
+    const picker = page.getByRole('group', { name: 'Choose a batch' });
+    await expect.poll(() => picker.getByRole('radio').count()).toBe(2);
+    expect(await picker.getByRole('radio', { name: /^DSA Next Intake/ }).isChecked()).toBe(true);
+    expect(
+      await picker.getByRole('radio', { name: /^DSA Weekend Intake · starts .* · ₹4,499 · Hindi/ }).count(),
+    ).toBe(1);
     await page.getByRole('button', { name: 'Enrol in DSA Next Intake' }).click();
     await page.waitForURL('**/checkout?**');
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome20');
@@ -87,6 +114,11 @@ describe('finding a course and paying for its next batch', () => {
       ]),
     );
 
+    // The batch is in My courses.
+    await openAccountMenuLink(page, 'My courses');
+    await page.waitForURL('**/my-courses');
+    await expect.poll(() => page.getByText('DSA Next Intake').first().isVisible()).toBe(true);
+
     // The course page now knows: enrolling again says so.
     await page.goto(`${server.url}/courses/dsa-self-paced`);
     await page.getByRole('button', { name: 'Enrol in DSA Next Intake' }).click();
@@ -95,6 +127,9 @@ describe('finding a course and paying for its next batch', () => {
     // Every screen of the flow at both widths, light and dark.
     const screens = [
       ['catalogue', '/courses?search=algorithms&type=1'],
+      ['course-home', '/courses'],
+      ['classroom-courses', '/courses/offline-courses?city=Bengaluru'],
+      ['gate-courses', '/courses/gate-courses'],
       ['course-landing', '/courses/dsa-self-paced'],
       ['sandbox-gateway', gatewayPage],
       ['payment-complete', `${completeUrl.pathname}${completeUrl.search}`],
@@ -118,6 +153,40 @@ describe('finding a course and paying for its next batch', () => {
           await saveScreenshot(view.page, `${name}-${width}-${theme}`);
         }
         await view.context.close();
+      }
+  });
+});
+
+describe('the course admin keeps the sale banners', () => {
+  it('previews the seeded sale and refuses a window that ends before it starts beside that date, at 390 and 1366 px, light and dark', async () => {
+    for (const width of [1366, 390])
+      for (const theme of ['light', 'dark'] as ThemeName[]) {
+        const { context, page } = await newPage(browser, { theme });
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, server.url, 'course.admin@demo.test');
+        await page.goto(`${server.url}/dashboard-next/sale-banners`);
+        const banner = page.getByRole('region', { name: /^Winter sale/ });
+        await expect
+          .poll(() => banner.getByText(/Running now: learners read "Sale Ends in"/).isVisible())
+          .toBe(true);
+        expect(await page.title()).toBe('Sale banners · Staff tools · Learnforge');
+        expect(await banner.getByRole('spinbutton', { name: 'Discount it announces (%)' }).inputValue()).toBe(
+          '20',
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(page, `sale banners at ${width} px (${theme})`);
+        await saveScreenshot(page, `sale-banners-${width}-${theme}`);
+        if (width === 1366 && theme === 'light') {
+          // Nothing is saved: the server refuses, and says so beside the banner's end date.
+          await banner.getByLabel('Sale ends (UTC)').fill('2020-01-01T00:00');
+          await page.getByRole('button', { name: 'Save banners' }).click();
+          await expect
+            .poll(() => banner.getByText('A sale must end after it starts.', { exact: false }).isVisible())
+            .toBe(true);
+          expect(await banner.getByLabel('Sale ends (UTC)').getAttribute('aria-invalid')).toBe('true');
+          await expectAccessible(page, 'sale banners with a refused window');
+        }
+        await context.close();
       }
   });
 });

@@ -2,7 +2,7 @@ import type { RowOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
-import { Box, Button, Card, Checkbox, SubHeader } from '@learnforge/ui';
+import { Box, Button, Card, Checkbox, SubHeader, VisuallyHidden } from '@learnforge/ui';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { EditorLeaveGuard, useServerRefusals } from '../../../shared/editor-page';
@@ -152,7 +152,7 @@ function BannersEditor({ saved }: { saved: Banner[] }) {
                   }}
                 />
                 <FormTextField form={form} name={`banners.${index}.link`} label="Link (optional)" />
-                <fieldset>
+                <fieldset style={{ minWidth: 0 }}>
                   <legend>Shown on</legend>
                   <Box display="flex" gap="medium" flexWrap="wrap">
                     {PAGES.map((page) => (
@@ -188,7 +188,8 @@ function BannersEditor({ saved }: { saved: Banner[] }) {
                 </p>
                 <div>
                   <Button type="button" variant="outline" tone="critical" onClick={() => list.remove(index)}>
-                    {`Remove ${name}`}
+                    {/* The banner's text names the button for a screen reader; shown, it would not fit a phone. */}
+                    Remove<VisuallyHidden>{` ${name}`}</VisuallyHidden>
                   </Button>
                 </div>
               </Box>
