@@ -91,6 +91,7 @@ async function killCycles(): Promise<void> {
     DATA_DIR: dataDir,
     JUDGE_WORKERS: '0',
     JUDGE_RATE_LIMIT: '1000000',
+    JUDGE_ADDRESS_LIMIT: '1000000',
     JUDGE_QUEUE_LIMIT: '1000000',
   };
   const acknowledged: string[] = [];
@@ -188,7 +189,9 @@ async function startLayout(postgresUrl: string, name: string, webCount: number, 
   const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
   const common = {
     DATABASE_URL: databaseUrl,
+    // Every request comes from 127.0.0.1: the per-address judge limit would refuse the fixed rate.
     JUDGE_RATE_LIMIT: '1000000',
+    JUDGE_ADDRESS_LIMIT: '1000000',
     LOGIN_RATE_LIMIT: '1000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lf-bench-files-')),
   };

@@ -1,6 +1,6 @@
 import { maxIndex, minIndex, sum } from 'd3-array';
-import { lazy, Suspense } from 'react';
-import { ChartFrame, ChartImage, formatChartValue } from '../ChartFrame/ChartFrame';
+import { lazy } from 'react';
+import { ChartFrame, formatChartValue, LazyDrawing } from '../ChartFrame/ChartFrame';
 
 const ChartBarDrawing = lazy(() => import('./ChartBarDrawing'));
 
@@ -48,18 +48,8 @@ export function ChartBar({
       }}
     >
       {(describedBy) => (
-        // The drawing (d3-scale, about 12 KiB gz) is its own chunk: the title, summary and data table render
-        // at once, and an empty image of the same size holds the place, so nothing moves when the bars arrive.
-        <Suspense
-          fallback={
-            <ChartImage
-              viewBox={`0 0 ${width} ${height}`}
-              title={title}
-              describedBy={describedBy}
-              data-drawing="pending"
-            />
-          }
-        >
+        // The bars (d3-scale, about 12 KiB gz) are a chunk of their own.
+        <LazyDrawing viewBox={`0 0 ${width} ${height}`} title={title} describedBy={describedBy}>
           <ChartBarDrawing
             data={data}
             width={width}
@@ -67,7 +57,7 @@ export function ChartBar({
             title={title}
             describedBy={describedBy}
           />
-        </Suspense>
+        </LazyDrawing>
       )}
     </ChartFrame>
   );

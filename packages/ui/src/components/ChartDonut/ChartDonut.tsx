@@ -1,6 +1,6 @@
 import { sum } from 'd3-array';
-import { lazy, Suspense } from 'react';
-import { ChartFrame, ChartImage, formatChartValue } from '../ChartFrame/ChartFrame';
+import { lazy } from 'react';
+import { ChartFrame, formatChartValue, LazyDrawing } from '../ChartFrame/ChartFrame';
 import { seriesColor, toneColor } from '../ChartFrame/seriesColors';
 
 const ChartDonutDrawing = lazy(() => import('./ChartDonutDrawing'));
@@ -53,18 +53,12 @@ export function ChartDonut({
       }}
     >
       {(describedBy) => (
-        // The segments (d3-shape) are a chunk of their own, as ChartBar's bars are; an empty image of the
-        // same size holds the place until they arrive.
-        <Suspense
-          fallback={
-            <ChartImage
-              style={{ maxWidth: size }}
-              viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
-              title={title}
-              describedBy={describedBy}
-              data-drawing="pending"
-            />
-          }
+        // The segments (d3-shape) are a chunk of their own.
+        <LazyDrawing
+          style={{ maxWidth: size }}
+          viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+          title={title}
+          describedBy={describedBy}
         >
           <ChartDonutDrawing
             data={data}
@@ -73,7 +67,7 @@ export function ChartDonut({
             title={title}
             describedBy={describedBy}
           />
-        </Suspense>
+        </LazyDrawing>
       )}
     </ChartFrame>
   );

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useId, useState } from 'react';
 import { visuallyHidden } from '../../utils/VisuallyHidden.css';
 import { Button } from '../Button';
 import * as styles from './ChartFrame.css';
@@ -136,6 +136,18 @@ export function ChartImage({ viewBox, title, describedBy, children, ...rest }: C
       {children}
     </svg>
   );
+}
+
+/**
+ * A chart's drawing that comes in a chunk of its own (d3-scale, d3-shape): the title, summary and data table
+ * render at once, and an empty image of the same size, name and description holds the drawing's place, so
+ * nothing moves when it arrives. The screenshot grid waits for `data-drawing="pending"` to go.
+ */
+export function LazyDrawing({
+  children,
+  ...image
+}: Omit<ChartImageProps, 'data-drawing' | 'children'> & { children: ReactNode }) {
+  return <Suspense fallback={<ChartImage {...image} data-drawing="pending" />}>{children}</Suspense>;
 }
 
 export interface AxisTick {

@@ -1,6 +1,6 @@
 import { maxIndex } from 'd3-array';
-import { lazy, Suspense } from 'react';
-import { ChartFrame, ChartImage, formatChartValue } from '../ChartFrame/ChartFrame';
+import { lazy } from 'react';
+import { ChartFrame, formatChartValue, LazyDrawing } from '../ChartFrame/ChartFrame';
 import { seriesColor } from '../ChartFrame/seriesColors';
 
 const ChartLineDrawing = lazy(() => import('./ChartLineDrawing'));
@@ -54,18 +54,8 @@ export function ChartLine({
       }}
     >
       {(describedBy) => (
-        // The drawing (d3-scale and d3-shape) is its own chunk, as ChartBar's is: the title, legend, summary and
-        // data table render at once, and an empty image of the same size holds the place.
-        <Suspense
-          fallback={
-            <ChartImage
-              viewBox={`0 0 ${width} ${height}`}
-              title={title}
-              describedBy={describedBy}
-              data-drawing="pending"
-            />
-          }
-        >
+        // The lines (d3-scale and d3-shape) are a chunk of their own.
+        <LazyDrawing viewBox={`0 0 ${width} ${height}`} title={title} describedBy={describedBy}>
           <ChartLineDrawing
             labels={labels}
             series={series}
@@ -74,7 +64,7 @@ export function ChartLine({
             title={title}
             describedBy={describedBy}
           />
-        </Suspense>
+        </LazyDrawing>
       )}
     </ChartFrame>
   );
