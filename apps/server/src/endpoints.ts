@@ -7,6 +7,7 @@ import { registerContestAuthoringEndpoints } from './contest-authoring/endpoints
 import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
+import { registerEventEndpoints } from './events/endpoints';
 import { registerIdeEndpoints } from './ide/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
 import { registerLeaderboardEndpoints } from './leaderboards/endpoints';
@@ -52,4 +53,5 @@ export function registerEndpoints(
   registerContestAuthoringEndpoints(registry);
   registerRewardEndpoints(registry);
   registerStaffDashboardEndpoints(registry);
+  registerEventEndpoints(registry);
 }

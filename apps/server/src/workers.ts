@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { rescoreJudgedSubmission } from './contests/coding-score';
 import type { Database } from './db/client';
 import { runQueuedSnippet } from './ide/snippets';
+import { runReminderJob } from './events/reminders';
 import { deliverMailJob, sweepUnqueuedMail } from './mail/outbox';
 import { runOutputCheck } from './problem-authoring/test-files';
 import { measureTimeLimits } from './problem-authoring/time-limits';
@@ -52,6 +53,9 @@ export async function startWorkers(
   const store = openObjectStore(config);
   await queue.work<CertificateJob>('certificate', 1, (job) =>
     runCertificateJob(database.db, store, config.publicUrl, job.data),
+  );
+  await queue.work<{ eventId: number }>('event-reminder', 1, (job) =>
+    runReminderJob(database.db, queue, config.publicUrl, job.data),
   );
   // Without SMTP_URL mail waits in the outbox on purpose: there is nothing to sweep.
   if (!config.smtpUrl) return () => {};

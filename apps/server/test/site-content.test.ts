@@ -41,6 +41,7 @@ describe('menus (001 §7)', () => {
       'Courses',
       'Practice',
       'Contests',
+      'Events',
       'Terms of service',
     ]);
     expect(results[0]).toEqual({ label: 'Home', url: '/', is_new: false, children: [] });

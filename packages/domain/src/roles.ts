@@ -58,6 +58,8 @@ export const AREA_ROLES = {
   /** Batch pages as staff see them: every learner's progress and the batch settings. */
   batchStaff: ['course_admin', 'moderator', 'support'],
   moderation: ['moderator'],
+  /** Events' staff pages: the list, who enrolled, the CSV and the aggregated data (001 §7 Events). */
+  events: ['course_admin', 'crm'],
   support: ['support', 'crm'],
   /** Site-wide settings such as the terms of service. */
   siteSettings: ['super_admin'],

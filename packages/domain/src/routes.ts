@@ -152,6 +152,9 @@ export const LEARNER_PAGE_PATTERNS = [
   '/certificate/:slug',
   '/jobs',
   '/jobs/:id',
+  '/events',
+  '/events/:id',
+  '/events/rec/:slug',
 ] as const;
 
 /** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */

@@ -215,6 +215,27 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/certificates/components/certificate-page')).CertificatePage,
         }),
       },
+      {
+        path: 'events',
+        handle: withChrome('Events'),
+        lazy: async () => ({
+          Component: (await import('../features/events/components/events-page')).EventsPage,
+        }),
+      },
+      {
+        path: 'events/:id',
+        handle: withChrome('Event'),
+        lazy: async () => ({
+          Component: (await import('../features/events/components/event-page')).EventPage,
+        }),
+      },
+      {
+        path: 'events/rec/:slug',
+        handle: withChrome('Recurring event'),
+        lazy: async () => ({
+          Component: (await import('../features/events/components/recurring-event-page')).RecurringEventPage,
+        }),
+      },
       // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
       { path: '*', handle: withChrome('Page not found'), element: <NotFoundPage /> },
     ],

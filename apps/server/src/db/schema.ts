@@ -8,6 +8,7 @@ export * from './schema-core';
 export * from './schema-coupons';
 export * from './schema-courses';
 export * from './schema-edit-history';
+export * from './schema-events';
 export * from './schema-ide';
 export * from './schema-jobs';
 export * from './schema-learning';

@@ -26,6 +26,18 @@ const QUEUES = {
    * the batch's certificates to every learner who meets the rule. Both are idempotent, so a retry is safe.
    */
   certificate: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
+  /**
+   * An event's reminder mail (`{ eventId }`), due the day before it starts. The `short` policy keeps one waiting
+   * job per event (its singleton key), however many people enrol; the job writes mail only for people not yet
+   * reminded, so a retry or a second job never mails twice.
+   */
+  'event-reminder': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    policy: 'short',
+  },
 } as const;
 type QueueName = keyof typeof QUEUES;
 
@@ -62,6 +74,15 @@ export interface JobQueue {
    * `timeoutMs` passed first (the job is then cancelled, so nobody runs it for a caller that left).
    */
   sendAndWait<Result>(queue: QueueName, data: object, timeoutMs: number): Promise<Result>;
+  /**
+   * Queues a job due at `startAfter`; with `singletonKey`, a job of the same key already waiting keeps its place
+   * and this one is not added (null), on queues with the `short` policy.
+   */
+  schedule(
+    queue: QueueName,
+    data: object,
+    options: { startAfter: Date; singletonKey?: string },
+  ): Promise<string | null>;
   /**
    * Takes up to `concurrency` jobs of `queue` at once in this process; a handler that throws is retried.
    * What it returns is kept as the job's output (read by `sendAndWait`).
@@ -180,6 +201,12 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
         }
         await new Promise((wait) => setTimeout(wait, 200));
       }
+    },
+    async schedule(queue, data, { startAfter, singletonKey }) {
+      const id = await boss.send(queue, data, singletonKey ? { startAfter, singletonKey } : { startAfter });
+      if (id && startAfter.getTime() <= Date.now())
+        await database.live.publish(nudgeTopic(queue), null).catch(() => {});
+      return id;
     },
     async work(queue, concurrency, handler) {
       const ids: string[] = [];

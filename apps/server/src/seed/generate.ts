@@ -20,6 +20,7 @@ import { seedSaleBanner } from './catalogue';
 import { seedContestData } from './contests';
 import { seedCouponData } from './coupons';
 import { seedCourseEditorData } from './courses';
+import { seedEventData } from './events';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedJobData } from './jobs';
 import { seedOrgDashboardData } from './org-dashboard';
@@ -329,6 +330,7 @@ export async function seedDemoData(
     await seedOrgDashboardData(tx, DEMO_SEED, today);
     await seedContestData(tx, DEMO_SEED, today);
     await seedBatchPageData(tx, today);
+    await seedEventData(tx, today);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
       last: learners,

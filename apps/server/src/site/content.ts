@@ -17,6 +17,7 @@ const HEADER_MENU: MenuSeed[] = [
   { label: 'Courses', url: '/courses' },
   { label: 'Practice', url: '/explore' },
   { label: 'Contests', url: '/contests' },
+  { label: 'Events', url: '/events' },
   { label: 'Terms of service', url: '/terms-of-service' },
 ];
 

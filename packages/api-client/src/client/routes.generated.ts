@@ -510,15 +510,15 @@ export const routes: RouteTable = {
     policy: { revalidates: ['dsa-survey-response-get'] },
   },
   'events-aggregated-data': { method: 'GET', path: 'events/{id}/aggregated-data/' },
-  'events-carousels': { method: 'GET', path: 'carousels/', policy: { cacheSeconds: 3600, public: true } },
+  'events-carousels': { method: 'GET', path: 'carousels/', policy: { cacheSeconds: 300, public: true } },
   'events-csv': { method: 'GET', path: 'events/{id}/users/csv/', policy: { download: 'text/csv' } },
   'events-detail': { method: 'GET', path: 'events/{id}/', policy: { cacheSeconds: 0, public: true } },
-  'events-index': { method: 'GET', path: 'events/', policy: { cacheSeconds: 600, public: true } },
+  'events-index': { method: 'GET', path: 'events/', policy: { cacheSeconds: 60, public: true } },
   'events-list': { method: 'GET', path: 'events/list/', policy: { cacheSeconds: 0 } },
   'events-user-enrollment': {
     method: 'POST',
     path: 'user/enrollment/',
-    policy: { pageUrl: true, revalidates: ['events-detail'], revalidateWhen: policyFunction1 },
+    policy: { pageUrl: true, revalidates: ['events-detail', 'events-index'] },
   },
   'events-users': { method: 'GET', path: 'events/{id}/users/' },
   'explore-global-search': { method: 'GET', path: 'global-search/', policy: { public: true } },
@@ -1144,7 +1144,7 @@ export const routes: RouteTable = {
   'recurring-events-leaderboard': {
     method: 'GET',
     path: 'recurring-events/{slug}/leaderboard/',
-    policy: { cacheSeconds: 300, public: true },
+    policy: { cacheSeconds: 60, public: true },
   },
   'recurring-events-subscribe-get': {
     method: 'GET',
@@ -1451,6 +1451,16 @@ export const routes: RouteTable = {
     path: 'crm/users/{handle}/comments/',
     policy: { revalidates: ['crm-comments'] },
   },
+  'x-events-calendar': {
+    method: 'GET',
+    path: 'events/{id}/calendar/',
+    policy: { download: 'text/calendar', public: true },
+  },
+  'x-events-user-enrollment-cancel': {
+    method: 'DELETE',
+    path: 'user/enrollment/{id}/',
+    policy: { revalidates: ['events-detail', 'events-index'] },
+  },
   'x-hackathon-team-submission-update': {
     method: 'PUT',
     path: 'hackathon/{slug}/teams/{team}/submissions/{submissionId}/',
@@ -1487,6 +1497,11 @@ export const routes: RouteTable = {
     method: 'GET',
     path: 'organization-dashboard/users-repository/pod-stats/csv/',
     policy: { organizationSlug: true, download: 'text/csv' },
+  },
+  'x-recurring-events-detail': {
+    method: 'GET',
+    path: 'recurring-events/{slug}/',
+    policy: { cacheSeconds: 60, public: true },
   },
   'x-site-settings': { method: 'GET', path: 'site-settings/', policy: { public: true, neverCache: true } },
 };

@@ -19,6 +19,7 @@ export interface EndpointPolicy {
    */
   download?:
     | 'text/csv'
+    | 'text/calendar'
     | 'text/plain'
     | 'application/pdf'
     | 'application/octet-stream'

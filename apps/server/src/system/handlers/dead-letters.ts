@@ -14,6 +14,7 @@ function summaryOf(queue: string, data: unknown): string {
     outboxIds?: number[];
     certificateId?: number;
     batchId?: number;
+    eventId?: number;
   };
   if (queue === 'judge') {
     if (fields.snippetId) return 'IDE run';
@@ -26,6 +27,7 @@ function summaryOf(queue: string, data: unknown): string {
     return fields.certificateId !== undefined
       ? `Certificate ${fields.certificateId}`
       : `Certificates of batch ${fields.batchId ?? '?'}`;
+  if (queue === 'event-reminder') return `Reminders of event ${fields.eventId ?? '?'}`;
   const count = fields.outboxIds?.length ?? 0;
   return `${count} message${count === 1 ? '' : 's'}`;
 }

@@ -11,6 +11,7 @@ const QUEUE_NAMES: Record<DeadLetter['queue'], string> = {
   mail: 'Mail',
   judge: 'Judge run',
   certificate: 'Certificate',
+  'event-reminder': 'Event reminders',
 };
 
 /**

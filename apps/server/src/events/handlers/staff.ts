@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import type { Handler } from '../../api/registry';
+import type { Db } from '../../db/client';
+import { eventEnrollments, events, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { csvDownload, pages } from '../../org-dashboard/csv';
+import { cardOf, seatCounts, seriesSlugs } from '../event-views';
+
+async function anyEvent(db: Db, id: number) {
+  const [event] = await db.select().from(events).where(eq(events.id, id));
+  if (!event) throw notFound('There is no such event.');
+  return event;
+}
+
+/** Every event, published or not, latest first; `search` matches the title. */
+export const handleStaffEvents: Handler<'events-list'> = async ({ input, database: { db } }) => {
+  const { page, search, type } = input.query;
+  const pageSize = input.query.page_size ?? 20;
+  const where = and(
+    search ? ilike(events.title, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    type ? eq(events.type, type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startsAt), desc(events.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(events).where(where),
+  ]);
+  const [counts, slugs] = await Promise.all([
+    seatCounts(
+      db,
+      rows.map((row) => row.id),
+    ),
+    seriesSlugs(db, rows),
+  ]);
+  return {
+    results: rows.map((row) => ({
+      ...cardOf(row, counts, slugs),
+      is_published: row.published,
+      waitlist_count: counts.get(row.id)?.waitlisted ?? 0,
+    })),
+    count: total?.count ?? 0,
+    page,
+    page_size: pageSize,
+  };
+};
+
+const personColumns = {
+  id: eventEnrollments.id,
+  handle: users.handle,
+  name: users.name,
+  email: users.email,
+  status: eventEnrollments.status,
+  createdAt: eventEnrollments.createdAt,
+  attended: eventEnrollments.attended,
+  utmSource: eventEnrollments.utmSource,
+};
+/** Seats first, then the waitlist, each in the order people came. */
+const personOrder = [
+  sql`case ${eventEnrollments.status} when 'enrolled' then 0 else 1 end`,
+  asc(eventEnrollments.createdAt),
+  asc(eventEnrollments.id),
+];
+
+export const handleEventUsers: Handler<'events-users'> = async ({ input, database: { db } }) => {
+  const event = await anyEvent(db, input.path.id);
+  const { page, search } = input.query;
+  const pageSize = input.query.page_size ?? 20;
+  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = and(
+    eq(eventEnrollments.eventId, event.id),
+    pattern
+      ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.handle, pattern))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(personColumns)
+      .from(eventEnrollments)
+      .innerJoin(users, eq(users.id, eventEnrollments.userId))
+      .where(where)
+      .orderBy(...personOrder)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(eventEnrollments)
+      .innerJoin(users, eq(users.id, eventEnrollments.userId))
+      .where(where),
+  ]);
+  return {
+    title: event.title,
+    results: rows.map((row) => ({
+      handle: row.handle,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      enrolled_at: row.createdAt.toISOString(),
+      attended: row.attended,
+    })),
+    count: total?.count ?? 0,
+    page,
+    page_size: pageSize,
+  };
+};
+
+type PersonRow = {
+  id: number;
+  handle: string;
+  name: string;
+  email: string;
+  status: 'enrolled' | 'waitlisted';
+  createdAt: Date;
+  attended: boolean | null;
+  utmSource: string | null;
+};
+
+/** Streams who enrolled, a page at a time by enrolment id (formula-safe cells, csv.ts). */
+export const handleEventCsv: Handler<'events-csv'> = async ({ input, database: { db } }) => {
+  const event = await anyEvent(db, input.path.id);
+  const rows = pages<PersonRow>((after) =>
+    db
+      .select(personColumns)
+      .from(eventEnrollments)
+      .innerJoin(users, eq(users.id, eventEnrollments.userId))
+      .where(
+        and(eq(eventEnrollments.eventId, event.id), after ? gt(eventEnrollments.id, after.id) : undefined),
+      )
+      .orderBy(asc(eventEnrollments.id))
+      .limit(500),
+  );
+  return csvDownload(
+    `${event.slug}-enrolments.csv`,
+    [
+      { header: 'Handle', value: (row) => row.handle },
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Status', value: (row) => (row.status === 'enrolled' ? 'Seat' : 'Waitlist') },
+      { header: 'Enrolled at', value: (row) => row.createdAt.toISOString() },
+      { header: 'Attended', value: (row) => (row.attended === null ? '' : row.attended ? 'Yes' : 'No') },
+      { header: 'Source', value: (row) => row.utmSource ?? '' },
+    ],
+    rows,
+  );
+};
+
+export const handleEventAggregates: Handler<'events-aggregated-data'> = async ({
+  input,
+  database: { db },
+}) => {
+  const event = await anyEvent(db, input.path.id);
+  const ofEvent = eq(eventEnrollments.eventId, event.id);
+  const [[totals], byDay, bySource] = await Promise.all([
+    db
+      .select({
+        enrolled: sql<number>`count(*) filter (where ${eventEnrollments.status} = 'enrolled')::int`,
+        waitlisted: sql<number>`count(*) filter (where ${eventEnrollments.status} = 'waitlisted')::int`,
+        attended: sql<number>`count(*) filter (where ${eventEnrollments.attended})::int`,
+        marked: sql<number>`count(*) filter (where ${eventEnrollments.attended} is not null)::int`,
+      })
+      .from(eventEnrollments)
+      .where(ofEvent),
+    db
+      .select({
+        date: sql<string>`to_char(${eventEnrollments.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        registrations: sql<number>`count(*)::int`,
+      })
+      .from(eventEnrollments)
+      .where(ofEvent)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({
+        utm_source: sql<string>`coalesce(${eventEnrollments.utmSource}, 'direct')`,
+        registrations: sql<number>`count(*)::int`,
+      })
+      .from(eventEnrollments)
+      .where(ofEvent)
+      .groupBy(sql`1`)
+      .orderBy(desc(sql`2`), asc(sql`1`)),
+  ]);
+  const enrolled = totals?.enrolled ?? 0;
+  return {
+    title: event.title,
+    registrations: enrolled,
+    waitlisted: totals?.waitlisted ?? 0,
+    attended: totals?.attended ?? 0,
+    conversion:
+      (totals?.marked ?? 0) > 0 && enrolled > 0 ? Math.min(1, (totals?.attended ?? 0) / enrolled) : null,
+    by_day: byDay,
+    by_source: bySource,
+  };
+};
