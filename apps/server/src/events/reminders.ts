@@ -58,7 +58,7 @@ export async function runReminderJob(
   const ids = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-    if (!event || !event.published || event.startsAt <= new Date()) return [];
+    if (!event?.published || event.startsAt <= new Date()) return [];
     const seated = tx
       .select({ userId: eventEnrollments.userId })
       .from(eventEnrollments)

@@ -1,6 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
-import { Badge, Box, Card, EmptyState, Link, Pagination, Tabs } from '@learnforge/ui';
+import { Badge, Box, Card, Link, Pagination, Tabs } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { type EventCard, eventWhen, eventWhere, seatsLine, TYPE_LABEL } from './event-format';
 import * as styles from './events.css';
@@ -83,8 +83,8 @@ function EventListItem({ event }: { event: EventCard }) {
           <Badge tone="neutral">{eventWhere(event)}</Badge>
           {event.is_free ? <Badge tone="positive">Free</Badge> : null}
         </Box>
-        <p>{eventWhen(event.starts_at, event.ends_at)}</p>
-        <p>{seatsLine(event)}</p>
+        <p className={styles.prose}>{eventWhen(event.starts_at, event.ends_at)}</p>
+        <p className={styles.prose}>{seatsLine(event)}</p>
         <Link as={RouterLink} to={`/events/${event.id}`}>
           Open {event.title}
         </Link>
