@@ -271,6 +271,9 @@ async function mixedLoad(layout: Layout, seconds: number, onTick?: () => void) {
   }
   const readLoads = await reads;
   await Promise.all(submissions);
+  // A worker has no address to wait for at start: one that died would leave the figures of a smaller layout.
+  const died = [...layout.web, ...layout.workers].filter(({ child }) => child.exitCode !== null);
+  if (died.length > 0) throw new Error(`${died.length} process(es) of the layout exited during the run`);
   const readRequests = readLoads.reduce((sum, read) => sum + read.requestsPerSecond, 0);
   return {
     readRequestsPerSecond: readRequests,
