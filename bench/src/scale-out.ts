@@ -173,6 +173,8 @@ async function startPostgres() {
 interface Layout {
   web: Instance[];
   workers: Instance[];
+  /** The layout's uploads folder, removed with it. */
+  filesDir: string;
 }
 
 /** A fresh database per layout: the first web instance migrates and seeds it, the others join it. */
@@ -187,13 +189,14 @@ async function startLayout(postgresUrl: string, name: string, webCount: number, 
   );
   if (admin.status !== 0) throw new Error('could not create the database');
   const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
+  const filesDir = mkdtempSync(join(tmpdir(), 'lf-bench-files-'));
   const common = {
     DATABASE_URL: databaseUrl,
     // Every request comes from 127.0.0.1: the per-address judge limit would refuse the fixed rate.
     JUDGE_RATE_LIMIT: '1000000',
     JUDGE_ADDRESS_LIMIT: '1000000',
     LOGIN_RATE_LIMIT: '1000',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'lf-bench-files-')),
+    DATA_DIR: filesDir,
   };
   // One instance alone judges itself with two judge workers; with workers, web instances judge nothing.
   const judging = workerCount === 0 ? '2' : '0';
@@ -206,11 +209,12 @@ async function startLayout(postgresUrl: string, name: string, webCount: number, 
   const workers = await Promise.all(
     Array.from({ length: workerCount }, () => startProcess('worker', { ...common, JUDGE_WORKERS: '1' })),
   );
-  return { web: [first, ...others], workers } satisfies Layout;
+  return { web: [first, ...others], workers, filesDir } satisfies Layout;
 }
 
 async function stopLayout(layout: Layout) {
   await Promise.all([...layout.web, ...layout.workers].map((instance) => stopProcess(instance)));
+  rmSync(layout.filesDir, { recursive: true, force: true });
 }
 
 const SOLUTION = 'a, b = map(int, input().split())\nprint(a + b)\n';
