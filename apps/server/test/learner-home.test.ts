@@ -1,7 +1,15 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemAttempts, problemDetails, problems, sessions, submissions, users } from '../src/db/schema';
+import {
+  batchEnrollments,
+  problemAttempts,
+  problemDetails,
+  problems,
+  sessions,
+  submissions,
+  users,
+} from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -16,6 +24,8 @@ interface Home {
   last_problem: { slug: string; status: number } | null;
   recent_submissions: { problem_slug: string; verdict: string | null; tests_passed: number }[];
   recommended: { slug: string; difficulty: string; premium: boolean; reason: string }[];
+  batches: { slug: string; name: string }[];
+  upcoming_contests: { slug: string; status_code: number }[];
 }
 
 describe('the signed-in home (x-learner-home)', () => {
@@ -55,6 +65,33 @@ describe('the signed-in home (x-learner-home)', () => {
     const member = ((await learner.get(home)).json as unknown as Home).recommended;
     expect(member.map((problem) => problem.slug).sort()).toEqual([...premiumSlugs].sort());
     expect(member.every((problem) => problem.premium)).toBe(true);
+  });
+
+  it('lists the learner’s batches and the contests still to sit: open ones and their own batch’s, soonest first', async () => {
+    const db = server.database.db;
+    const inBatch = (await (await signedInClient(server.url, 'learner@demo.test')).get(home))
+      .json as unknown as Home;
+    expect(inBatch.batches.map((batch) => batch.slug)).toContain('dsa-institute-2026');
+    const contestSlugs = inBatch.upcoming_contests.map((contest) => contest.slug);
+    expect(contestSlugs).toEqual(
+      expect.arrayContaining(['dsa-institute-2026-weekly-test', 'weekly-coding-challenge']),
+    );
+    // The past contest is over: it is not offered.
+    expect(contestSlugs).not.toContain('autumn-quiz-sprint');
+    expect(
+      inBatch.upcoming_contests.find((contest) => contest.slug === 'weekly-coding-challenge')?.status_code,
+    ).toBe(1);
+
+    // A learner in no batch sees none, and no batch's contest.
+    const [loner] = await db.select().from(users).where(eq(users.email, 'student3@demo.test'));
+    await db.delete(batchEnrollments).where(eq(batchEnrollments.userId, loner!.id));
+    const alone = (await (await signedInClient(server.url, 'student3@demo.test')).get(home))
+      .json as unknown as Home;
+    expect(alone.batches).toEqual([]);
+    expect(alone.upcoming_contests.map((contest) => contest.slug)).not.toContain(
+      'dsa-institute-2026-weekly-test',
+    );
+    expect(alone.upcoming_contests.map((contest) => contest.slug)).toContain('weekly-coding-challenge');
   });
 
   it('answers 401 without a session', async () => {

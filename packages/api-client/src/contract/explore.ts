@@ -114,6 +114,20 @@ export const exploreEndpoints = keyedById([
     response: z.object({
       /** False until the learner has been here before (an earlier sign-in or a submission): "Welcome", not "Welcome back". */
       returning: z.boolean(),
+      /** Batches the learner is enrolled in, newest start first (at most 5); empty when there are none. */
+      batches: z.array(z.object({ slug, name: z.string(), starts_at: dateTime, ends_at: dateTime })).max(5),
+      /** Live and upcoming contests the learner may sit (open ones and their batches'), soonest first. */
+      upcoming_contests: z
+        .array(
+          z.object({
+            slug,
+            name: z.string(),
+            status_code: classStatus,
+            start_time: dateTime,
+            end_time: dateTime,
+          }),
+        )
+        .max(3),
       /** The problem of the newest submission or run, to continue where they left off. */
       last_problem: z
         .object({

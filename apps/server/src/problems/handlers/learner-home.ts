@@ -1,12 +1,25 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { ClassStatus, ProblemAttemptStatus } from '@learnforge/domain';
+import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
-import { problemAttempts, problemDetails, problems, sessions, submissions } from '../../db/schema';
+import { contestStatusAt } from '../../contests/contest-model';
+import { visibleTo } from '../../contests/contest-views';
+import {
+  batchEnrollments,
+  batches,
+  contests,
+  problemAttempts,
+  problemDetails,
+  problems,
+  sessions,
+  submissions,
+} from '../../db/schema';
 import { attemptsOf, opensProblem, submissionStats } from '../queries';
 
 const levels = ['basic', 'easy', 'medium', 'hard'] as const;
 const recentCount = 5;
 const recommendedCount = 5;
+const batchCount = 5;
+const contestCount = 3;
 
 /**
  * The signed-in home (issue 14): the problem to continue, the latest submissions, and unsolved problems
@@ -15,73 +28,100 @@ const recommendedCount = 5;
  * problem to a member (marked Premium, as on Explore), never a locked one to anyone else.
  */
 export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, database: { db } }) => {
-  const [recent, [lastWork], [sessionCount], solvedRows, catalogue] = await Promise.all([
-    db
-      .select({
-        id: submissions.id,
-        problemSlug: problems.slug,
-        problemTitle: problems.title,
-        language: submissions.language,
-        verdict: submissions.verdict,
-        testsPassed: submissions.testsPassed,
-        testsTotal: submissions.testsTotal,
-        createdAt: submissions.createdAt,
-      })
-      .from(submissions)
-      .innerJoin(problems, eq(problems.id, submissions.problemId))
-      .where(
-        and(eq(submissions.userId, user.id), eq(submissions.kind, 'submit'), eq(problems.published, true)),
-      )
-      .orderBy(desc(submissions.id))
-      .limit(recentCount),
-    // Runs count as work too: a learner who only ran their code continues on that problem.
-    db
-      .select({
-        problemId: problems.id,
-        slug: problems.slug,
-        title: problems.title,
-        difficulty: problems.difficulty,
-        at: submissions.createdAt,
-      })
-      .from(submissions)
-      .innerJoin(problems, eq(problems.id, submissions.problemId))
-      .where(and(eq(submissions.userId, user.id), eq(problems.published, true)))
-      .orderBy(desc(submissions.id))
-      .limit(1),
-    db.select({ count: count() }).from(sessions).where(eq(sessions.userId, user.id)),
-    // Solved: a correct attempt, or a correct submission (seeded history has submissions without attempts).
-    db
-      .select({ problemId: problemAttempts.problemId })
-      .from(problemAttempts)
-      .where(
-        and(eq(problemAttempts.userId, user.id), eq(problemAttempts.status, ProblemAttemptStatus.CORRECT)),
-      )
-      .union(
-        db
-          .selectDistinct({ problemId: submissions.problemId })
-          .from(submissions)
-          .where(
-            and(
-              eq(submissions.userId, user.id),
-              eq(submissions.kind, 'submit'),
-              eq(submissions.verdict, 'correct'),
+  const now = new Date();
+  const [recent, [lastWork], [sessionCount], solvedRows, catalogue, enrolled, contestRows] =
+    await Promise.all([
+      db
+        .select({
+          id: submissions.id,
+          problemSlug: problems.slug,
+          problemTitle: problems.title,
+          language: submissions.language,
+          verdict: submissions.verdict,
+          testsPassed: submissions.testsPassed,
+          testsTotal: submissions.testsTotal,
+          createdAt: submissions.createdAt,
+        })
+        .from(submissions)
+        .innerJoin(problems, eq(problems.id, submissions.problemId))
+        .where(
+          and(eq(submissions.userId, user.id), eq(submissions.kind, 'submit'), eq(problems.published, true)),
+        )
+        .orderBy(desc(submissions.id))
+        .limit(recentCount),
+      // Runs count as work too: a learner who only ran their code continues on that problem.
+      db
+        .select({
+          problemId: problems.id,
+          slug: problems.slug,
+          title: problems.title,
+          difficulty: problems.difficulty,
+          at: submissions.createdAt,
+        })
+        .from(submissions)
+        .innerJoin(problems, eq(problems.id, submissions.problemId))
+        .where(and(eq(submissions.userId, user.id), eq(problems.published, true)))
+        .orderBy(desc(submissions.id))
+        .limit(1),
+      db.select({ count: count() }).from(sessions).where(eq(sessions.userId, user.id)),
+      // Solved: a correct attempt, or a correct submission (seeded history has submissions without attempts).
+      db
+        .select({ problemId: problemAttempts.problemId })
+        .from(problemAttempts)
+        .where(
+          and(eq(problemAttempts.userId, user.id), eq(problemAttempts.status, ProblemAttemptStatus.CORRECT)),
+        )
+        .union(
+          db
+            .selectDistinct({ problemId: submissions.problemId })
+            .from(submissions)
+            .where(
+              and(
+                eq(submissions.userId, user.id),
+                eq(submissions.kind, 'submit'),
+                eq(submissions.verdict, 'correct'),
+              ),
             ),
-          ),
-      ),
-    db
-      .select({
-        id: problems.id,
-        slug: problems.slug,
-        title: problems.title,
-        difficulty: problems.difficulty,
-        premium: problems.premium,
-        topics: problemDetails.topics,
-      })
-      .from(problems)
-      .leftJoin(problemDetails, eq(problemDetails.problemId, problems.id))
-      .where(eq(problems.published, true))
-      .orderBy(problems.id),
-  ]);
+        ),
+      db
+        .select({
+          id: problems.id,
+          slug: problems.slug,
+          title: problems.title,
+          difficulty: problems.difficulty,
+          premium: problems.premium,
+          topics: problemDetails.topics,
+        })
+        .from(problems)
+        .leftJoin(problemDetails, eq(problemDetails.problemId, problems.id))
+        .where(eq(problems.published, true))
+        .orderBy(problems.id),
+      db
+        .select({
+          slug: batches.slug,
+          name: batches.name,
+          startsAt: batches.startsAt,
+          endsAt: batches.endsAt,
+        })
+        .from(batchEnrollments)
+        .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
+        .where(eq(batchEnrollments.userId, user.id))
+        .orderBy(desc(batches.startsAt), desc(batches.id))
+        .limit(batchCount),
+      // Contests still to sit: not ended, not cancelled, and open or of the learner's own batches.
+      db
+        .select({
+          slug: contests.slug,
+          name: contests.title,
+          status: contests.status,
+          startTime: contests.startTime,
+          endTime: contests.endTime,
+        })
+        .from(contests)
+        .where(and(visibleTo(user.id), gt(contests.endTime, now), ne(contests.status, ClassStatus.Cancelled)))
+        .orderBy(asc(contests.startTime), asc(contests.id))
+        .limit(contestCount),
+    ]);
 
   const solved = new Set(solvedRows.map((row) => row.problemId));
   const solvedProblems = catalogue.filter((problem) => solved.has(problem.id));
@@ -128,6 +168,19 @@ export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, datab
   return {
     // Been here before: an earlier sign-in than this one, or work on a problem.
     returning: (sessionCount?.count ?? 0) > 1 || Boolean(lastWork),
+    batches: enrolled.map((batch) => ({
+      slug: batch.slug,
+      name: batch.name,
+      starts_at: batch.startsAt.toISOString(),
+      ends_at: batch.endsAt.toISOString(),
+    })),
+    upcoming_contests: contestRows.map((contest) => ({
+      slug: contest.slug,
+      name: contest.name,
+      status_code: contestStatusAt(contest, now),
+      start_time: contest.startTime.toISOString(),
+      end_time: contest.endTime.toISOString(),
+    })),
     last_problem: lastWork
       ? {
           slug: lastWork.slug,

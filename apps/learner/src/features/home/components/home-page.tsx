@@ -1,7 +1,15 @@
 import type { SessionUser } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
 import { hasAnyRole, QueryView, useSession } from '@learnforge/app-shell';
-import { AREA_ROLES, formatDateTime, isJudgeLanguage, JUDGE_LANGUAGE_INFO } from '@learnforge/domain';
+import {
+  AREA_ROLES,
+  ClassStatus,
+  contestPath,
+  formatDateTime,
+  formatLongDate,
+  isJudgeLanguage,
+  JUDGE_LANGUAGE_INFO,
+} from '@learnforge/domain';
 import { Badge, Box, Card, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { DailyStreak, usePodProfile } from '../../../shared/components/daily-streak';
@@ -101,6 +109,41 @@ function LearnerHome({ user }: { user: SessionUser }) {
               )}
             </Card>
             <TodaysProblem withStreak />
+            {data.batches.length ? (
+              <Card as="section" title="Your batches" headingLevel={2}>
+                <ul className={styles.list}>
+                  {data.batches.map((batch) => (
+                    <li key={batch.slug}>
+                      <Link as={RouterLink} to={`/batch/${batch.slug}`}>
+                        {batch.name}
+                      </Link>
+                      <div className={styles.muted}>
+                        {formatLongDate(batch.starts_at)} to {formatLongDate(batch.ends_at)}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
+            {data.upcoming_contests.length ? (
+              <Card as="section" title="Upcoming contests" headingLevel={2}>
+                <ul className={styles.list}>
+                  {data.upcoming_contests.map((contest) => (
+                    <li key={contest.slug}>
+                      <Link as={RouterLink} to={contestPath(contest.slug)}>
+                        {contest.name}
+                      </Link>{' '}
+                      {contest.status_code === ClassStatus.Live ? <Badge tone="positive">Live</Badge> : null}
+                      <div className={styles.muted}>
+                        {contest.status_code === ClassStatus.Live
+                          ? `Ends ${formatDateTime(contest.end_time)}`
+                          : `Starts ${formatDateTime(contest.start_time)}`}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
             <Card as="section" title="Recommended for you" headingLevel={2}>
               {data.recommended.length ? (
                 <ul className={styles.list}>
