@@ -211,6 +211,9 @@ describe('the learning path', () => {
     expect(text).toContain(name);
     expect(text).toContain(`Verification id: ${id}`);
     await expectAccessible(page, 'batch page with the certificate');
+    // Having done everything this month, the learner's own row on the batch leaderboard is highlighted.
+    const board = page.getByRole('table', { name: 'This month in this batch' });
+    await expect.poll(() => board.locator('[aria-current]').textContent()).toContain(name);
     await context.close();
 
     // Anyone with the id, signed in or not, can check it.
@@ -247,6 +250,108 @@ describe('the learning path', () => {
     await context.close();
   });
 
+  it('after access ends the batch says when and the way back in; a course admin extends it and it opens again', async () => {
+    // student100's access to DSA January 2026 ended three days before the seed day (seed/batch-page.ts).
+    const learner = await newPage(browser, { theme: 'dark' });
+    await learner.page.setViewportSize({ width: 390, height: 900 });
+    await signIn(learner.page, server.url, 'student100@demo.test');
+    await learner.page.goto(`${server.url}/batch/dsa-public-jan-2026`);
+    const ended = learner.page.getByRole('region', { name: 'Your access to this batch has ended' });
+    await expect.poll(() => ended.isVisible()).toBe(true);
+    expect(await ended.textContent()).toMatch(/ended on .*Join a new batch on the .* course page/);
+    const content = await learner.page.request.get(
+      `${server.url}/api/latest/tracks/getting-started/batch/dsa-public-jan-2026/`,
+    );
+    expect(content.status()).toBe(403);
+    expect(await learner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(learner.page, 'batch page after access ended (390 px, dark)');
+    await saveScreenshot(learner.page, 'batch-access-ended-390-dark');
+
+    const staff = await newPage(browser);
+    await staff.page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(staff.page, server.url, 'course.admin@demo.test');
+    await staff.page.goto(`${server.url}/batch/dsa-public-jan-2026`);
+    const form = staff.page.getByRole('form', { name: "Extend a learner's access" });
+    await form.getByLabel("Learner's handle").fill('student100');
+    await form.getByLabel('Days to add').fill('30');
+    await form.getByLabel('Reason').fill('Missed four weeks in hospital');
+    await form.getByRole('button', { name: 'Extend access' }).click();
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toMatch(/can open DSA January 2026 until/);
+    await expectAccessible(staff.page, 'batch page as staff with the extension form');
+    await staff.context.close();
+
+    await learner.page.reload();
+    await expect.poll(() => learner.page.getByRole('heading', { name: 'Chapters' }).isVisible()).toBe(true);
+    expect(await learner.page.getByText(/Your access runs until/).isVisible()).toBe(true);
+    await learner.context.close();
+  });
+
+  it('the course admin posts a notice that a learner reads; live classes offer the join link and a recording', async () => {
+    const staff = await newPage(browser);
+    await staff.page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(staff.page, server.url, 'course.admin@demo.test');
+    await staff.page.goto(`${server.url}/batch/dsa-public-jan-2026`);
+    const form = staff.page.getByRole('form', { name: 'Post a notice' });
+    await form.getByRole('textbox', { name: 'Notice title' }).fill('Lab moved to room 4');
+    // Markup in a notice is sanitized where it is shown: the image stays, its handler does not.
+    await form
+      .getByRole('textbox', { name: 'Notice (Markdown)' })
+      .fill(
+        'Bring **water** and a charger.\n\n<img src="/x.png" alt="Room map" onerror="document.title=\'hacked\'">',
+      );
+    await form.getByRole('button', { name: 'Post notice' }).click();
+    const board = staff.page.getByRole('region', { name: 'Noticeboard' });
+    await expect
+      .poll(() => board.getByRole('article', { name: 'Lab moved to room 4' }).isVisible())
+      .toBe(true);
+    await staff.context.close();
+
+    // student101 has a seat in the public DSA batch (seed/batch-page.ts).
+    for (const [width, theme] of [
+      [390, 'dark'],
+      [1366, 'light'],
+    ] as const) {
+      const { context, page } = await newPage(browser, { theme });
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, server.url, 'student101@demo.test');
+      await page.goto(`${server.url}/batch/dsa-public-jan-2026`);
+      const notices = page.getByRole('region', { name: 'Noticeboard' });
+      const titles = notices.getByRole('heading', { level: 3 });
+      await expect.poll(() => titles.allTextContents()).toContain('Lab moved to room 4');
+      // Pinned first, then newest first.
+      expect((await titles.allTextContents()).slice(0, 2)).toEqual([
+        'Welcome to DSA January 2026',
+        'Lab moved to room 4',
+      ]);
+      const note = notices.getByRole('article', { name: 'Lab moved to room 4' });
+      expect(await note.locator('strong').textContent()).toBe('water');
+      expect(await note.getByRole('img', { name: 'Room map' }).getAttribute('onerror')).toBeNull();
+      expect(await page.title()).toBe('DSA January 2026 · Learnforge');
+
+      const classes = page.getByRole('region', { name: 'Live classes' });
+      const live = classes.getByRole('article', { name: 'Live lab: sliding window' });
+      await expect.poll(() => live.getByText('Live now').isVisible()).toBe(true);
+      expect(
+        await live.getByRole('link', { name: 'Join Live lab: sliding window' }).getAttribute('href'),
+      ).toMatch(/^https:\/\/meet\.learnforge\.example\//);
+      const ahead = classes.getByRole('article', { name: 'Dynamic programming on grids' });
+      expect(await ahead.getByText(/The join link appears here at/).isVisible()).toBe(true);
+      const past = classes.getByRole('article', { name: 'Graphs: shortest paths' });
+      await past.getByRole('button', { name: /Watch the recording/ }).click();
+      const player = past.getByRole('region', { name: 'Graphs: shortest paths (recording)' });
+      await expect.poll(() => player.isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('table', { name: 'This month in this batch' }).isVisible())
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `batch page with notices and live classes (${width} px, ${theme})`);
+      await saveScreenshot(page, `batch-areas-${width}-${theme}`);
+      await context.close();
+    }
+  });
+
   it.each([390, 1366])(
     'at %i px, light and dark: My courses, the batch and the chapter page fit and pass axe',
     async (width) => {
@@ -261,6 +366,11 @@ describe('the learning path', () => {
         ] as const) {
           await page.goto(server.url + path);
           await expect.poll(() => page.getByRole('heading', { name: ready }).isVisible()).toBe(true);
+          // The batch page's lazily loaded areas are part of what axe and the width check look at.
+          if (ready === 'Chapters')
+            await expect
+              .poll(() => page.getByRole('table', { name: 'This month in this batch' }).isVisible())
+              .toBe(true);
           expect(await page.title()).toBe(`${title} · Learnforge`);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await expectAccessible(page, `${path} at ${width} px (${theme})`);

@@ -7,6 +7,7 @@ import {
   batchContentItems,
   batchEnrollments,
   batches,
+  batchLiveClasses,
   organizations,
   orgDealAccess,
   orgDeals,
@@ -708,5 +709,158 @@ describe('batch leaderboard (ADR 0065)', () => {
     expect((await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&page=0`)).status).toBe(400);
     const empty = await learner.get(`${api}/leaderboard?batch_slug=${batchSlug}&type=overall&page=9`);
     expect(empty.json).toMatchObject({ results: [], page: 9 });
+  });
+});
+
+describe('noticeboard and live classes (ADR 0065)', () => {
+  const PUBLIC_BATCH = 'dsa-public-jan-2026';
+  /** A seat for the test's student in the public DSA batch, which the seed gives notices and live classes. */
+  async function seatInPublicBatch() {
+    const { db } = server.database;
+    const [publicBatch] = await db.select().from(batches).where(eq(batches.slug, PUBLIC_BATCH));
+    await db
+      .insert(batchEnrollments)
+      .values({ userId: student.id, batchId: publicBatch!.id })
+      .onConflictDoNothing();
+    return publicBatch!;
+  }
+
+  it('course admins post Markdown notices; learners of the batch read them pinned first, then newest first', async () => {
+    await seatInPublicBatch();
+    const learner = await signedInClient(server.url, student.email);
+    const board = async (page = 1) =>
+      (await learner.get(`${api}/noticeboard-data?batch_slug=${PUBLIC_BATCH}&page=${page}`)).json as {
+        results: { id: number; title: string; pinned: boolean; body_markdown: string; author: string }[];
+        count: number;
+        page_size: number;
+      };
+    const seeded = await board();
+    expect(seeded.results.map((notice) => notice.title)).toEqual([
+      'Welcome to DSA January 2026',
+      'Mock contest this weekend',
+      'Recording of the graphs class is up',
+    ]);
+    expect(seeded.results[0]).toMatchObject({ pinned: true, author: expect.any(String) });
+
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const post = (body: object) => admin.post(`${api}/batch/${PUBLIC_BATCH}/notices/`, body);
+    const markdown = 'Bring **water**.\n\n<img src=x onerror=alert(1)>';
+    const posted = await post({ title: 'Lab moved to room 4', body_markdown: markdown });
+    expect(posted.status).toBe(200);
+    expect(posted.json).toMatchObject({
+      title: 'Lab moved to room 4',
+      pinned: false,
+      body_markdown: markdown,
+    });
+    const after = await board();
+    // Kept as written: the batch page sanitizes Markdown where it shows it (MarkdownView, DOMPurify).
+    expect(after.results.map((notice) => notice.title).slice(0, 2)).toEqual([
+      'Welcome to DSA January 2026',
+      'Lab moved to room 4',
+    ]);
+
+    const blank = await post({ title: '  ', body_markdown: 'x' });
+    expect(blank.status).toBe(400);
+    expect((blank.json.error as { fields: object }).fields).toMatchObject({
+      title: 'Give the notice a title',
+    });
+    expect(
+      (await learner.post(`${api}/batch/${PUBLIC_BATCH}/notices/`, { title: 'Hi', body_markdown: 'x' }))
+        .status,
+    ).toBe(403);
+    const moderator = await signedInClient(server.url, 'moderator@demo.test');
+    expect(
+      (await moderator.post(`${api}/batch/${PUBLIC_BATCH}/notices/`, { title: 'Hi', body_markdown: 'x' }))
+        .status,
+    ).toBe(403);
+
+    // Ten a page.
+    for (let n = 1; n <= 7; n++) await post({ title: `Reminder ${n}`, body_markdown: 'Practise daily.' });
+    const first = await board();
+    expect(first).toMatchObject({ count: 11, page_size: 10 });
+    expect((await board(2)).results).toHaveLength(1);
+
+    // Taking a notice down: only on its own batch.
+    const id = posted.json.id as number;
+    expect((await admin.request('DELETE', `${api}/batch/${batchSlug}/notices/${id}/`)).status).toBe(404);
+    expect((await admin.request('DELETE', `${api}/batch/${PUBLIC_BATCH}/notices/${id}/`)).status).toBe(200);
+    expect((await board()).results.map((notice) => notice.title)).not.toContain('Lab moved to room 4');
+
+    const outsider = await signedInClient(server.url, 'learner@demo.test');
+    expect((await outsider.get(`${api}/noticeboard-data?batch_slug=${PUBLIC_BATCH}`)).status).toBe(403);
+  });
+
+  it('lists live classes with the join link only from 15 minutes before the start, and past ones with recordings', async () => {
+    const { db } = server.database;
+    const publicBatch = await seatInPublicBatch();
+    const learner = await signedInClient(server.url, student.email);
+    const classes = await db
+      .select()
+      .from(batchLiveClasses)
+      .where(eq(batchLiveClasses.batchId, publicBatch.id));
+    const byTitle = (title: string) => classes.find((row) => row.title === title)!;
+    const MINUTE = 60_000;
+    // Pin the clock-relative demo class to now, whenever the test database was seeded.
+    await db
+      .update(batchLiveClasses)
+      .set({ startTime: new Date(Date.now() - 10 * MINUTE) })
+      .where(eq(batchLiveClasses.id, byTitle('Live lab: sliding window').id));
+    type Listed = {
+      title: string;
+      status: string;
+      join_url: string | null;
+      join_opens_at: string;
+      start_time: string;
+      recordings: { url: string }[];
+    };
+    const list = async (query = '') =>
+      (await learner.get(`${api}/live-classes/?batch_slug=${PUBLIC_BATCH}${query}`)).json as {
+        results: Listed[];
+        count: number;
+      };
+    const all = await list();
+    expect(all.results.map((row) => [row.title, row.status])).toEqual([
+      ['Live lab: sliding window', 'live'],
+      ['Guest talk: interviews', 'cancelled'],
+      ['Dynamic programming on grids', 'upcoming'],
+      ['Doubt clearing: recursion', 'completed'],
+      ['Graphs: shortest paths', 'completed'],
+    ]);
+    const row = (title: string) => all.results.find((listed) => listed.title === title)!;
+    expect(row('Live lab: sliding window').join_url).toMatch(/^https:\/\/meet\.learnforge\.example\//);
+    expect(row('Guest talk: interviews').join_url).toBeNull();
+    const upcoming = row('Dynamic programming on grids');
+    expect(upcoming.join_url).toBeNull();
+    expect(Date.parse(upcoming.start_time) - Date.parse(upcoming.join_opens_at)).toBe(15 * MINUTE);
+    expect(row('Doubt clearing: recursion').recordings).toEqual([]);
+    const [recording] = row('Graphs: shortest paths').recordings;
+    expect(recording!.url).toMatch(/^\/api\/latest\/media\/recordings\/\d+$/);
+
+    // The link opens 15 minutes before the start: 10 minutes ahead it is given, 20 minutes ahead not yet.
+    const grids = byTitle('Dynamic programming on grids').id;
+    const startIn = (minutes: number) =>
+      db
+        .update(batchLiveClasses)
+        .set({ startTime: new Date(Date.now() + minutes * MINUTE) })
+        .where(eq(batchLiveClasses.id, grids));
+    await startIn(20);
+    expect(
+      (await list('&status=upcoming')).results.find((r) => r.title === upcoming.title)!.join_url,
+    ).toBeNull();
+    await startIn(10);
+    expect(
+      (await list('&status=upcoming')).results.find((r) => r.title === upcoming.title)!.join_url,
+    ).not.toBeNull();
+    expect((await list('&status=completed')).count).toBe(2);
+    expect((await learner.get(`${api}/live-classes/?batch_slug=${PUBLIC_BATCH}&status=someday`)).status).toBe(
+      400,
+    );
+
+    // The recording streams with range requests to people with access, and to nobody else.
+    const ranged = await learner.get(recording!.url, { range: 'bytes=0-99' });
+    expect(ranged.status).toBe(206);
+    const outsider = await signedInClient(server.url, 'learner@demo.test');
+    expect((await outsider.get(recording!.url)).status).toBe(403);
+    expect((await outsider.get(`${api}/live-classes/?batch_slug=${PUBLIC_BATCH}`)).status).toBe(403);
   });
 });

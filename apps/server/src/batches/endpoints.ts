@@ -19,6 +19,7 @@ import {
   handleTrackBatch,
   handleTrackUserProgress,
 } from './handlers/learning-path';
+import { handleBatchLiveClasses } from './handlers/live-classes';
 import {
   handleBatchNotesAdd,
   handleBatchNotesDelete,
@@ -26,6 +27,11 @@ import {
   handleBatchNotesUpdate,
   handleTrackBatchNotes,
 } from './handlers/notes';
+import {
+  handleBatchNoticeboard,
+  handleBatchNoticeDelete,
+  handleBatchNoticePost,
+} from './handlers/noticeboard';
 import {
   handleBatchInitiateRefund,
   handleBatchRefundFeedback,
@@ -49,6 +55,10 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-detail', 'signed-in', handleBatchDetail);
   registry.implement('batch-progress', 'signed-in', handleBatchProgress);
   registry.implement('batch-leaderboard', 'signed-in', handleBatchLeaderboard);
+  registry.implement('batch-noticeboard-data', 'signed-in', handleBatchNoticeboard);
+  registry.implement('x-batch-notice-post', AREA_ROLES.courseEditor, handleBatchNoticePost);
+  registry.implement('x-batch-notice-delete', AREA_ROLES.courseEditor, handleBatchNoticeDelete);
+  registry.implement('batch-live-classes', 'signed-in', handleBatchLiveClasses);
   registry.implement('batch-user-activity-get', 'signed-in', handleBatchUserActivityGet);
   registry.implement('batch-user-activity-post', 'signed-in', handleBatchUserActivityPost);
   registry.implement('my-courses-users', 'signed-in', handleMyCoursesUsers);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -52,4 +53,21 @@ export const batchAccessExtensions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('batch_access_extensions_batch_user_idx').on(t.batchId, t.userId)],
+);
+
+/** A notice of the course team to a batch's learners (ADR 0065); the body is Markdown, sanitized where shown. */
+export const batchNotices = pgTable(
+  'batch_notices',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_notices_batch_idx').on(t.batchId, t.pinned, t.createdAt)],
 );

@@ -210,8 +210,30 @@ export const batchLiveClasses = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     durationMinutes: real('duration_minutes').notNull(),
     status: smallint('status').notNull(),
+    /** Who teaches it (the live class admin's mentor); null shows "the course team". */
+    mentorId: integer('mentor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The meeting address; learners get it only from 15 minutes before the start (ADR 0065). */
+    joinUrl: text('join_url'),
+    isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [index('batch_live_classes_batch_idx').on(t.batchId)],
+);
+
+/** Recordings of a live class, streamed like track videos to people who may open its batch (ADR 0065). */
+export const liveClassRecordings = pgTable(
+  'live_class_recordings',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => batchLiveClasses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** A file of the media folder (apps/server/media), like a track video's src. */
+    src: text('src').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('live_class_recordings_class_idx').on(t.classId)],
 );
 
 /** Minutes each student spent in a live class; no row means absent. */

@@ -73,9 +73,30 @@ const liveClass = z.object({
   start_time: dateTime,
   end_time: dateTime,
   status: z.enum(['upcoming', 'live', 'completed', 'cancelled']),
+  /** ADR 0065: given only from join_opens_at (15 minutes before the start) until the end. */
   join_url: httpUrl.nullable(),
+  join_opens_at: dateTime,
   recording_available: z.boolean(),
+  /** A past class's recordings, streamed to people who may open the batch. */
+  recordings: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      url: z.string(),
+      duration_seconds: z.number().min(0),
+    }),
+  ),
   is_demo: z.boolean(),
+});
+
+const notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Markdown as the course team wrote it; the apps sanitize it where they show it (ADR 0065). */
+  body_markdown: z.string(),
+  pinned: z.boolean(),
+  author: z.string().nullable(),
+  created_at: dateTime,
 });
 
 const note = z.object({
@@ -516,16 +537,34 @@ export const batchEndpoints = keyedById([
     method: 'GET',
     path: 'noticeboard-data',
     query: batchQuery.extend({ page }),
-    response: paginated(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        body_html: z.string(),
-        pinned: z.boolean(),
-        created_at: dateTime,
-      }),
-    ),
+    response: paginated(notice),
     policy: fresh,
+    summary: "The course team's notices to the batch: pinned first, then newest first, 10 a page.",
+  }),
+  endpoint({
+    id: 'x-batch-notice-post',
+    area,
+    method: 'POST',
+    path: 'batch/{slug}/notices/',
+    params: z.object({ slug }),
+    body: z.object({
+      title: z.string().trim().min(1, 'Give the notice a title').max(200),
+      body_markdown: z.string().trim().min(1, 'Write the notice').max(5000),
+      pinned: z.boolean().default(false),
+    }),
+    response: notice,
+    policy: { revalidates: ['batch-noticeboard-data'] },
+    summary: 'Course admins post a notice to the batch (Markdown).',
+  }),
+  endpoint({
+    id: 'x-batch-notice-delete',
+    area,
+    method: 'DELETE',
+    path: 'batch/{slug}/notices/{id}/',
+    params: z.object({ slug, id: z.coerce.number<number>().int().positive() }),
+    response: message,
+    policy: { revalidates: ['batch-noticeboard-data'] },
+    summary: 'Course admins take a notice down.',
   }),
   endpoint({
     id: 'batch-connect',

@@ -89,6 +89,64 @@ common.push(
     user_rank: rankRow('asha', 2, 4),
   }),
 );
+const notice = (id: number, title: string, body_markdown: string, pinned = false) => ({
+  id,
+  title,
+  body_markdown,
+  pinned,
+  author: 'Course Admin',
+  created_at: '2026-11-20T09:00:00.000Z',
+});
+common.push(
+  fixture('batch-noticeboard-data', {
+    results: [
+      notice(1, 'Welcome', 'Start with **Getting Started**.', true),
+      notice(2, 'Lab moved', 'Bring water.<img src=x onerror="alert(1)">'),
+    ],
+    count: 2,
+    page: 1,
+    page_size: 10,
+  }),
+);
+const liveClass = (
+  id: number,
+  title: string,
+  status: 'upcoming' | 'live' | 'completed' | 'cancelled',
+  over: Partial<{
+    join_url: string | null;
+    recordings: { id: number; title: string; url: string; duration_seconds: number }[];
+  }> = {},
+) => ({
+  id,
+  slug: `class-${id}`,
+  title,
+  mentor: 'Course Admin',
+  start_time: '2026-11-27T14:00:00.000Z',
+  end_time: '2026-11-27T15:30:00.000Z',
+  status,
+  join_url: null,
+  join_opens_at: '2026-11-27T13:45:00.000Z',
+  recording_available: (over.recordings ?? []).length > 0,
+  recordings: [],
+  is_demo: false,
+  ...over,
+});
+common.push(
+  fixture('batch-live-classes', {
+    results: [
+      liveClass(1, 'Live lab', 'live', { join_url: 'https://meet.learnforge.example/1' }),
+      liveClass(2, 'Grids', 'upcoming'),
+      liveClass(3, 'Graphs', 'completed', {
+        recordings: [
+          { id: 9, title: 'Graphs (recording)', url: '/api/latest/media/recordings/9', duration_seconds: 4 },
+        ],
+      }),
+    ],
+    count: 3,
+    page: 1,
+    page_size: 10,
+  }),
+);
 const show = (answers: FakeAnswer[]) =>
   renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
     path: '/batch/dsa-public-jan-2026',
@@ -191,5 +249,49 @@ describe('the batch page: leaderboard', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All time' }));
     expect(await screen.findByRole('table', { name: 'All time in this batch' })).toBeDefined();
     expect(calls).toContain('GET /api/latest/leaderboard?batch_slug=dsa-public-jan-2026&type=overall&page=1');
+  });
+});
+
+describe('the batch page: noticeboard and live classes', () => {
+  it('shows notices with their Markdown sanitized, pinned ones marked', async () => {
+    show([access({})]);
+    const board = await screen.findByRole('region', { name: 'Noticeboard' });
+    const welcome = await within(board).findByRole('article', { name: 'Welcome' });
+    expect(within(welcome).getByText('Pinned')).toBeDefined();
+    expect(within(welcome).getByText('Getting Started').tagName).toBe('STRONG');
+    // Sanitizing (DOMPurify) is checked in Chromium by the e2e step: happy-dom does not run it.
+    expect(within(board).getByRole('article', { name: 'Lab moved' })).toBeDefined();
+    expect(within(board).queryByRole('form', { name: 'Post a notice' })).toBeNull();
+  });
+
+  it('lets a course admin post a notice, with the refusal beside the field', async () => {
+    show([
+      access({ reason: 'staff', can_edit_batch_track: true }),
+      refusal('x-batch-notice-post', 400, 'Some fields need attention.', {
+        fields: { title: 'Give the notice a title' },
+      }),
+    ]);
+    const form = await screen.findByRole('form', { name: 'Post a notice' });
+    await userEvent.type(within(form).getByLabelText('Notice (Markdown)'), 'Hello');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post notice' }));
+    expect(await within(form).findByText(/Give the notice a title/)).toBeDefined();
+    expect(within(form).getByLabelText('Notice title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers the join link of a live class, says when an upcoming one opens, and plays a recording on request', async () => {
+    show([access({})]);
+    const classes = await screen.findByRole('region', { name: 'Live classes' });
+    const live = await within(classes).findByRole('article', { name: 'Live lab' });
+    expect(within(live).getByText('Live now')).toBeDefined();
+    expect(within(live).getByRole('link', { name: 'Join Live lab' }).getAttribute('href')).toBe(
+      'https://meet.learnforge.example/1',
+    );
+    const upcoming = within(classes).getByRole('article', { name: 'Grids' });
+    expect(within(upcoming).getByText(/The join link appears here at/)).toBeDefined();
+    const past = within(classes).getByRole('article', { name: 'Graphs' });
+    await userEvent.click(
+      within(past).getByRole('button', { name: 'Watch the recording: Graphs (recording)' }),
+    );
+    expect(await within(past).findByRole('region', { name: 'Graphs (recording)' })).toBeDefined();
   });
 });

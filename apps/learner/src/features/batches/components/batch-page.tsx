@@ -18,6 +18,9 @@ const BatchLeaderboard = lazy(async () => ({
   default: (await import('./batch-leaderboard')).BatchLeaderboard,
 }));
 
+const LiveClasses = lazy(async () => ({ default: (await import('./live-classes')).LiveClasses }));
+const Noticeboard = lazy(async () => ({ default: (await import('./noticeboard')).Noticeboard }));
+
 const DAY_MS = 86_400_000;
 /** How close the end of access has to be before the batch page warns about it. */
 const EXPIRY_WARNING_DAYS = 14;
@@ -50,6 +53,8 @@ export function BatchPage() {
                     startDate={batch.start_date}
                   />
                   <Suspense fallback={null}>
+                    <LiveClasses slug={slug} />
+                    <Noticeboard slug={slug} canPost={permission.can_edit_batch_track} />
                     <BatchLeaderboard slug={slug} />
                   </Suspense>
                   {permission.reason === 'staff' ? null : <CertificateCard slug={slug} />}

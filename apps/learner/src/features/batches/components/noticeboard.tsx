@@ -1,0 +1,149 @@
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { formErrorsOf, QueryView } from '@learnforge/app-shell';
+import { formatDateTime } from '@learnforge/domain';
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  MarkdownView,
+  Pagination,
+  Tag,
+  TextArea,
+  TextField,
+} from '@learnforge/ui';
+import { type FormEvent, useState } from 'react';
+
+/**
+ * The batch page's noticeboard (ADR 0065): the course team's notices, pinned first and then newest first,
+ * their Markdown sanitized where it is shown. Course admins post and take down notices here.
+ */
+export function Noticeboard({ slug, canPost }: { slug: string; canPost: boolean }) {
+  const [page, setPage] = useState(1);
+  const notices = useApi('batch-noticeboard-data', { query: { batch_slug: slug, page } });
+  const remove = useApiMutation('x-batch-notice-delete');
+  return (
+    <Card as="section" title="Noticeboard" headingLevel={2}>
+      <Box display="flex" flexDirection="column" gap="medium">
+        {canPost ? <NoticeForm slug={slug} /> : null}
+        <QueryView
+          query={notices}
+          what="the noticeboard"
+          refusedInPlace
+          isEmpty={(data) => data.results.length === 0}
+          empty={{
+            title: 'No notices yet',
+            description: 'Announcements from the course team appear here.',
+          }}
+        >
+          {(data) => {
+            const pageCount = Math.max(1, Math.ceil(data.count / data.page_size));
+            return (
+              <Box display="flex" flexDirection="column" gap="medium">
+                <Box
+                  as="ul"
+                  display="flex"
+                  flexDirection="column"
+                  gap="medium"
+                  style={{ listStyle: 'none', padding: 0 }}
+                >
+                  {data.results.map((notice) => (
+                    <li key={notice.id}>
+                      <article aria-labelledby={`notice-${notice.id}`}>
+                        <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
+                          <h3 id={`notice-${notice.id}`} style={{ margin: 0 }}>
+                            {notice.title}
+                          </h3>
+                          {notice.pinned ? <Tag>Pinned</Tag> : null}
+                        </Box>
+                        <p>
+                          {notice.author ? `${notice.author}, ` : ''}
+                          <time dateTime={notice.created_at}>{formatDateTime(notice.created_at)}</time>
+                        </p>
+                        <MarkdownView markdown={notice.body_markdown} />
+                        {canPost ? (
+                          <ConfirmDialog
+                            title={`Take down “${notice.title}”?`}
+                            description="Learners will no longer see it."
+                            confirmLabel="Take down"
+                            tone="critical"
+                            trigger={
+                              <Button variant="outline" size="small">
+                                Take down “{notice.title}”
+                              </Button>
+                            }
+                            onConfirm={() =>
+                              remove.trigger({ path: { slug, id: notice.id } }).then(() => notices.mutate())
+                            }
+                          />
+                        ) : null}
+                      </article>
+                    </li>
+                  ))}
+                </Box>
+                {pageCount > 1 ? (
+                  <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Notice pages" />
+                ) : null}
+              </Box>
+            );
+          }}
+        </QueryView>
+      </Box>
+    </Card>
+  );
+}
+
+const FIELDS = ['title', 'body_markdown'] as const;
+type Field = (typeof FIELDS)[number];
+
+function NoticeForm({ slug }: { slug: string }) {
+  const post = useApiMutation('x-batch-notice-post');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [pinned, setPinned] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setRefusal(null);
+    try {
+      await post.trigger({ path: { slug }, body: { title, body_markdown: body, pinned } });
+      setTitle('');
+      setBody('');
+      setPinned(false);
+    } catch (error) {
+      const refused = formErrorsOf(error, FIELDS);
+      setErrors(refused.fields);
+      setRefusal(refused.form);
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-label="Post a notice" noValidate>
+      <Box display="flex" flexDirection="column" gap="small">
+        <TextField
+          label="Notice title"
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+        />
+        <TextArea
+          label="Notice (Markdown)"
+          value={body}
+          maxLength={5000}
+          onChange={(e) => setBody(e.target.value)}
+          error={errors.body_markdown}
+        />
+        <Checkbox label="Pin to the top" checked={pinned} onChange={(e) => setPinned(e.target.checked)} />
+        {refusal ? <p role="alert">{refusal}</p> : null}
+        <div>
+          <Button type="submit" loading={post.isMutating}>
+            Post notice
+          </Button>
+        </div>
+      </Box>
+    </form>
+  );
+}
