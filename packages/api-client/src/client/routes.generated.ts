@@ -1416,6 +1416,16 @@ export const routes: RouteTable = {
     path: 'certificate/{slug}/pdf/',
     policy: { download: 'application/pdf' },
   },
+  'x-batch-notice-delete': {
+    method: 'DELETE',
+    path: 'batch/{slug}/notices/{id}/',
+    policy: { revalidates: ['batch-noticeboard-data'] },
+  },
+  'x-batch-notice-post': {
+    method: 'POST',
+    path: 'batch/{slug}/notices/',
+    policy: { revalidates: ['batch-noticeboard-data'] },
+  },
   'x-batch-refund-status': { method: 'GET', path: 'refund/', policy: { cacheSeconds: 0 } },
   'x-contests-list': { method: 'GET', path: 'contests/all/', policy: { public: true, cacheSeconds: 0 } },
   'x-coupon-copy': {

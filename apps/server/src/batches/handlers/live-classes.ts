@@ -6,7 +6,7 @@ import { recordingUrl } from '../media';
 
 const LIVE_CLASSES_PAGE_SIZE = 10;
 /** The join link is given from this long before a class starts until it ends (ADR 0065). */
-export const JOIN_OPENS_MINUTES = 15;
+const JOIN_OPENS_MINUTES = 15;
 /** Status codes shared with contests (000 §4): Cancelled 4; the others follow the clock. */
 const CANCELLED = 4;
 
