@@ -1,16 +1,9 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { currentPeriodStart, leaderboardRowOf, rowsOf } from '../leaderboards/rankings';
 
 const BATCH_LEADERBOARD_PAGE_SIZE = 20;
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-
-/** The first instant of the current calendar month in UTC: "current" ranks what was done since then. */
-function monthStart(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-}
 
 /**
  * The batch's learners ranked by their batch score (ADR 0065): one point for each entity of the batch's
@@ -20,7 +13,7 @@ function monthStart(now: Date): string {
  * the one who got there first is listed first. Only enrolled learners with a point are ranked.
  */
 function rankedQuery(batchId: number, type: 'current' | 'overall', now: Date): SQL {
-  const since = type === 'current' ? sql`and done.at >= ${monthStart(now)}` : sql``;
+  const since = type === 'current' ? sql`and done.at >= ${currentPeriodStart(now).toISOString()}` : sql``;
   return sql`
     with batch_tracks as (select id from tracks where batch_id = ${batchId}),
     done as (
@@ -55,18 +48,6 @@ function rankedQuery(batchId: number, type: 'current' | 'overall', now: Date): S
     left join organizations o on o.id = u.organization_id and o.type = 'institute'`;
 }
 
-function rowOf(row: Row) {
-  return {
-    handle: String(row.handle),
-    name: String(row.name),
-    profile_image: null,
-    rank: Number(row.rank),
-    score: Number(row.score),
-    problems_solved: Number(row.solved),
-    institute: row.institute === null || row.institute === undefined ? null : String(row.institute),
-  };
-}
-
 /** One page of the batch leaderboard, 20 a page, and the caller's own row (null when unranked). */
 export async function batchLeaderboardPage(
   db: Db,
@@ -85,10 +66,10 @@ export async function batchLeaderboardPage(
   ]);
   const [ownRow] = rowsOf(own);
   return {
-    results: rowsOf(rows).map(rowOf),
+    results: rowsOf(rows).map(leaderboardRowOf),
     count: Number(rowsOf(total)[0]?.count ?? 0),
     page,
     page_size: BATCH_LEADERBOARD_PAGE_SIZE,
-    user_rank: ownRow ? rowOf(ownRow) : null,
+    user_rank: ownRow ? leaderboardRowOf(ownRow) : null,
   };
 }

@@ -12,13 +12,13 @@ export interface RankingFilters {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+export const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * The first instant of the current calendar month in UTC: "current" ranks what was solved since then
  * (ADR 0051), so the board starts afresh every month while "overall" keeps everything.
  */
-function currentPeriodStart(now = new Date()): Date {
+export function currentPeriodStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
@@ -62,7 +62,8 @@ function rankedQuery(filters: RankingFilters, now: Date): SQL {
     where p.score > 0 ${institute}`;
 }
 
-function rowOf(row: Row) {
+/** A ranked row as the contract's leaderboard row (the global board and each batch's board). */
+export function leaderboardRowOf(row: Row) {
   return {
     handle: String(row.handle),
     name: String(row.name),
@@ -84,7 +85,7 @@ export async function rankingPage(db: Db, filters: RankingFilters, page: number,
     db.execute(sql`select count(*)::int as count from (${ranked}) ranked`),
   ]);
   return {
-    results: rowsOf(rows).map(rowOf),
+    results: rowsOf(rows).map(leaderboardRowOf),
     count: Number(rowsOf(total)[0]?.count ?? 0),
     page,
     page_size: LEADERBOARD_PAGE_SIZE,
@@ -97,5 +98,5 @@ export async function rankOf(db: Db, userId: number, filters: RankingFilters, no
     sql`select * from (${rankedQuery(filters, now)}) ranked where user_id = ${userId}`,
   );
   const [row] = rowsOf(result);
-  return row ? rowOf(row) : null;
+  return row ? leaderboardRowOf(row) : null;
 }

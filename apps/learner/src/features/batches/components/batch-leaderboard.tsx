@@ -1,29 +1,13 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, useSession } from '@learnforge/app-shell';
-import { Box, Card, type LeaderboardEntry, LeaderboardTable, Pagination, Tabs } from '@learnforge/ui';
+import { Box, Card, LeaderboardTable, Pagination, Tabs } from '@learnforge/ui';
 import { useState } from 'react';
-
-const types = ['current', 'overall'] as const;
-type BoardType = (typeof types)[number];
-const typeLabels: Record<BoardType, string> = { current: 'This month', overall: 'All time' };
-
-interface BatchRankingRow {
-  handle: string;
-  name: string;
-  profile_image: string | null;
-  rank: number;
-  score: number;
-  problems_solved: number;
-}
-
-const entryOf = (row: BatchRankingRow): LeaderboardEntry => ({
-  id: row.handle,
-  rank: row.rank,
-  name: row.name,
-  avatarUrl: row.profile_image,
-  score: row.score,
-  values: { solved: row.problems_solved },
-});
+import {
+  type LeaderboardType as BoardType,
+  leaderboardEntryOf as entryOf,
+  LEADERBOARD_TYPE_LABELS as typeLabels,
+  LEADERBOARD_TYPES as types,
+} from '../../../shared/leaderboard';
 
 /**
  * The batch page's leaderboard (ADR 0065): the batch's learners by lessons, quiz questions and problems done

@@ -1,33 +1,13 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
-import { Box, type LeaderboardEntry, LeaderboardTable, Pagination, Tabs } from '@learnforge/ui';
+import { Box, LeaderboardTable, Pagination, Tabs } from '@learnforge/ui';
 import { useSearchParams } from 'react-router';
-
-const types = ['current', 'overall'] as const;
-type BoardType = (typeof types)[number];
-const typeLabels: Record<BoardType, string> = { current: 'This month', overall: 'All time' };
-
-interface RankingRow {
-  handle: string;
-  name: string;
-  profile_image: string | null;
-  rank: number;
-  score: number;
-  problems_solved: number;
-  institute: string | null;
-}
-
-function entryOf(row: RankingRow): LeaderboardEntry {
-  return {
-    id: row.handle,
-    rank: row.rank,
-    name: row.name,
-    avatarUrl: row.profile_image,
-    score: row.score,
-    values: { solved: row.problems_solved },
-    ...(row.institute ? { detail: row.institute } : {}),
-  };
-}
+import {
+  type LeaderboardType as BoardType,
+  leaderboardEntryOf as entryOf,
+  LEADERBOARD_TYPE_LABELS as typeLabels,
+  LEADERBOARD_TYPES as types,
+} from '../../../shared/leaderboard';
 
 /**
  * `/leaderboard`: everyone ranked by the points of the problems they solved and their contest scores,
