@@ -97,5 +97,10 @@ function RecordingPlayer({ recording }: { recording: Recording }) {
         Watch the recording: {recording.title}
       </Button>
     );
-  return <VideoPlayer title={recording.title} src={recording.url} />;
+  // A recording plays at a reading width, not across a wide screen.
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <VideoPlayer title={recording.title} src={recording.url} />
+    </div>
+  );
 }
