@@ -12,6 +12,7 @@ import {
   orgDealAccess,
   orgDeals,
   problemAttempts,
+  rewardLedger,
   trackCompletions,
   trackProblems,
   tracks,
@@ -557,6 +558,12 @@ describe('batch certificates (ADR 0054)', () => {
     await expect.poll(async () => (await certificateOf()).status, { timeout: 20_000 }).toBe('ready');
     // Asking again never issues a second one.
     expect((await certificateOf()).certificate_slug).toBe(slug);
+    // Finishing the batch earned points once, as a ledger row (ADR 0058).
+    const credits = await server.database.db
+      .select()
+      .from(rewardLedger)
+      .where(and(eq(rewardLedger.userId, holder.id), eq(rewardLedger.reason, 'course_completion')));
+    expect(credits).toEqual([expect.objectContaining({ delta: 100, eventKey: `batch:${batchId}` })]);
 
     const pdf = await download(learner, slug);
     expect(pdf.status).toBe(200);

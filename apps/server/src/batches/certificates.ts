@@ -12,6 +12,7 @@ import {
   trackCompletions,
   users,
 } from '../db/schema';
+import { COURSE_COMPLETION_POINTS, creditEventOnce } from '../rewards/points';
 import type { ObjectStore } from '../storage/object-store';
 import { batchProgressPercent, learnerAccess } from './learning';
 
@@ -83,18 +84,29 @@ export async function issueCertificate(
   course: Course,
 ): Promise<{ certificate: CertificateRow; created: boolean }> {
   const [holder] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  const [inserted] = await db
-    .insert(batchCertificates)
-    .values({
-      slug: verificationId(),
-      userId,
-      batchId: batch.id,
-      holderName: holder?.name ?? '',
-      courseName: course.name,
-      batchName: batch.name,
-    })
-    .onConflictDoNothing({ target: [batchCertificates.userId, batchCertificates.batchId] })
-    .returning();
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(batchCertificates)
+      .values({
+        slug: verificationId(),
+        userId,
+        batchId: batch.id,
+        holderName: holder?.name ?? '',
+        courseName: course.name,
+        batchName: batch.name,
+      })
+      .onConflictDoNothing({ target: [batchCertificates.userId, batchCertificates.batchId] })
+      .returning();
+    // Finishing the batch earns points with the certificate, in the same transaction (ADR 0058).
+    if (row)
+      await creditEventOnce(tx, {
+        userId,
+        points: COURSE_COMPLETION_POINTS,
+        reason: 'course_completion',
+        eventKey: `batch:${batch.id}`,
+      });
+    return row;
+  });
   if (inserted) return { certificate: inserted, created: true };
   const [existing] = await db
     .select()

@@ -27,3 +27,23 @@ export async function pointsBalance(db: Db, userId: number): Promise<number> {
 export async function lockLearner(db: Db, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+/** What finishing a batch (its certificate issued) earns, once per batch. */
+export const COURSE_COMPLETION_POINTS = 100;
+
+/**
+ * Credits points for one event (`batch:7`), once: the unique (learner, event) index makes a second report
+ * of the same event (a retry, the staff job racing the learner) add nothing.
+ */
+export async function creditEventOnce(
+  db: Db,
+  credit: { userId: number; points: number; reason: 'contest' | 'course_completion'; eventKey: string },
+): Promise<void> {
+  await db
+    .insert(rewardLedger)
+    .values({ userId: credit.userId, delta: credit.points, reason: credit.reason, eventKey: credit.eventKey })
+    .onConflictDoNothing({
+      target: [rewardLedger.userId, rewardLedger.eventKey],
+      where: sql`${rewardLedger.eventKey} is not null`,
+    });
+}
