@@ -14,6 +14,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApps } from './http/static-apps';
+import { type IssueMailListener, startIssueMailListener } from './issues/inbound-mail';
 import { LiveTopics, registerLiveSocket } from './live/websocket';
 import { registerPaymentRoutes } from './payments/routes';
 import { lazyJudge } from './problems/judge-service';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     objectStore: ObjectStore;
     /** Set on SIGTERM: readiness answers 503 so the proxy stops sending new requests here. */
     lifecycle: { draining: boolean };
+    /** The SMTP listener for replies to support-ticket mail, when ISSUE_MAIL_PORT is set (ADR 0073). */
+    issueMail: IssueMailListener | null;
   }
 }
 
@@ -107,6 +110,19 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     stopWorkers();
     await queue.stop(config.shutdownGraceMs);
     await judge.close();
+  });
+  const issueMail =
+    config.issueMailPort === undefined
+      ? null
+      : await startIssueMailListener({
+          db: database.db,
+          host: config.issueMailHost,
+          port: config.issueMailPort,
+          log: app.log,
+        });
+  app.decorate('issueMail', issueMail);
+  app.addHook('onClose', async () => {
+    await issueMail?.close();
   });
   const topics = new LiveTopics();
   registerEndpoints(registry, { judge, topics });

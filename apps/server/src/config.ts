@@ -43,6 +43,10 @@ export interface Config {
   mailToLog: boolean;
   /** The From address of organization and course mail. */
   mailFrom: string;
+  /** ISSUE_MAIL_PORT: where the SMTP listener for replies to support-ticket mail listens; off when unset (ADR 0073). */
+  issueMailPort: number | undefined;
+  /** ISSUE_MAIL_HOST: its address; 127.0.0.1 by default, as it takes mail without authentication. */
+  issueMailHost: string;
   /** Judge jobs this process takes at once (JUDGE_WORKERS); 0 on a web instance that leaves judging to workers. */
   judgeWorkers: number;
   /** Submissions waiting beyond the judging ones before a submit answers 429 (JUDGE_QUEUE_LIMIT). */
@@ -116,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailToLog: env.MAIL_TO_LOG === '1',
     mailFrom: env.MAIL_FROM || 'Learnforge <no-reply@learnforge.test>',
+    issueMailPort: env.ISSUE_MAIL_PORT ? count(env, 'ISSUE_MAIL_PORT', 0) : undefined,
+    issueMailHost: env.ISSUE_MAIL_HOST || '127.0.0.1',
     judgeWorkers: count(env, 'JUDGE_WORKERS', availableParallelism()),
     judgeQueueLimit: count(env, 'JUDGE_QUEUE_LIMIT', 1000),
     judgeJobTimeoutSeconds: Math.max(1, count(env, 'JUDGE_JOB_TIMEOUT', 120)),

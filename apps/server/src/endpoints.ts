@@ -9,6 +9,7 @@ import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
 import { registerEventEndpoints } from './events/endpoints';
 import { registerIdeEndpoints } from './ide/endpoints';
+import { registerIssueEndpoints } from './issues/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
 import { registerLeaderboardEndpoints } from './leaderboards/endpoints';
 import { LiveTopics } from './live/websocket';
@@ -54,4 +55,5 @@ export function registerEndpoints(
   registerRewardEndpoints(registry);
   registerStaffDashboardEndpoints(registry);
   registerEventEndpoints(registry);
+  registerIssueEndpoints(registry);
 }

@@ -14,7 +14,10 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 
-/** Canned answers by `METHOD /path`, for component tests of one screen (never for the product). */
+/**
+ * Canned answers by `METHOD /path`, or by `METHOD /path?query` when calls to one address differ by their query
+ * (the issue board's per-status lists); for component tests of one screen (never for the product).
+ */
 export type FakeRoutes = Record<string, { status?: number; body: unknown }>;
 
 /** A canned answer to one contract call, made by `fixture` or `refusal`. */
@@ -120,7 +123,8 @@ export function renderScreen(
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     calls.push(`${key}${url.search}`);
     const method = init?.method ?? 'GET';
-    const answer = routes[key] ??
+    const answer = routes[`${key}${url.search}`] ??
+      routes[key] ??
       answers.findLast(
         (candidate) => candidate.method === method && candidate.address.test(url.pathname),
       ) ?? {

@@ -60,7 +60,8 @@ export const AREA_ROLES = {
   moderation: ['moderator'],
   /** Events' staff pages: the list, who enrolled, the CSV and the aggregated data (001 §7 Events). */
   events: ['course_admin', 'crm'],
-  support: ['support', 'crm'],
+  /** The support issue tracker (001 §6 "support staff for issues"; ADR 0073). */
+  support: ['support'],
   /** Site-wide settings such as the terms of service. */
   siteSettings: ['super_admin'],
   /** The job queue's failed jobs (dead letters): retry or discard (ADR 0061). */

@@ -130,6 +130,20 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'issues',
+        handle: chrome('Issues'),
+        lazy: async () => ({
+          Component: (await import('../features/issues/components/issue-board')).IssueBoardRoute,
+        }),
+      },
+      {
+        path: 'issues/:id',
+        handle: chrome('Ticket'),
+        lazy: async () => ({
+          Component: (await import('../features/issues/components/ticket-page')).TicketRoute,
+        }),
+      },
+      {
         path: 'edit-history/:entityType/:id',
         handle: chrome('Edit history'),
         lazy: async () => ({

@@ -237,6 +237,13 @@ export const routes: RouteObject[] = [
         }),
       },
       // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
+      {
+        path: 'help',
+        handle: withChrome('Help'),
+        lazy: async () => ({
+          Component: (await import('../features/help/components/help-page')).HelpPage,
+        }),
+      },
       { path: '*', handle: withChrome('Page not found'), element: <NotFoundPage /> },
     ],
   },

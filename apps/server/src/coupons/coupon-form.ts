@@ -18,8 +18,6 @@ type CouponForm = CouponRulesInput & {
   purpose_created: string;
 };
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Every listed customer and product must exist, so a rule never names something that is not there. */
 async function unknownEntities(db: Db, form: CouponRulesInput): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};

@@ -10,6 +10,7 @@ export * from './schema-courses';
 export * from './schema-edit-history';
 export * from './schema-events';
 export * from './schema-ide';
+export * from './schema-issues';
 export * from './schema-jobs';
 export * from './schema-learning';
 export * from './schema-org';

@@ -31,8 +31,6 @@ export interface JobForm {
   contest_slug?: string | null | undefined;
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The shipped city list (name, state), read once. */
 export const cities = readFileSync(new URL('./cities-india.tsv', import.meta.url), 'utf8')
   .trim()

@@ -672,13 +672,13 @@ export const routes: RouteTable = {
   'issues-bulk-field-update': {
     method: 'PATCH',
     path: 'issues/bulk-field-update/',
-    policy: { revalidates: ['issues-list'] },
+    policy: { revalidates: ['issues-list', 'x-issue-get', 'issues-activity'] },
   },
   'issues-create': { method: 'POST', path: 'issues/create/', policy: { revalidates: ['issues-list'] } },
   'issues-email-reply-queue': {
     method: 'POST',
     path: 'issues/{id}/email-reply-queue/',
-    policy: { timeoutMs: 5000, revalidates: ['issues-activity'] },
+    policy: { timeoutMs: 5000, revalidates: ['issues-activity', 'x-issue-get', 'issues-list'] },
   },
   'issues-filters': { method: 'GET', path: 'issues/filters/', policy: { cacheSeconds: 300 } },
   'issues-get-user-data': {
@@ -689,13 +689,13 @@ export const routes: RouteTable = {
   'issues-labels-delete': {
     method: 'DELETE',
     path: 'issues/labels/',
-    policy: { revalidates: ['issues-labels-get', 'issues-filters'] },
+    policy: { revalidates: ['issues-labels-get', 'issues-filters', 'issues-list'] },
   },
   'issues-labels-get': { method: 'GET', path: 'issues/labels/', policy: { cacheSeconds: 300 } },
   'issues-labels-post': {
     method: 'POST',
     path: 'issues/labels/',
-    policy: { revalidates: ['issues-labels-get', 'issues-filters'] },
+    policy: { revalidates: ['issues-labels-get', 'issues-filters', 'issues-list'] },
   },
   'issues-list': { method: 'GET', path: 'issues/', policy: { cacheSeconds: 0 } },
   'issues-post': { method: 'POST', path: 'issues/', policy: { pageUrl: true, revalidates: ['issues-list'] } },
@@ -1478,6 +1478,7 @@ export const routes: RouteTable = {
   },
   'x-health': { method: 'GET', path: 'health/', policy: { public: true, neverCache: true } },
   'x-health-ready': { method: 'GET', path: 'health/ready', policy: { public: true, neverCache: true } },
+  'x-issue-get': { method: 'GET', path: 'issues/{id}/', policy: { cacheSeconds: 0 } },
   'x-job-portal-jobs': { method: 'GET', path: 'job-portal/jobs/', policy: { cacheSeconds: 0 } },
   'x-jobs-resume-download': { method: 'GET', path: 'jobs/resume/', policy: { download: 'application/*' } },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },

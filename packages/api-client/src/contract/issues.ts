@@ -73,6 +73,16 @@ export const issueEndpoints = keyedById([
       'One status at a time; if any of the per-status requests fails, the all-status view lists the errors.',
   }),
   endpoint({
+    id: 'x-issue-get',
+    area,
+    method: 'GET',
+    path: 'issues/{id}/',
+    params: issueParams,
+    response: issue,
+    policy: { cacheSeconds: 0 },
+    summary: 'One ticket, for its page beside its activity and the reporter (the spec lists only the per-status lists).',
+  }),
+  endpoint({
     id: 'issues-post',
     area,
     method: 'POST',
@@ -106,8 +116,10 @@ export const issueEndpoints = keyedById([
     response: listOf(
       z.object({
         id: z.number().int(),
-        actor: handle,
-        kind: z.enum(['comment', 'email_reply', 'status', 'assignee', 'priority', 'labels']),
+        /** The handle of who did it ('deleted account' once the account is gone). */
+        actor: z.string(),
+        /** `staff_reply` text is sanitized HTML; every other kind is plain text. */
+        kind: z.enum(['created', 'comment', 'staff_reply', 'email_reply', 'status', 'assignee', 'priority', 'labels']),
         text: z.string(),
         created_at: dateTime,
       }),
@@ -143,7 +155,7 @@ export const issueEndpoints = keyedById([
       }),
     ]),
     response: z.object({ updated_count: z.number().int().min(0) }),
-    policy: { revalidates: ['issues-list'] },
+    policy: { revalidates: ['issues-list', 'x-issue-get', 'issues-activity'] },
     decided: noPath('bulk-field-update', 'PATCH issues/bulk-field-update/, one field for many tickets'),
   }),
   endpoint({
@@ -162,7 +174,7 @@ export const issueEndpoints = keyedById([
     path: 'issues/labels/',
     body: label.omit({ id: true }),
     response: label,
-    policy: { revalidates: ['issues-labels-get', 'issues-filters'] },
+    policy: { revalidates: ['issues-labels-get', 'issues-filters', 'issues-list'] },
     decided: "the spec writes 'labels (GET, POST, DELETE)' without a path; issues/labels/",
   }),
   endpoint({
@@ -172,7 +184,7 @@ export const issueEndpoints = keyedById([
     path: 'issues/labels/',
     query: z.object({ label_id: numericId }),
     response: message,
-    policy: { revalidates: ['issues-labels-get', 'issues-filters'] },
+    policy: { revalidates: ['issues-labels-get', 'issues-filters', 'issues-list'] },
     decided:
       "the spec writes 'labels (GET, POST, DELETE)' without a path; issues/labels/ with the label in the query",
   }),
@@ -208,7 +220,7 @@ export const issueEndpoints = keyedById([
       status_after: issueStatus.optional(),
     }),
     response: z.object({ queued: z.literal(true), queue_id: z.string() }),
-    policy: { timeoutMs: 5000, revalidates: ['issues-activity'] },
+    policy: { timeoutMs: 5000, revalidates: ['issues-activity', 'x-issue-get', 'issues-list'] },
     decided: noPath(
       'email-reply-queue',
       'POST issues/{id}/email-reply-queue/, queues a reply to the reporter',

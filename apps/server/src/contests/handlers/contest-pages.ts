@@ -1,6 +1,7 @@
 import { ClassStatus } from '@learnforge/domain';
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import { escapeLike } from '../../db/escape-like';
 import {
   batchEnrollments,
   contestFeedback,
@@ -13,7 +14,6 @@ import {
   jobs,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { escapeLike } from '../../jobs/job-form';
 import { contestIsOver, contestOr404, currentAttempt } from '../attempts';
 import { contestCards, toContestCard, visibleTo } from '../contest-views';
 

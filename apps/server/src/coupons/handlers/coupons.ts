@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { type CouponEntity, coupons, courses, premiumPlans, users } from '../../db/schema';
 import { recordEdit } from '../../edit-history/record';
 import { notFound } from '../../http/errors';
@@ -10,7 +11,6 @@ import {
   columnsOf,
   duplicateCode,
   editableFields,
-  escapeLike,
   insertCopies,
   recordCouponEdit,
 } from '../coupon-form';

@@ -1,9 +1,10 @@
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import { escapeLike } from '../../db/escape-like';
 import { jobs, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { columnsOf, escapeLike, existingJob, type JobForm, jobOutput } from '../job-form';
+import { columnsOf, existingJob, type JobForm, jobOutput } from '../job-form';
 
 export const handleAdminJobsList: Handler<'x-admin-jobs-list'> = async ({ input, database: { db } }) => {
   const page = input.query.page ?? 1;

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, ilike, ne, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import { escapeLike } from '../../db/escape-like';
 import { courses, institutes, jobDesignations, openContests, skills } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import { CANCELLED, cities, escapeLike } from '../job-form';
+import { CANCELLED, cities } from '../job-form';
 
 export const handleAdminInstitutesQuery: Handler<'admin-institutes-query'> = async ({
   input,

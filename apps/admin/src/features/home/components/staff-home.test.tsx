@@ -36,10 +36,27 @@ describe('StaffHome', () => {
     expect(screen.getByRole('heading', { name: 'Job posting' })).toBeDefined();
   });
 
+  it('shows support staff the issue tracker and CRM staff coupons, and neither the other', async () => {
+    renderScreen(<StaffHome />, { routes: session(['support']) });
+    expect(await screen.findByRole('link', { name: 'Open issues and support' })).toBeDefined();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    cleanup();
+    renderScreen(<StaffHome />, { routes: session(['crm']) });
+    expect(await screen.findByRole('link', { name: 'Open coupons' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Issues and support' })).toBeNull();
+  });
+
+  it('names an area that is not built yet instead of showing a card that leads nowhere', async () => {
+    renderScreen(<StaffHome />, { routes: session(['moderator']) });
+    expect(await screen.findByText('No staff tool works for your role yet.')).toBeDefined();
+    expect(screen.getByText('Not built yet for your role: Moderation.')).toBeDefined();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'Open sale banners' }).getAttribute('href')).toBe('/sale-banners');
   });
 });

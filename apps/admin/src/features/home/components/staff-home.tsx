@@ -60,16 +60,20 @@ const TOOLS = [
   },
   {
     name: 'Issues and support',
+    href: '/issues',
     roles: AREA_ROLES.support,
     about: 'Tickets by status, labels, replies and user lookups.',
   },
 ] as const;
 
-/** The staff landing page: the tools the signed-in person's roles give them. */
+/** The staff landing page: the tools that work for the signed-in person's roles, and nothing else. */
 export function StaffHome() {
   const { user } = useSession();
   const roles = user?.roles ?? [];
-  const tools = TOOLS.filter((tool) => hasRole(roles, ...tool.roles));
+  const mine = TOOLS.filter((tool) => hasRole(roles, ...tool.roles));
+  const tools = mine.filter((tool) => 'href' in tool);
+  // Areas of the person's role that are not built yet are named once, not shown as cards that lead nowhere.
+  const unbuilt = mine.filter((tool) => !('href' in tool)).map((tool) => tool.name);
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <SubHeader
@@ -77,23 +81,18 @@ export function StaffHome() {
         description={`Signed in as ${user?.name ?? ''} (${roles.join(', ')})`}
         headingLevel={1}
       />
+      {tools.length === 0 ? <p>No staff tool works for your role yet.</p> : null}
       <Box display="grid" gap="medium">
         {tools.map((tool) => (
           <Card key={tool.name} title={tool.name}>
             <p>{tool.about}</p>
-            {'href' in tool ? (
-              <Link as={RouterLink} to={tool.href}>
-                Open {tool.name.toLowerCase()}
-              </Link>
-            ) : (
-              // Visibly unfinished: each tool arrives with the admin-tools issue.
-              <p>
-                <strong>Not available yet.</strong>
-              </p>
-            )}
+            <Link as={RouterLink} to={tool.href}>
+              Open {tool.name.toLowerCase()}
+            </Link>
           </Card>
         ))}
       </Box>
+      {unbuilt.length > 0 ? <p>Not built yet for your role: {unbuilt.join(', ')}.</p> : null}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { useApi, useApiClient } from '@learnforge/api-client/react';
 import { AppHeader, type UserMenuItem, usePageChrome, useSession } from '@learnforge/app-shell';
 import { ClassStatus, classStatusLabel, contestPath, formatDateTime, problemPath } from '@learnforge/domain';
-import { Box, Combobox, type ComboboxOption, Footer, VisuallyHidden } from '@learnforge/ui';
-import { useLocation, useNavigate } from 'react-router';
+import { Box, Combobox, type ComboboxOption, Footer, Link, VisuallyHidden } from '@learnforge/ui';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isLinkForVisitor } from '../utils/menu-audience';
 import { MenuLink } from './menu-link';
 import * as styles from './site-chrome.css';
@@ -131,6 +131,9 @@ function GlobalSearch() {
 /** The learner footer: columns of links from the footer menu, each link only for whom it serves. */
 export function SiteFooter() {
   const menu = useApi('general-footer-menu', {});
+  const settings = useApi('x-site-settings', {});
+  // The Help form is on unless a super admin switched it off (Staff tools → Site settings).
+  const helpOn = settings.data !== undefined && settings.data.settings['feature.help_form'] !== false;
   const { user, isLoading } = useSession();
   // Until the session is known nobody's links are shown, so none flash and vanish.
   const columns = isLoading
@@ -162,7 +165,19 @@ export function SiteFooter() {
           ))}
         </Box>
       }
-      legal={<>© {new Date().getFullYear()} Learnforge</>}
+      legal={
+        <>
+          © {new Date().getFullYear()} Learnforge
+          {helpOn ? (
+            <>
+              {' · '}
+              <Link as={RouterLink} to="/help">
+                Help
+              </Link>
+            </>
+          ) : null}
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../src/actions';
+import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { type RunningServer, sharedServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const staff = (path: string) => `${server.url}/dashboard-next${path}`;
+const hour = 3_600_000;
+
+async function saveSetting(page: Page, key: string, value: string, isNew: boolean) {
+  if (isNew) {
+    await page.getByRole('button', { name: 'New setting' }).click();
+    await page.getByRole('textbox', { name: 'Key' }).fill(key);
+  } else {
+    await page.getByRole('button', { name: key, exact: true }).click();
+  }
+  await page.getByRole('textbox', { name: 'Value' }).fill(value);
+  await page.getByRole('button', { name: 'Save setting' }).click();
+  // The page's own status line (the toast says it too).
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Saved ${key}.` })
+    .first()
+    .waitFor();
+}
+
+describe('staff operations (issue 21)', () => {
+  it('a super admin sets the promo banner and the learner catalogue shows it after a reload, without a restart', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'admin@demo.test');
+    await page.goto(staff('/settings'));
+    await page.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor();
+    // The window through the API (the page is the same form as for the text), the text through the page.
+    for (const [key, at] of [
+      ['promo_banner.starts_at', Date.now() - hour],
+      ['promo_banner.ends_at', Date.now() + 24 * hour],
+    ] as const) {
+      const saved = await page.request.post(`${server.url}/api/latest/key-value/create/`, {
+        data: { key, value_type: 'datetime', value: new Date(at).toISOString(), is_public: true },
+        headers: { origin: server.url },
+      });
+      expect(saved.status()).toBe(200);
+    }
+    await saveSetting(page, 'promo_banner.text', 'Winter sale: 40% off', true);
+
+    const learner = await newPage(browser);
+    await learner.page.goto(`${server.url}/courses`);
+    await learner.page.getByRole('heading', { level: 2, name: 'Winter sale: 40% off' }).waitFor();
+    await saveSetting(page, 'promo_banner.text', 'Winter sale: 50% off', false);
+    await learner.page.reload();
+    await learner.page.getByRole('heading', { level: 2, name: 'Winter sale: 50% off' }).waitFor();
+    await learner.context.close();
+    await context.close();
+  }, 60_000);
+
+  it('a learner files a help request and support closes it with a label in one bulk change', async () => {
+    const learner = await newPage(browser);
+    await signIn(learner.page, server.url, 'student140@demo.test');
+    await learner.page.getByRole('link', { name: 'Help', exact: true }).click();
+    await learner.page.waitForURL('**/help');
+    const title = `Invoice missing ${Date.now()}`;
+    await learner.page.getByRole('combobox', { name: 'What is it about?' }).selectOption('payment');
+    await learner.page.getByRole('textbox', { name: 'Subject' }).fill(title);
+    await learner.page
+      .getByRole('textbox', { name: /What happened/ })
+      .fill('My invoice for DSA is not on the payments page.');
+    await learner.page.getByRole('button', { name: 'Send to support' }).click();
+    await learner.page.getByRole('heading', { name: /We have your request #\d+/ }).waitFor();
+    await learner.context.close();
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'support@demo.test');
+    await page.goto(staff(`/issues?search=${encodeURIComponent(title)}`));
+    const label = `Invoices ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'New label' }).fill(label);
+    await page.getByRole('button', { name: 'Add label' }).click();
+    await page.getByRole('button', { name: `Delete the label ${label}` }).waitFor();
+    const row = page.getByRole('checkbox', { name: new RegExp(`Select #\\d+ ${title}`) });
+    await row.check();
+    await page.getByRole('combobox', { name: 'Change' }).selectOption('labels');
+    await page.getByRole('checkbox', { name: label }).check();
+    await page.getByRole('button', { name: 'Apply to 1' }).click();
+    await page.getByRole('status').filter({ hasText: 'Updated 1 ticket.' }).first().waitFor();
+    await row.check();
+    await page.getByRole('combobox', { name: 'To' }).selectOption('closed');
+    await page.getByRole('button', { name: 'Apply to 1' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Closed (1)' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.waitForURL(/\/issues\/\d+$/);
+    await page.getByText('Status set to closed.').waitFor();
+    await page.getByText(`Labels set to ${label}.`).waitFor();
+    await context.close();
+  }, 60_000);
+
+  it.each(['light', 'dark'] as ThemeName[])(
+    'has no serious axe violation on its screens (%s)',
+    async (theme) => {
+      const { context, page } = await newPage(browser, { theme });
+      await signIn(page, server.url, 'admin@demo.test');
+      for (const [path, heading] of [
+        [staff('/settings'), 'Site settings'],
+        [staff('/issues'), 'Issues'],
+        [`${server.url}/help`, 'Help'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${path} (${theme})`);
+      }
+      await page.goto(staff('/issues'));
+      await page
+        .getByRole('link', { name: /^#\d+ / })
+        .first()
+        .click();
+      await page.waitForURL(/\/issues\/\d+$/);
+      await page.getByRole('heading', { level: 2, name: 'Activity' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `a ticket (${theme})`);
+      await context.close();
+    },
+    60_000,
+  );
+});
