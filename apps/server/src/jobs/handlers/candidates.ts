@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { candidateResumes, jobApplications, jobs, openContests, skills, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { cities, escapeLike, type JobForm } from '../job-form';
+import { escapeLike } from '../../db/escape-like';
+import { cities, type JobForm } from '../job-form';
 import { arrayHoldsText, isOpen, isPublished, jobCard, publishedJob } from '../portal-queries';
 import { storeResume } from '../resumes';
 
