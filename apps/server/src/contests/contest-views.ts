@@ -70,3 +70,28 @@ export function visibleTo(userId: number | null): SQL {
       : sql`${contests.batchId} in (select batch_id from batch_enrollments where user_id = ${userId})`;
   return sql`(${contests.kind} = 'open' or ${ownBatch})`;
 }
+
+/** The columns of a contest's short form (search results, the learner's home), for `contestWindow`. */
+export const contestWindowColumns = {
+  id: contests.id,
+  slug: contests.slug,
+  name: contests.title,
+  status: contests.status,
+  startTime: contests.startTime,
+  endTime: contests.endTime,
+};
+
+/** A contest's short form: what it is called, its status at `now` and its window. */
+export function contestWindow(
+  row: { id: number; slug: string; name: string } & Pick<Contest, 'status' | 'startTime' | 'endTime'>,
+  now: Date,
+) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    status_code: contestStatusAt(row, now),
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime.toISOString(),
+  };
+}

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { EndpointRegistry, PublicHandler } from '../api/registry';
-import { contestStatusAt } from '../contests/contest-model';
-import { visibleTo } from '../contests/contest-views';
+import { contestWindow, contestWindowColumns, visibleTo } from '../contests/contest-views';
 import { courseOffer } from '../courses/offer';
 import { contests, courses, problems } from '../db/schema';
 import { listable } from '../problems/explore';
@@ -71,14 +70,7 @@ const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
       .orderBy(desc(sql`ts_rank(${courseDocument}, ${tsQuery})`), courses.id)
       .limit(COURSE_LIMIT),
     db
-      .select({
-        id: contests.id,
-        slug: contests.slug,
-        name: contests.title,
-        status: contests.status,
-        startTime: contests.startTime,
-        endTime: contests.endTime,
-      })
+      .select(contestWindowColumns)
       .from(contests)
       .where(and(visibleTo(user?.id ?? null), matches(contestDocument)))
       .orderBy(desc(sql`ts_rank(${contestDocument}, ${tsQuery})`), contests.id)
@@ -105,14 +97,7 @@ const handleGlobalSearch: PublicHandler<'explore-global-search'> = async ({
         total_upcoming_batches: offer.total_upcoming_batches,
       };
     }),
-    contests: foundContests.map((contest) => ({
-      id: contest.id,
-      slug: contest.slug,
-      name: contest.name,
-      status_code: contestStatusAt(contest, now),
-      start_time: contest.startTime.toISOString(),
-      end_time: contest.endTime.toISOString(),
-    })),
+    contests: foundContests.map((contest) => contestWindow(contest, now)),
     articles: [],
   };
 };

@@ -120,6 +120,7 @@ export const exploreEndpoints = keyedById([
       upcoming_contests: z
         .array(
           z.object({
+            id: z.number().int(),
             slug,
             name: z.string(),
             status_code: classStatus,

@@ -1,8 +1,7 @@
 import { ClassStatus, ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
-import { contestStatusAt } from '../../contests/contest-model';
-import { visibleTo } from '../../contests/contest-views';
+import { contestWindow, contestWindowColumns, visibleTo } from '../../contests/contest-views';
 import {
   batchEnrollments,
   batches,
@@ -110,13 +109,7 @@ export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, datab
         .limit(batchCount),
       // Contests still to sit: not ended, not cancelled, and open or of the learner's own batches.
       db
-        .select({
-          slug: contests.slug,
-          name: contests.title,
-          status: contests.status,
-          startTime: contests.startTime,
-          endTime: contests.endTime,
-        })
+        .select(contestWindowColumns)
         .from(contests)
         .where(and(visibleTo(user.id), gt(contests.endTime, now), ne(contests.status, ClassStatus.Cancelled)))
         .orderBy(asc(contests.startTime), asc(contests.id))
@@ -174,13 +167,7 @@ export const handleLearnerHome: Handler<'x-learner-home'> = async ({ user, datab
       starts_at: batch.startsAt.toISOString(),
       ends_at: batch.endsAt.toISOString(),
     })),
-    upcoming_contests: contestRows.map((contest) => ({
-      slug: contest.slug,
-      name: contest.name,
-      status_code: contestStatusAt(contest, now),
-      start_time: contest.startTime.toISOString(),
-      end_time: contest.endTime.toISOString(),
-    })),
+    upcoming_contests: contestRows.map((contest) => contestWindow(contest, now)),
     last_problem: lastWork
       ? {
           slug: lastWork.slug,
