@@ -28,3 +28,7 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// A heading without a style of its own would inherit the body's 24 px line height at twice the body's size, so its
+// wrapped lines would overlap on a phone. Zero specificity (:where), so every styled heading keeps its own.
+globalStyle(':where(h1, h2, h3, h4, h5, h6)', { lineHeight: 1.25 });
