@@ -116,6 +116,20 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'events',
+        handle: chrome('Events'),
+        lazy: async () => ({
+          Component: (await import('../features/events/components/staff-events-page')).StaffEventsRoute,
+        }),
+      },
+      {
+        path: 'events/:id',
+        handle: chrome('Event'),
+        lazy: async () => ({
+          Component: (await import('../features/events/components/staff-events-page')).StaffEventRoute,
+        }),
+      },
+      {
         path: 'dead-letters',
         handle: chrome('Failed background jobs'),
         lazy: async () => ({

@@ -27,6 +27,8 @@ export function useIdParam(): { key: string | undefined; id: number | null } {
 
 interface ListPageProps<T> {
   title: string;
+  /** 2 for a list below the page's own heading. @default 1 */
+  headingLevel?: 1 | 2;
   description?: string;
   /** Links beside the title, e.g. to make a new record. */
   actions: ReactNode;
@@ -48,6 +50,7 @@ interface ListPageProps<T> {
 /** An admin list: heading, filters, one page of a server-paged table and the page links. */
 export function ListPage<T>({
   title,
+  headingLevel = 1,
   description,
   actions,
   filters,
@@ -61,7 +64,12 @@ export function ListPage<T>({
   const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / LIST_PAGE_SIZE));
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <SubHeader title={title} headingLevel={1} {...(description ? { description } : {})} actions={actions} />
+      <SubHeader
+        title={title}
+        headingLevel={headingLevel}
+        {...(description ? { description } : {})}
+        actions={actions}
+      />
       {filters}
       <ReportTable<T>
         caption={title}

@@ -56,7 +56,10 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
-    expect(screen.getByRole('link', { name: 'Open sale banners' }).getAttribute('href')).toBe('/sale-banners');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Open sale banners' }).getAttribute('href')).toBe(
+      '/sale-banners',
+    );
+    expect(screen.getByRole('link', { name: 'Open events' }).getAttribute('href')).toBe('/events');
   });
 });

@@ -42,6 +42,12 @@ const TOOLS = [
     about: 'Schedule quizzes and coding rounds, write bank questions, grant accommodations.',
   },
   {
+    name: 'Events',
+    href: '/events',
+    roles: AREA_ROLES.events,
+    about: 'Who enrolled in each event, the waitlist, attendance and conversion, and the CSV.',
+  },
+  {
     name: 'Failed background jobs',
     href: '/dead-letters',
     roles: AREA_ROLES.backgroundJobs,
