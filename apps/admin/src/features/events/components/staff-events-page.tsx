@@ -2,7 +2,7 @@ import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient } from '@learnforge/api-client/react';
 import { QueryView, RequireRole, usePageTitle } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
-import { Box, ChartBar, type ColumnDef, Link, StatCard, TextField } from '@learnforge/ui';
+import { Box, ChartBar, type ColumnDef, Link, StatCard, SubHeader, TextField } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 
@@ -98,7 +98,7 @@ function StaffEvent({ eventId }: { eventId: number }) {
       <QueryView query={data} what="the event's figures">
         {(figures) => (
           <Box display="flex" flexDirection="column" gap="medium">
-            <h1>{figures.title}</h1>
+            <SubHeader title={figures.title} headingLevel={1} />
             <Box display="flex" gap="medium" flexWrap="wrap">
               <StatCard label="Seats taken" value={figures.registrations} />
               <StatCard label="Waitlist" value={figures.waitlisted} />
