@@ -154,6 +154,20 @@ describe('job posting', () => {
   it('a job whose publish date has no seconds is stored with :00', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server.url, 'recruiter@demo.test');
+    // Posting needs the recruiter contract signed (job-portal.test.ts on the server); a second sign keeps the first.
+    const contract = await (
+      await page.request.get(`${server.url}/api/latest/job-portal/legal-contract/`)
+    ).json();
+    const signed = await page.request.post(`${server.url}/api/latest/job-portal/legal-contract/`, {
+      data: {
+        version: contract.version,
+        accept: true,
+        signatory_name: 'Rita Recruiter',
+        signatory_designation: 'Talent lead',
+      },
+      headers: { origin: server.url },
+    });
+    expect(signed.ok()).toBe(true);
     await page.goto(`${server.url}/dashboard-next/jobs/new`);
     await expect.poll(() => page.getByRole('heading', { name: 'Post a job' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('option', { name: 'Backend Developer' }).count()).toBe(1);

@@ -1,6 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { decrementRemainingQuantity } from '@learnforge/domain';
+import { and, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, jobs, users } from '../src/db/schema';
+import {
+  jobApplications,
+  jobs,
+  organizations,
+  recruiterContractSignatures,
+  recruiterContractVersions,
+  recruiterProducts,
+  users,
+} from '../src/db/schema';
+import { RECRUITER_CONTRACT_VERSION } from '../src/seed/jobs';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -222,5 +232,288 @@ describe('job portal: the candidate side', () => {
     const future = await insertJob({ publishDate: day(5) });
     expect((await learner.post(`${api}/jobs/${future}/apply/`, application())).status).toBe(404);
     expect((await learner.post(`${api}/jobs/999999/apply/`, application())).status).toBe(404);
+  });
+});
+
+const sign = (client: Client, version = RECRUITER_CONTRACT_VERSION) =>
+  client.post(`${api}/job-portal/legal-contract/`, {
+    version,
+    accept: true,
+    signatory_name: 'Rita Recruiter',
+    signatory_designation: 'Talent lead',
+  });
+
+function jobForm(title: string) {
+  return {
+    title,
+    organization: { name: 'Demo Company', website: 'https://demo-company.example', about: 'Payments.' },
+    designation: { id: null, text: 'Backend Developer' },
+    location_type: 'remote',
+    locations: [],
+    employment_type: 'full-time',
+    description: 'Build payment services.',
+    salary: { min: 600000, max: 900000 },
+    experience: { min: 0, max: 2 },
+    skill_sets: ['Go'],
+    publish_date: day(-1).slice(0, 16),
+    last_apply_date: day(20).slice(0, 16),
+  };
+}
+
+async function productsOf(slug: string) {
+  const [org] = await server.database.db.select().from(organizations).where(eq(organizations.slug, slug));
+  return { orgId: org!.id };
+}
+
+describe('job portal: the recruiter side', () => {
+  it('shows the contract, lets nothing else work before it is signed, keeps the first signature, and asks again for a new version', async () => {
+    const recruiter = await signedIn('recruiter2@demo.test');
+    const permission = await recruiter.get(`${api}/job-portal/check-permission/`);
+    expect(permission.json).toMatchObject({
+      is_recruiter: true,
+      organization: 'Demo Institute of Technology',
+      hasSignedLegalContract: false,
+      products: [{ product: 'job_posting', remaining_quantity: 3 }],
+    });
+    const contract = await recruiter.get(`${api}/job-portal/legal-contract/`);
+    expect(contract.json).toMatchObject({
+      version: RECRUITER_CONTRACT_VERSION,
+      hasSignedLegalContract: false,
+      signed_at: null,
+    });
+    expect(contract.json.body).toContain('Learnforge recruiter agreement');
+    for (const path of ['/job-portal/jobs/', '/jobs/admin/']) {
+      const refused = await recruiter.get(api + path);
+      expect(refused.status, path).toBe(428);
+      expect(refused.json.error).toMatchObject({ code: 'contract_not_signed' });
+    }
+    expect((await recruiter.post(`${api}/jobs/add/`, jobForm('Before signing'))).status).toBe(428);
+    const unaccepted = await recruiter.post(`${api}/job-portal/legal-contract/`, {
+      version: RECRUITER_CONTRACT_VERSION,
+      accept: false,
+      signatory_name: 'Ravi',
+      signatory_designation: 'Lead',
+    });
+    expect(unaccepted.status).toBe(400);
+    expect((await sign(recruiter, '2025-01')).status).toBe(409);
+
+    const signed = await sign(recruiter);
+    expect(signed.status).toBe(200);
+    expect(signed.json).toMatchObject({
+      hasSignedLegalContract: true,
+      signed_by: 'Rita Recruiter, Talent lead',
+    });
+    const [me] = await server.database.db.select().from(users).where(eq(users.handle, 'recruiter2'));
+    const [kept] = await server.database.db
+      .select()
+      .from(recruiterContractSignatures)
+      .where(eq(recruiterContractSignatures.userId, me!.id));
+    expect(kept).toMatchObject({ version: RECRUITER_CONTRACT_VERSION, ipAddress: '127.0.0.1' });
+    const again = await recruiter.post(`${api}/job-portal/legal-contract/`, {
+      version: RECRUITER_CONTRACT_VERSION,
+      accept: true,
+      signatory_name: 'Someone Else',
+      signatory_designation: 'Intern',
+    });
+    expect(again.json).toMatchObject({
+      signed_by: 'Rita Recruiter, Talent lead',
+      signed_at: signed.json.signed_at,
+    });
+    expect((await recruiter.get(`${api}/job-portal/jobs/`)).status).toBe(200);
+
+    // A new version is in force: the recruiter is asked again before anything else works.
+    await server.database.db
+      .insert(recruiterContractVersions)
+      .values({ version: '2027-01', body: 'Version two.', publishedAt: new Date(Date.now() + 1000) });
+    try {
+      expect((await recruiter.get(`${api}/job-portal/check-permission/`)).json).toMatchObject({
+        hasSignedLegalContract: false,
+      });
+      expect((await recruiter.get(`${api}/job-portal/jobs/`)).status).toBe(428);
+      expect((await sign(recruiter, '2027-01')).json).toMatchObject({
+        version: '2027-01',
+        hasSignedLegalContract: true,
+      });
+      expect((await recruiter.get(`${api}/job-portal/jobs/`)).status).toBe(200);
+    } finally {
+      await server.database.db
+        .delete(recruiterContractSignatures)
+        .where(eq(recruiterContractSignatures.version, '2027-01'));
+      await server.database.db
+        .delete(recruiterContractVersions)
+        .where(eq(recruiterContractVersions.version, '2027-01'));
+    }
+  });
+
+  it('uses one job posting per job, never below 0: of concurrent posts for the last unit exactly one wins', async () => {
+    const recruiter = await signedIn('recruiter2@demo.test');
+    await sign(recruiter);
+    const { orgId } = await productsOf('demo-institute');
+    const product = and(
+      eq(recruiterProducts.organizationId, orgId),
+      eq(recruiterProducts.product, 'job_posting'),
+    );
+    await server.database.db.update(recruiterProducts).set({ remainingQuantity: 1 }).where(product);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => recruiter.post(`${api}/jobs/add/`, jobForm(`Last unit race ${n}`))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.json.error).toMatchObject({
+      code: 'no_job_postings_left',
+    });
+    const [left] = await server.database.db.select().from(recruiterProducts).where(product);
+    expect(left!.remainingQuantity).toBe(0);
+    const posted = await server.database.db.select().from(jobs).where(ilike(jobs.title, 'Last unit race %'));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.ownerOrganizationId).toBe(orgId);
+    // A refused form uses no unit; the database refuses a negative quantity outright.
+    await server.database.db.update(recruiterProducts).set({ remainingQuantity: 1 }).where(product);
+    expect(
+      (await recruiter.post(`${api}/jobs/add/`, { ...jobForm('Bad'), salary: { min: 9, max: 1 } })).status,
+    ).toBe(400);
+    expect(
+      (await server.database.db.select().from(recruiterProducts).where(product))[0]!.remainingQuantity,
+    ).toBe(1);
+    expect(decrementRemainingQuantity(0)).toBe(0);
+    await expect(
+      server.database.db.update(recruiterProducts).set({ remainingQuantity: -1 }).where(product),
+    ).rejects.toThrow();
+  });
+
+  it('moves candidates through the pipeline in one transaction, exports a formula-safe CSV, serves résumés as attachments, and the learner sees the new status', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    await sign(recruiter);
+    const posted = await recruiter.post(`${api}/jobs/add/`, jobForm('Pipeline Role'));
+    expect(posted.status).toBe(200);
+    const jobId = posted.json.id as number;
+    const handles: string[] = [];
+    for (const [n, phone] of [
+      [15, '+91 90000 00015'],
+      [16, '+91 90000 00016'],
+    ] as const) {
+      const learner = await signedIn(`student${n}@demo.test`);
+      await upload(learner, PDF, 'cv.pdf');
+      const applied = await learner.post(
+        `${api}/jobs/${jobId}/apply/`,
+        application({ phone, cover_note: '=HYPERLINK("x")' }),
+      );
+      expect(applied.status).toBe(200);
+      const [person] = await server.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `student${n}@demo.test`));
+      handles.push(person!.handle);
+    }
+    // A formula in a name reaches the CSV as text.
+    await server.database.db.update(users).set({ name: '=cmd|calc' }).where(eq(users.handle, handles[1]!));
+
+    const list = await recruiter.get(`${api}/job-portal/dashboard/candidates/?job_id=${jobId}&page=1`);
+    expect(list.json.count).toBe(2);
+    const dashboard = await recruiter.get(`${api}/job-portal/jobs/`);
+    expect(
+      (dashboard.json.results as { id: number; applicants: object }[]).find((job) => job.id === jobId),
+    ).toMatchObject({
+      applicants: { applied: 2, shortlisted: 0 },
+    });
+
+    const resume = await recruiter.get(
+      `${api}/job-portal/dashboard/candidates/resume/?job_id=${jobId}&handle=${handles[0]}`,
+    );
+    expect(resume.status).toBe(200);
+    expect(resume.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(resume.headers.get('x-content-type-options')).toBe('nosniff');
+
+    // One unknown handle refuses the lot; so does a move backwards; a rejection needs a reason.
+    const unknown = await recruiter.request('PATCH', `${api}/job-portal/dashboard/candidates/status/`, {
+      job_id: jobId,
+      handles: [...handles, 'nobody-here'],
+      status: 'shortlisted',
+    });
+    expect(unknown.status).toBe(400);
+    expect(
+      (
+        await recruiter.get(
+          `${api}/job-portal/dashboard/candidates/?job_id=${jobId}&page=1&status=shortlisted`,
+        )
+      ).json.count,
+    ).toBe(0);
+    const noReason = await recruiter.request('PATCH', `${api}/job-portal/dashboard/candidates/status/`, {
+      job_id: jobId,
+      handles: [handles[1]],
+      status: 'rejected',
+    });
+    expect(noReason.json.error).toMatchObject({ fields: { reason: 'Enter a reason for the rejection.' } });
+    const moved = await recruiter.request('PATCH', `${api}/job-portal/dashboard/candidates/status/`, {
+      job_id: jobId,
+      handles,
+      status: 'interview',
+    });
+    expect(moved.json).toEqual({ updated_count: 2, message: '2 candidates moved to Interview.' });
+    const backwards = await recruiter.request('PATCH', `${api}/job-portal/dashboard/candidates/status/`, {
+      job_id: jobId,
+      handles,
+      status: 'shortlisted',
+    });
+    expect(backwards.status).toBe(409);
+    expect(
+      (
+        await recruiter.request('PATCH', `${api}/job-portal/dashboard/candidates/status/`, {
+          job_id: jobId,
+          handles: [handles[1]],
+          status: 'rejected',
+          reason: 'Needs more Go experience',
+        })
+      ).status,
+    ).toBe(200);
+
+    const learner = await signedIn('student15@demo.test');
+    expect((await learner.get(`${api}/jobs/${jobId}/meta/`)).json).toMatchObject({
+      application_status: 'interview',
+    });
+
+    const csv = await recruiter.get(`${api}/job-portal/dashboard/candidates/csv/?job_id=${jobId}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Handle,Email,Phone,City,Graduation year,Work experience (months),Status,Rejection reason,Applied at (UTC)',
+    );
+    expect(lines).toHaveLength(3);
+    expect(csv.text).toContain(`'=cmd|calc,${handles[1]}`);
+    expect(csv.text).toContain('Rejected,Needs more Go experience');
+  });
+
+  it('answers 403 to a recruiter of another organization on every call about the job', async () => {
+    const owner = await signedIn('recruiter@demo.test');
+    await sign(owner);
+    const jobId = (await owner.post(`${api}/jobs/add/`, jobForm('Company Only Role'))).json.id as number;
+    const other = await signedIn('recruiter2@demo.test');
+    await sign(other);
+    const calls = [
+      other.get(`${api}/jobs/${jobId}/edit/`),
+      other.request('PUT', `${api}/jobs/${jobId}/edit/`, jobForm('Taken over')),
+      other.post(`${api}/jobs/${jobId}/edit/`, { title: 'Taken over' }),
+      other.post(`${api}/jobs/${jobId}/assign-recruiter/`, { recruiter_handle: 'recruiter2' }),
+      other.get(`${api}/job-portal/dashboard/candidates/?job_id=${jobId}&page=1`),
+      other.get(`${api}/job-portal/dashboard/candidates/csv/?job_id=${jobId}`),
+      other.get(`${api}/job-portal/dashboard/candidates/resume/?job_id=${jobId}&handle=student15`),
+      other.request('PATCH', `${api}/job-portal/dashboard/candidates/status/`, {
+        job_id: jobId,
+        handles: ['student15'],
+        status: 'shortlisted',
+      }),
+    ];
+    for (const answer of await Promise.all(calls)) expect(answer.status).toBe(403);
+    const theirs = (await other.get(`${api}/job-portal/jobs/`)).json.results as { id: number }[];
+    expect(theirs.map((job) => job.id)).not.toContain(jobId);
+    const listed = (await other.get(`${api}/jobs/admin/`)).json.results as { id: number }[];
+    expect(listed.map((job) => job.id)).not.toContain(jobId);
+    // Learners and other staff never reach the recruiter calls.
+    expect((await (await signedIn('student17@demo.test')).get(`${api}/job-portal/jobs/`)).status).toBe(403);
+    // A super admin sees every organization's jobs.
+    const admin = await signedIn('admin@demo.test');
+    expect((await admin.get(`${api}/job-portal/dashboard/candidates/?job_id=${jobId}&page=1`)).status).toBe(
+      200,
+    );
   });
 });

@@ -1,12 +1,21 @@
 import { max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchContests, openContests, problemsOfDay } from '../src/db/schema';
-import { DEMO_OPEN_CONTESTS, demoOpenContestStart } from '../src/seed/jobs';
+import { DEMO_OPEN_CONTESTS, demoOpenContestStart, RECRUITER_CONTRACT_VERSION } from '../src/seed/jobs';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The job portal works for a recruiter once they have signed the contract in force (job-portal.test.ts).
+  const recruiter = await signedInClient(server.url, 'recruiter@demo.test');
+  const signed = await recruiter.post('/api/latest/job-portal/legal-contract/', {
+    version: RECRUITER_CONTRACT_VERSION,
+    accept: true,
+    signatory_name: 'Rita Recruiter',
+    signatory_designation: 'Talent lead',
+  });
+  expect(signed.status).toBe(200);
 }, 60_000);
 afterAll(() => server.close());
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -12,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { contests } from './schema-contests';
-import { users } from './schema-core';
+import { organizations, users } from './schema-core';
 
 /** Institutes offered in the job form (POST and GET /institutes/, 000 §7) and to learners on their profile. */
 export const institutes = pgTable(
@@ -115,6 +117,8 @@ export const jobs = pgTable(
       onUpdate: 'cascade',
     }),
     recruiterId: integer('recruiter_id').references(() => users.id),
+    /** The organization whose recruiters see this job and its candidates; null for jobs staff post. */
+    ownerOrganizationId: integer('owner_organization_id').references(() => organizations.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,7 +143,14 @@ export const candidateResumes = pgTable('candidate_resumes', {
 });
 
 /** The hiring pipeline a candidate moves through (001 §2 candidate list). */
-export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const;
 
 /**
  * One learner's application to one job: the profile and résumé as they were when they applied, and
@@ -174,5 +185,54 @@ export const jobApplications = pgTable(
   (t) => [
     uniqueIndex('job_applications_job_user_idx').on(t.jobId, t.userId),
     index('job_applications_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The recruiter's legal contract, one row per version (001 §6): the newest by `published_at` is the one in
+ * force, and a recruiter signs each version once before the job portal lets them do anything else.
+ */
+export const recruiterContractVersions = pgTable('recruiter_contract_versions', {
+  version: text('version').primaryKey(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who signed which version, when and from which address (kept; never overwritten by a later sign). */
+export const recruiterContractSignatures = pgTable(
+  'recruiter_contract_signatures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version')
+      .notNull()
+      .references(() => recruiterContractVersions.version),
+    signatoryName: text('signatory_name').notNull(),
+    signatoryDesignation: text('signatory_designation').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
+
+/**
+ * What an organization bought for hiring (001 §3): each job posting uses one unit of `job_posting`.
+ * The check keeps the quantity from ever falling below 0 (001 §5), whatever runs concurrently.
+ */
+export const recruiterProducts = pgTable(
+  'recruiter_products',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    product: text('product', { enum: ['job_posting', 'assessment', 'candidate_search'] }).notNull(),
+    remainingQuantity: integer('remaining_quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recruiter_products_org_product_idx').on(t.organizationId, t.product),
+    check('recruiter_products_quantity_not_negative', sql`${t.remainingQuantity} >= 0`),
   ],
 );

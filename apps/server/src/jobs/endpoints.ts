@@ -29,6 +29,16 @@ import {
   handleAdminSkills,
 } from './handlers/lookups';
 import { handleAdminJobRecommendCourses, handleAdminJobRecommendSkills } from './handlers/recommendations';
+import {
+  handleJobPortalCandidateResume,
+  handleJobPortalCsv,
+  handleJobPortalDashboardCandidates,
+  handleJobPortalJobs,
+  handleJobPortalLegalContractGet,
+  handleJobPortalLegalContractPost,
+  handleJobPortalStatusUpdate,
+  handleRecruiterCheckPermission,
+} from './handlers/recruiters';
 import { resumeUploadOptions } from './resumes';
 
 export function registerJobEndpoints(registry: EndpointRegistry): void {
@@ -61,4 +71,13 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('jobs-apply', 'signed-in', handleJobsApply);
   registry.implement('user-resume-upload', 'signed-in', handleUserResumeUpload, resumeUploadOptions);
   registry.implement('x-jobs-resume-download', 'signed-in', handleJobsResumeDownload);
+  // The recruiter side: every call but the permission check and the contract needs the contract signed.
+  registry.implement('recruiter-check-permission', AREA_ROLES.jobs, handleRecruiterCheckPermission);
+  registry.implement('job-portal-legal-contract-get', AREA_ROLES.jobs, handleJobPortalLegalContractGet);
+  registry.implement('job-portal-legal-contract-post', AREA_ROLES.jobs, handleJobPortalLegalContractPost);
+  registry.implement('x-job-portal-jobs', AREA_ROLES.jobs, handleJobPortalJobs);
+  registry.implement('job-portal-dashboard-candidates', AREA_ROLES.jobs, handleJobPortalDashboardCandidates);
+  registry.implement('x-job-portal-candidate-resume', AREA_ROLES.jobs, handleJobPortalCandidateResume);
+  registry.implement('job-portal-csv', AREA_ROLES.jobs, handleJobPortalCsv);
+  registry.implement('job-portal-status-update', AREA_ROLES.jobs, handleJobPortalStatusUpdate);
 }

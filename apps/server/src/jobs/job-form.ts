@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { normalizeJobDate } from '@learnforge/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courses, institutes, jobDesignations, jobs, openContests, users } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { courses, institutes, jobDesignations, type jobs, openContests, users } from '../db/schema';
+import { badRequest } from '../http/errors';
 
 /** Contest status Cancelled (000 §4): never offered as an assessment. */
 export const CANCELLED = 4;
@@ -173,12 +173,6 @@ export async function columnsOf(db: Db, form: JobForm, keptContest: string | nul
     eligibleInstituteIds: instituteIds,
     contestSlug,
   };
-}
-
-export async function existingJob(db: Db, id: number) {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  if (!row) throw notFound('There is no such job.');
-  return row;
 }
 
 /** Course documents for similarity: name, description and the skills the course editor saved. */

@@ -70,7 +70,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Rita Recruiter',
     handle: 'recruiter',
     roles: ['recruiter'],
-    what: 'recruiter',
+    organization: 'demo-company',
+    what: 'recruiter of demo-company (has not signed the recruiter contract)',
+  },
+  {
+    email: 'recruiter2@demo.test',
+    name: 'Ravi Recruiter',
+    handle: 'recruiter2',
+    roles: ['recruiter'],
+    organization: 'demo-institute',
+    what: 'recruiter of demo-institute (has not signed the recruiter contract)',
   },
   {
     email: 'moderator@demo.test',

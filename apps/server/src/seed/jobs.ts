@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { institutes, jobDesignations, jobs, openContests, skills, users } from '../db/schema';
+import {
+  institutes,
+  jobDesignations,
+  jobs,
+  openContests,
+  organizations,
+  recruiterContractVersions,
+  recruiterProducts,
+  skills,
+  users,
+} from '../db/schema';
 import { utcDay } from './calendar';
 
 const DESIGNATIONS = [
@@ -52,6 +62,18 @@ const INSTITUTES = [
 ];
 
 const DAY = 86_400_000;
+
+/** The recruiter contract in force on a fresh install; a new version is a new row (newest wins). */
+export const RECRUITER_CONTRACT_VERSION = '2026-11';
+const RECRUITER_CONTRACT_BODY = `Learnforge recruiter agreement, version ${RECRUITER_CONTRACT_VERSION}
+
+1. You post only real openings of your own organization, with the salary and dates you will honour.
+2. Candidates' résumés and contact details are for this hiring only: do not share, sell or keep them after it ends.
+3. You do not ask candidates for payment at any stage.
+4. Every job posting uses one unit of your organization's job posting product; units are not refunded when a job closes.
+5. Learnforge may take down a job that breaks these terms and tell its candidates why.
+
+By signing you agree to these terms for your organization. Your name, designation, the time and your network address are recorded.`;
 const HOUR = 3_600_000;
 
 /**
@@ -122,6 +144,27 @@ export async function seedJobData(db: Db, today: Date = new Date()): Promise<voi
     )
     .onConflictDoNothing();
   const [recruiter] = await db.select({ id: users.id }).from(users).where(eq(users.handle, 'recruiter'));
+  const orgs = await db.select({ id: organizations.id, slug: organizations.slug }).from(organizations);
+  const orgId = (slug: string) => orgs.find((org) => org.slug === slug)?.id ?? null;
+  await db
+    .insert(recruiterContractVersions)
+    .values({
+      version: RECRUITER_CONTRACT_VERSION,
+      body: RECRUITER_CONTRACT_BODY,
+      publishedAt: new Date(utcDay(today) - 30 * DAY),
+    })
+    .onConflictDoNothing();
+  // What each demo organization bought for hiring: job postings and assessment invites.
+  const products = [
+    { slug: 'demo-company', product: 'job_posting', remainingQuantity: 25 },
+    { slug: 'demo-company', product: 'assessment', remainingQuantity: 50 },
+    { slug: 'demo-institute', product: 'job_posting', remainingQuantity: 3 },
+  ] as const;
+  const productRows = products.flatMap(({ slug, ...product }) => {
+    const organizationId = orgId(slug);
+    return organizationId ? [{ organizationId, ...product }] : [];
+  });
+  if (productRows.length) await db.insert(recruiterProducts).values(productRows).onConflictDoNothing();
   const [designation] = await db
     .select({ id: jobDesignations.id, name: jobDesignations.name })
     .from(jobDesignations)
@@ -152,5 +195,6 @@ export async function seedJobData(db: Db, today: Date = new Date()): Promise<voi
     contestSlug: 'hiring-java-backend-assessment',
     recruiterId: recruiter?.id ?? null,
     createdBy: recruiter?.id ?? null,
+    ownerOrganizationId: orgId('demo-company'),
   });
 }

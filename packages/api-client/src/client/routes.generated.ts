@@ -764,7 +764,7 @@ export const routes: RouteTable = {
   'job-portal-status-update': {
     method: 'PATCH',
     path: 'job-portal/dashboard/candidates/status/',
-    policy: { revalidates: ['job-portal-dashboard-candidates'] },
+    policy: { revalidates: ['job-portal-dashboard-candidates', 'x-job-portal-jobs'] },
   },
   'job-portal-unlink': {
     method: 'DELETE',
@@ -1139,7 +1139,7 @@ export const routes: RouteTable = {
   'recruiter-check-permission': {
     method: 'GET',
     path: 'job-portal/check-permission/',
-    policy: { cacheSeconds: 60 },
+    policy: { cacheSeconds: 0 },
   },
   'recurring-events-leaderboard': {
     method: 'GET',
@@ -1479,6 +1479,11 @@ export const routes: RouteTable = {
   'x-health': { method: 'GET', path: 'health/', policy: { public: true, neverCache: true } },
   'x-health-ready': { method: 'GET', path: 'health/ready', policy: { public: true, neverCache: true } },
   'x-issue-get': { method: 'GET', path: 'issues/{id}/', policy: { cacheSeconds: 0 } },
+  'x-job-portal-candidate-resume': {
+    method: 'GET',
+    path: 'job-portal/dashboard/candidates/resume/',
+    policy: { download: 'application/*' },
+  },
   'x-job-portal-jobs': { method: 'GET', path: 'job-portal/jobs/', policy: { cacheSeconds: 0 } },
   'x-jobs-resume-download': { method: 'GET', path: 'jobs/resume/', policy: { download: 'application/*' } },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },

@@ -30,6 +30,7 @@ const locationType = z.enum(['onsite', 'remote', 'hybrid']);
 /** As the job form stores it (jobs/add/). */
 const employmentType = z.enum(['full-time', 'part-time', 'internship', 'contract']);
 /** `YYYY-MM-DD HH:MM:SS`, the job form's local date and time (ADR 0011). */
+const count = z.number().int().min(0);
 const jobDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 const resumeInfo = userEndpoints['user-resume-upload'].response;
 /** What the learner saved with their last application, to fill the next one. */
@@ -115,9 +116,21 @@ const portalJob = z.object({
   linked_mcs_ids: z.array(z.number().int()),
 });
 
-const candidateFilter = z.object({ job_id: numericId.optional(), mcs_id: numericId.optional() });
-const oneOfJobOrTest = <T extends { job_id?: number; mcs_id?: number }>(value: T) =>
-  (value.job_id === undefined) !== (value.mcs_id === undefined);
+const candidateRow = z.object({
+  handle,
+  name: z.string(),
+  email,
+  phone: z.string(),
+  city: z.string(),
+  graduation_year: z.number().int(),
+  /** Months; null when unset or 11 and under (001 §5). */
+  work_experience: z.number().int().nullable(),
+  /** Where the recruiter downloads the résumé the candidate sent (an attachment). */
+  resume_url: z.string(),
+  status: candidateStatus,
+  rejection_reason: z.string().nullable(),
+  applied_at: dateTime,
+});
 
 const mcsQuestion = z.object({
   id: z.number().int(),
@@ -143,9 +156,11 @@ const mcsInput = mcs.omit({ id: true, contest_slug: true, question_ids: true }).
 
 const legalContract = z.object({
   version: z.string(),
-  body_html: z.string(),
+  /** Plain text, shown as written. */
+  body: z.string(),
   hasSignedLegalContract: z.boolean(),
   signed_at: dateTime.nullable(),
+  signed_by: z.string().nullable(),
 });
 
 export const jobEndpoints = keyedById([
@@ -317,38 +332,35 @@ export const jobEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'job-portal/dashboard/candidates/',
-    query: candidateFilter
-      .extend({ page, status: candidateStatus.optional() })
-      .refine(oneOfJobOrTest, 'Pass job_id or mcs_id, not both'),
-    response: paginated(
-      z.object({
-        handle,
-        name: z.string(),
-        email,
-        resume_url: httpUrl.nullable(),
-        status: candidateStatus,
-        applied_at: dateTime,
-        test_score: z.number().nullable(),
-        proctoring_flags: z.number().int().min(0),
-      }),
-    ),
+    query: z.object({ job_id: numericId, page, status: candidateStatus.optional() }),
+    response: paginated(candidateRow),
     policy: { cacheSeconds: 0 },
     decided: noPath(
       'job-portal dashboard candidates',
-      'GET job-portal/dashboard/candidates/ with job_id or mcs_id and page',
+      'GET job-portal/dashboard/candidates/ with job_id and page (assessments, mcs_id, are not built yet), 20 a page, newest first',
     ),
+  }),
+  endpoint({
+    id: 'x-job-portal-candidate-resume',
+    area,
+    method: 'GET',
+    path: 'job-portal/dashboard/candidates/resume/',
+    query: z.object({ job_id: numericId, handle }),
+    response: fileDownload,
+    policy: { download: 'application/*' },
+    summary: "A candidate's résumé as sent with their application, always as an attachment.",
   }),
   endpoint({
     id: 'job-portal-csv',
     area,
     method: 'GET',
     path: 'job-portal/dashboard/candidates/csv/',
-    query: candidateFilter.refine(oneOfJobOrTest, 'Pass job_id or mcs_id, not both'),
+    query: z.object({ job_id: numericId, status: candidateStatus.optional() }),
     response: csvFile,
     policy: { download: 'text/csv' },
     decided: noPath(
       'job-portal csv',
-      'GET job-portal/dashboard/candidates/csv/, the candidate list as a file',
+      'GET job-portal/dashboard/candidates/csv/, the candidate list as a streamed file; cells that a spreadsheet would run as a formula are quoted',
     ),
   }),
   endpoint({
@@ -359,13 +371,15 @@ export const jobEndpoints = keyedById([
     body: z.object({
       job_id: z.number().int().positive(),
       handles: z.array(handle).min(1).max(500),
-      status: candidateStatus,
+      status: candidateStatus.exclude(['applied']),
+      /** Required when rejecting: the candidate reads where their application stands, the recruiter why. */
+      reason: z.string().trim().max(500).optional(),
     }),
-    response: z.object({ updated_count: z.number().int().min(0) }),
-    policy: { revalidates: ['job-portal-dashboard-candidates'] },
+    response: z.object({ updated_count: z.number().int().min(0), message: z.string() }),
+    policy: { revalidates: ['job-portal-dashboard-candidates', 'x-job-portal-jobs'] },
     decided: noPath(
       'job-portal status update',
-      'PATCH job-portal/dashboard/candidates/status/ for many candidates',
+      'PATCH job-portal/dashboard/candidates/status/ for many candidates in one transaction: all move or none',
     ),
   }),
   endpoint({
@@ -483,10 +497,10 @@ export const jobEndpoints = keyedById([
     method: 'POST',
     path: 'job-portal/legal-contract/',
     body: z.object({
-      version: z.string().min(1),
+      version: z.string().min(1).max(50),
       accept: z.literal(true, 'Accept the contract to continue'),
-      signatory_name: z.string().trim().min(1).max(100),
-      signatory_designation: z.string().trim().min(1).max(100),
+      signatory_name: z.string().trim().min(1, 'Enter your name').max(100),
+      signatory_designation: z.string().trim().min(1, 'Enter your designation').max(100),
     }),
     response: legalContract,
     policy: { revalidates: ['job-portal-legal-contract-get', 'recruiter-check-permission'] },
@@ -515,6 +529,7 @@ export const jobEndpoints = keyedById([
     path: 'job-portal/check-permission/',
     response: z.object({
       is_recruiter: z.boolean(),
+      organization: z.string().nullable(),
       hasSignedLegalContract: z.boolean(),
       products: z.array(
         z.object({
@@ -525,7 +540,7 @@ export const jobEndpoints = keyedById([
         }),
       ),
     }),
-    policy: { cacheSeconds: 60 },
+    policy: { cacheSeconds: 0 },
     decided:
       "the spec names the 'hire-with-us check-permission' call only in §6; GET job-portal/check-permission/ (002's users/check-permission/ takes a source and is not stated to be this call)",
   }),
@@ -534,9 +549,27 @@ export const jobEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'job-portal/jobs/',
-    query: pageQuery.extend({ status: z.enum(['draft', 'active', 'inactive', 'closed']).optional() }),
-    response: paginated(portalJob),
+    response: z.object({
+      open_jobs: z.number().int().min(0),
+      results: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          is_open: z.boolean(),
+          last_apply_date: jobDateTime,
+          applicants: z.object({
+            applied: count,
+            shortlisted: count,
+            interview: count,
+            offer: count,
+            hired: count,
+            rejected: count,
+          }),
+        }),
+      ),
+    }),
     policy: { cacheSeconds: 0 },
-    summary: "The recruiter's All Jobs tab (001 §2); the spec lists no call for it.",
+    summary:
+      "The recruiter's dashboard (001 §2): their organization's jobs, open ones counted, with applicants per stage.",
   }),
 ]);

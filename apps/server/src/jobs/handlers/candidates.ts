@@ -1,9 +1,9 @@
 import { normalizeWorkExperience } from '@learnforge/domain';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import { escapeLike } from '../../db/escape-like';
 import { candidateResumes, jobApplications, jobs, openContests, skills, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { escapeLike } from '../../db/escape-like';
 import { cities, type JobForm } from '../job-form';
 import { arrayHoldsText, isOpen, isPublished, jobCard, publishedJob } from '../portal-queries';
 import { storeResume } from '../resumes';

@@ -1,15 +1,24 @@
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { escapeLike } from '../../db/escape-like';
-import { jobs, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { columnsOf, existingJob, type JobForm, jobOutput } from '../job-form';
+import { jobs, recruiterProducts, users } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/errors';
+import { columnsOf, type JobForm, jobOutput } from '../job-form';
+import { ownJob, recruiterScope } from '../recruiter-access';
 
-export const handleAdminJobsList: Handler<'x-admin-jobs-list'> = async ({ input, database: { db } }) => {
+export const handleAdminJobsList: Handler<'x-admin-jobs-list'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const scope = await recruiterScope(db, user);
   const page = input.query.page ?? 1;
   const pageSize = input.query.page_size ?? 20;
-  const where = input.query.search ? ilike(jobs.title, `%${escapeLike(input.query.search)}%`) : undefined;
+  const where = and(
+    input.query.search ? ilike(jobs.title, `%${escapeLike(input.query.search)}%`) : undefined,
+    scope === null ? undefined : eq(jobs.ownerOrganizationId, scope),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ job: jobs, recruiter: users.handle })
@@ -36,25 +45,62 @@ export const handleAdminJobsList: Handler<'x-admin-jobs-list'> = async ({ input,
   };
 };
 
-export const handleAdminJobEditGet: Handler<'admin-job-edit-get'> = async ({ input, database: { db } }) =>
-  jobOutput(db, await existingJob(db, input.path.id));
+export const handleAdminJobEditGet: Handler<'admin-job-edit-get'> = async ({
+  input,
+  user,
+  database: { db },
+}) => jobOutput(db, (await ownJob(db, user, input.path.id)).job);
 
+/**
+ * Posts a job. A recruiter's posting uses one unit of their organization's `job_posting` product in the
+ * same transaction: the conditional decrement takes the row's lock, so of concurrent posts for the last
+ * unit exactly one wins, and the quantity never falls below 0 (001 §5; the table's check says so too).
+ */
 export const handleAdminJobAdd: Handler<'admin-job-add'> = async ({ input, user, database: { db } }) => {
+  const scope = await recruiterScope(db, user);
   const columns = await columnsOf(db, input.body);
-  const [row] = await db
-    .insert(jobs)
-    // A recruiter who posts a job is its recruiter from the start; staff who post for others assign one.
-    .values({
-      ...columns,
-      createdBy: user.id,
-      ...(user.roles.includes('recruiter') ? { recruiterId: user.id } : {}),
-    })
-    .returning();
-  return jobOutput(db, row!);
+  const row = await db.transaction(async (tx) => {
+    if (scope !== null) {
+      const [used] = await tx
+        .update(recruiterProducts)
+        .set({ remainingQuantity: sql`${recruiterProducts.remainingQuantity} - 1` })
+        .where(
+          and(
+            eq(recruiterProducts.organizationId, scope),
+            eq(recruiterProducts.product, 'job_posting'),
+            gt(recruiterProducts.remainingQuantity, 0),
+            or(isNull(recruiterProducts.expiresAt), gt(recruiterProducts.expiresAt, new Date())),
+          ),
+        )
+        .returning({ left: recruiterProducts.remainingQuantity });
+      if (!used)
+        throw new HttpError(
+          409,
+          'no_job_postings_left',
+          'Your organization has no job postings left: buy more to post this job. Nothing was posted.',
+        );
+    }
+    const [inserted] = await tx
+      .insert(jobs)
+      // A recruiter who posts a job is its recruiter from the start; staff who post for others assign one.
+      .values({
+        ...columns,
+        createdBy: user.id,
+        ownerOrganizationId: scope,
+        ...(user.roles.includes('recruiter') ? { recruiterId: user.id } : {}),
+      })
+      .returning();
+    return inserted!;
+  });
+  return jobOutput(db, row);
 };
 
-export const handleAdminJobEditPut: Handler<'admin-job-edit-put'> = async ({ input, database: { db } }) => {
-  const existing = await existingJob(db, input.path.id);
+export const handleAdminJobEditPut: Handler<'admin-job-edit-put'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const existing = (await ownJob(db, user, input.path.id)).job;
   const columns = await columnsOf(db, input.body, existing.contestSlug);
   const [row] = await db
     .update(jobs)
@@ -64,8 +110,12 @@ export const handleAdminJobEditPut: Handler<'admin-job-edit-put'> = async ({ inp
   return jobOutput(db, row!);
 };
 
-export const handleAdminJobEditPost: Handler<'admin-job-edit-post'> = async ({ input, database: { db } }) => {
-  const existing = await existingJob(db, input.path.id);
+export const handleAdminJobEditPost: Handler<'admin-job-edit-post'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const existing = (await ownJob(db, user, input.path.id)).job;
   const current = await jobOutput(db, existing);
   // The fields sent replace the stored ones; the whole job is then checked as one form.
   const merged: JobForm = {
@@ -83,9 +133,10 @@ export const handleAdminJobEditPost: Handler<'admin-job-edit-post'> = async ({ i
 
 export const handleAdminJobAssignRecruiter: Handler<'admin-job-assign-recruiter'> = async ({
   input,
+  user,
   database: { db },
 }) => {
-  await existingJob(db, input.path.id);
+  await ownJob(db, user, input.path.id);
   const [recruiter] = await db
     .select({ id: users.id, roles: users.roles, name: users.name })
     .from(users)

@@ -1,0 +1,323 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Handler } from '../../api/registry';
+import {
+  jobApplications,
+  jobs,
+  recruiterContractSignatures,
+  recruiterProducts,
+  users,
+} from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { csvDownload, pages } from '../../org-dashboard/csv';
+import { isOpen } from '../portal-queries';
+import { currentContract, ownJob, recruiterScope, signatureOf } from '../recruiter-access';
+
+const PAGE_SIZE = 20;
+/** The pipeline's order: a candidate moves forward, or is rejected; hired and rejected are final. */
+const PIPELINE = ['applied', 'shortlisted', 'interview', 'offer', 'hired'] as const;
+type Stage = (typeof jobApplications.$inferSelect)['status'];
+const STAGE_LABEL: Record<Stage, string> = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+function canMove(from: Stage, to: Stage): boolean {
+  if (from === 'hired' || from === 'rejected') return false;
+  if (to === 'rejected') return true;
+  return (
+    PIPELINE.indexOf(to as (typeof PIPELINE)[number]) > PIPELINE.indexOf(from as (typeof PIPELINE)[number])
+  );
+}
+
+export const handleRecruiterCheckPermission: Handler<'recruiter-check-permission'> = async ({
+  user,
+  database: { db },
+}) => {
+  const contract = await currentContract(db);
+  const signed = !contract || Boolean(await signatureOf(db, user.id, contract.version));
+  const products = user.organization
+    ? await db
+        .select()
+        .from(recruiterProducts)
+        .where(eq(recruiterProducts.organizationId, user.organization.id))
+        .orderBy(asc(recruiterProducts.product))
+    : [];
+  return {
+    is_recruiter: user.roles.includes('recruiter'),
+    organization: user.organization?.name ?? null,
+    hasSignedLegalContract: signed,
+    products: products.map((row) => ({
+      product: row.product,
+      remaining_quantity: row.remainingQuantity,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+    })),
+  };
+};
+
+async function contractAnswer(db: Parameters<typeof currentContract>[0], userId: number) {
+  const contract = await currentContract(db);
+  if (!contract) throw notFound('There is no recruiter contract to sign.');
+  const signature = await signatureOf(db, userId, contract.version);
+  return {
+    version: contract.version,
+    body: contract.body,
+    hasSignedLegalContract: Boolean(signature),
+    signed_at: signature?.signedAt.toISOString() ?? null,
+    signed_by: signature ? `${signature.signatoryName}, ${signature.signatoryDesignation}` : null,
+  };
+}
+
+export const handleJobPortalLegalContractGet: Handler<'job-portal-legal-contract-get'> = async ({
+  user,
+  database: { db },
+}) => contractAnswer(db, user.id);
+
+/** Signs the version in force once: who, as what, when and from which address. Signing again keeps the first. */
+export const handleJobPortalLegalContractPost: Handler<'job-portal-legal-contract-post'> = async ({
+  input,
+  user,
+  request,
+  database: { db },
+}) => {
+  const contract = await currentContract(db);
+  if (!contract) throw notFound('There is no recruiter contract to sign.');
+  if (input.body.version !== contract.version)
+    throw new HttpError(
+      409,
+      'contract_changed',
+      `The contract changed while you read it: read version ${contract.version} and sign that one.`,
+    );
+  await db
+    .insert(recruiterContractSignatures)
+    .values({
+      userId: user.id,
+      version: contract.version,
+      signatoryName: input.body.signatory_name,
+      signatoryDesignation: input.body.signatory_designation,
+      ipAddress: request.ip,
+    })
+    .onConflictDoNothing();
+  return contractAnswer(db, user.id);
+};
+
+export const handleJobPortalJobs: Handler<'x-job-portal-jobs'> = async ({ user, database: { db } }) => {
+  const scope = await recruiterScope(db, user);
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      lastApplyDate: jobs.lastApplyDate,
+      open: sql<boolean>`${isOpen}`,
+    })
+    .from(jobs)
+    .where(scope === null ? undefined : eq(jobs.ownerOrganizationId, scope))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(200);
+  const counts = rows.length
+    ? await db
+        .select({
+          jobId: jobApplications.jobId,
+          status: jobApplications.status,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(jobApplications)
+        .where(
+          inArray(
+            jobApplications.jobId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(jobApplications.jobId, jobApplications.status)
+    : [];
+  const countOf = (jobId: number, status: Stage) =>
+    counts.find((row) => row.jobId === jobId && row.status === status)?.n ?? 0;
+  return {
+    open_jobs: rows.filter((row) => row.open).length,
+    results: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      is_open: row.open,
+      last_apply_date: row.lastApplyDate,
+      applicants: {
+        applied: countOf(row.id, 'applied'),
+        shortlisted: countOf(row.id, 'shortlisted'),
+        interview: countOf(row.id, 'interview'),
+        offer: countOf(row.id, 'offer'),
+        hired: countOf(row.id, 'hired'),
+        rejected: countOf(row.id, 'rejected'),
+      },
+    })),
+  };
+};
+
+const candidateColumns = {
+  id: jobApplications.id,
+  handle: users.handle,
+  name: users.name,
+  email: users.email,
+  phone: jobApplications.phone,
+  city: jobApplications.city,
+  graduationYear: jobApplications.graduationYear,
+  workExperience: jobApplications.workExperience,
+  status: jobApplications.status,
+  rejectionReason: jobApplications.rejectionReason,
+  appliedAt: jobApplications.appliedAt,
+};
+
+export const handleJobPortalDashboardCandidates: Handler<'job-portal-dashboard-candidates'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const { job } = await ownJob(db, user, input.query.job_id);
+  const where = and(
+    eq(jobApplications.jobId, job.id),
+    input.query.status ? eq(jobApplications.status, input.query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(candidateColumns)
+      .from(jobApplications)
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(where)
+      .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+      .limit(PAGE_SIZE)
+      .offset((input.query.page - 1) * PAGE_SIZE),
+    db.select({ count: sql<number>`count(*)::int` }).from(jobApplications).where(where),
+  ]);
+  return {
+    results: rows.map((row) => ({
+      handle: row.handle,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      city: row.city,
+      graduation_year: row.graduationYear,
+      work_experience: row.workExperience,
+      resume_url: `/api/latest/job-portal/dashboard/candidates/resume/?job_id=${job.id}&handle=${encodeURIComponent(row.handle)}`,
+      status: row.status,
+      rejection_reason: row.rejectionReason,
+      applied_at: row.appliedAt.toISOString(),
+    })),
+    count: total?.count ?? 0,
+    page: input.query.page,
+    page_size: PAGE_SIZE,
+  };
+};
+
+export const handleJobPortalCandidateResume: Handler<'x-job-portal-candidate-resume'> = async ({
+  input,
+  user,
+  request,
+  database: { db },
+}) => {
+  const { job } = await ownJob(db, user, input.query.job_id);
+  const [application] = await db
+    .select({
+      key: jobApplications.resumeKey,
+      filename: jobApplications.resumeFilename,
+      type: jobApplications.resumeContentType,
+    })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .where(and(eq(jobApplications.jobId, job.id), eq(users.handle, input.query.handle)));
+  const bytes = application ? await request.server.objectStore.get(application.key) : null;
+  if (!application || !bytes) throw notFound(`No candidate "${input.query.handle}" applied for this job.`);
+  return {
+    filename: `${input.query.handle}-${application.filename}`,
+    contentType: application.type,
+    body: bytes,
+  };
+};
+
+export const handleJobPortalCsv: Handler<'job-portal-csv'> = async ({ input, user, database: { db } }) => {
+  const { job } = await ownJob(db, user, input.query.job_id);
+  type Row = Awaited<ReturnType<typeof fetchPage>>[number];
+  const fetchPage = (after: { id: number } | undefined) =>
+    db
+      .select(candidateColumns)
+      .from(jobApplications)
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(
+        and(
+          eq(jobApplications.jobId, job.id),
+          input.query.status ? eq(jobApplications.status, input.query.status) : undefined,
+          after ? sql`${jobApplications.id} > ${after.id}` : undefined,
+        ),
+      )
+      .orderBy(asc(jobApplications.id))
+      .limit(500);
+  return csvDownload<Row>(
+    `candidates-job-${job.id}.csv`,
+    [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Handle', value: (row) => row.handle },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'City', value: (row) => row.city },
+      { header: 'Graduation year', value: (row) => row.graduationYear },
+      { header: 'Work experience (months)', value: (row) => row.workExperience },
+      { header: 'Status', value: (row) => STAGE_LABEL[row.status] },
+      { header: 'Rejection reason', value: (row) => row.rejectionReason },
+      { header: 'Applied at (UTC)', value: (row) => row.appliedAt.toISOString() },
+    ],
+    pages(fetchPage),
+  );
+};
+
+/** Moves every named candidate, or none: an unknown handle or a move the pipeline forbids refuses the lot. */
+export const handleJobPortalStatusUpdate: Handler<'job-portal-status-update'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const { body } = input;
+  const { job } = await ownJob(db, user, body.job_id);
+  const reason = body.reason?.trim() || null;
+  if (body.status === 'rejected' && !reason)
+    throw badRequest('Say why these candidates are rejected.', {
+      reason: 'Enter a reason for the rejection.',
+    });
+  const handles = [...new Set(body.handles)];
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: jobApplications.id, handle: users.handle, status: jobApplications.status })
+      .from(jobApplications)
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(and(eq(jobApplications.jobId, job.id), inArray(users.handle, handles)))
+      .for('update', { of: jobApplications });
+    const missing = handles.filter((handle) => !found.some((row) => row.handle === handle));
+    if (missing.length)
+      throw badRequest(`No application for this job from ${missing.join(', ')}.`, {
+        handles: 'Some of these people did not apply for this job.',
+      });
+    const stuck = found.filter((row) => !canMove(row.status, body.status));
+    if (stuck.length)
+      throw new HttpError(
+        409,
+        'status_not_allowed',
+        `${stuck.map((row) => `${row.handle} (${STAGE_LABEL[row.status]})`).join(', ')} cannot move to ${STAGE_LABEL[body.status]}: candidates move forward through the pipeline, and hired or rejected is final. Nobody was moved.`,
+      );
+    await tx
+      .update(jobApplications)
+      .set({
+        status: body.status,
+        rejectionReason: body.status === 'rejected' ? reason : null,
+        statusUpdatedAt: new Date(),
+      })
+      .where(
+        inArray(
+          jobApplications.id,
+          found.map((row) => row.id),
+        ),
+      );
+    return {
+      updated_count: found.length,
+      message: `${found.length} ${found.length === 1 ? 'candidate' : 'candidates'} moved to ${STAGE_LABEL[body.status]}.`,
+    };
+  });
+};
