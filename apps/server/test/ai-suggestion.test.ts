@@ -19,7 +19,7 @@ beforeAll(async () => {
   await second.listen({ port: 0, host: '127.0.0.1' });
   const address = second.server.address();
   secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}, 60_000);
+});
 afterAll(async () => {
   await second?.close();
   await server.close();

@@ -371,7 +371,7 @@ beforeAll(async () => {
     selected_choices: [contestOption],
   });
   expect(answered.status).toBe(200);
-}, 60_000);
+});
 afterAll(async () => {
   console.log(`authorization matrix: ${cells.length} cells`);
   await server?.close();

@@ -8,7 +8,7 @@ import { pdfText } from './pdf-text';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server.close());
 
 const signedIn = (email: string) => signedInClient(server.url, email);

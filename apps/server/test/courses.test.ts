@@ -35,7 +35,7 @@ beforeAll(async () => {
     .from(batches)
     .where(eq(batches.courseId, courseId));
   batchSlug = batch!.slug;
-}, 60_000);
+});
 afterAll(async () => {
   await server.close();
   smtp.close();

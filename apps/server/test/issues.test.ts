@@ -11,7 +11,7 @@ beforeAll(async () => {
     { smtpUrl: smtp.url, mailFrom: 'support@learnforge.test', issueMailPort: 0 },
     { learners: 3 },
   );
-}, 60_000);
+});
 afterAll(async () => {
   await server.close();
   smtp.close();

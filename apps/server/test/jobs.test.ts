@@ -16,7 +16,7 @@ beforeAll(async () => {
     signatory_designation: 'Talent lead',
   });
   expect(signed.status).toBe(200);
-}, 60_000);
+});
 afterAll(() => server.close());
 
 const signedIn = (email: string) => signedInClient(server.url, email);

@@ -4,7 +4,7 @@ import { createSessionClient, signedInClient, startTestServer, type TestServer }
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({}, { learners: 2 });
-}, 60_000);
+});
 afterAll(() => server.close());
 
 const signedIn = (email: string) => signedInClient(server.url, email);

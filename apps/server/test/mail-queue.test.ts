@@ -16,7 +16,7 @@ beforeAll(async () => {
     { smtpUrl: smtp.url, mailRetryLimit: 1, mailRetryDelaySeconds: 1 },
     { learners: 1 },
   );
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   smtp?.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { port } = await s3.run();
   storageUrl = `http://S3RVER:S3RVER@127.0.0.1:${port}/uploads`;
   server = await startTestServer({ storageUrl }, { learners: 1 });
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   await s3?.close();

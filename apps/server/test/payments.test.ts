@@ -19,7 +19,7 @@ import { pdfText } from './pdf-text';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ paymentSandboxSecret: 'sandbox-test-secret', sandboxPendingMs: 50 });
-}, 60_000);
+});
 afterAll(() => server.close());
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;

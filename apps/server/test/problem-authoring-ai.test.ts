@@ -20,7 +20,7 @@ beforeAll(async () => {
     .from(problems)
     .where(eq(problems.slug, 'sum-of-two-numbers'));
   sumId = sum!.id;
-}, 60_000);
+});
 afterAll(async () => {
   await server.close();
   await fake.close();

@@ -19,7 +19,7 @@ beforeAll(async () => {
     .from(problems)
     .where(eq(problems.slug, 'sum-of-two-numbers'));
   sumId = sum!.id;
-}, 60_000);
+});
 afterAll(() => server.close());
 
 const signedIn = (email: string) => signedInClient(server.url, email);

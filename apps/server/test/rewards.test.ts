@@ -7,7 +7,7 @@ import { createSessionClient, signedInClient, startTestServer, type TestServer }
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server.close());
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;

@@ -6,7 +6,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({}, { learners: 1 });
-}, 60_000);
+});
 afterAll(() => server.close());
 
 const PNG = Uint8Array.from([
