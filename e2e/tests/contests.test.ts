@@ -299,6 +299,12 @@ describe('staff contest authoring', () => {
     // The rival, in another browser, solves the coding problem: the sitter's row drops to 2 live.
     const solve = async (page: typeof quiz) => {
       await page.goto(`${server.url}/problems/sum-of-two-numbers/1?contest=${authored.slug}`);
+      // Contest mode: the contest's banner with the quiz room's server-time timer.
+      const banner = page.getByRole('region', { name: `Contest: ${authored.title}` });
+      await expect
+        .poll(() => banner.getByRole('timer', { name: 'Time left' }).isVisible(), { timeout: 30_000 })
+        .toBe(true);
+      expect(await banner.getByRole('link', { name: 'Back to the contest' }).isVisible()).toBe(true);
       await page.getByLabel('Language').selectOption({ label: 'Python 3' });
       const editor = page.getByRole('textbox', { name: 'Code editor' });
       await expect.poll(() => editor.isVisible()).toBe(true);
@@ -334,6 +340,13 @@ describe('staff contest authoring', () => {
       )
       .toBe(true);
     expect(await quiz.getByRole('link', { name: 'See your summary' }).isVisible()).toBe(true);
+    // The problem page left open in contest mode ends with it, on the same server clock.
+    const codingBanner = coding.getByRole('region', { name: `Contest: ${authored.title}` });
+    await expect
+      .poll(() => codingBanner.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toMatch(/time|ended/i);
+    expect(await codingBanner.getByRole('link', { name: 'See your summary' }).isVisible()).toBe(true);
+    await expectAccessible(coding, 'problem page in contest mode after the end');
     await quiz.goto(`${server.url}/contest/${authored.slug}/summary`);
     await expect.poll(() => quiz.getByText('104 of 104').first().isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await quiz.getByText('1 of 2').first().isVisible()).toBe(true);
@@ -354,8 +367,20 @@ describe('staff contest authoring', () => {
     expect(await timeline.getByRole('listitem').first().textContent()).toMatch(
       /Left the contest tab.*Warning/,
     );
-    await expectAccessible(admin.page, 'report card with the proctoring timeline');
-    await saveScreenshot(admin.page, 'report-card-proctoring-timeline');
+    for (const theme of themes) {
+      if (theme === 'dark') {
+        await admin.page.evaluate(() => localStorage.setItem('learnforge-theme', JSON.stringify('dark')));
+        await admin.page.emulateMedia({ colorScheme: 'dark' });
+        await admin.page.reload();
+      }
+      for (const width of visitorWidths) {
+        await admin.page.setViewportSize({ width, height: 900 });
+        await expect.poll(() => timeline.isVisible(), { timeout: 30_000 }).toBe(true);
+        expect(await layoutProblems(admin.page)).toEqual([]);
+        await expectAccessible(admin.page, `report card with the proctoring timeline at ${width} px (${theme})`);
+        await saveScreenshot(admin.page, `report-card-proctoring-timeline-${width}-${theme}`);
+      }
+    }
     await admin.context.close();
   }, 240_000);
 

@@ -402,6 +402,77 @@ describe('the quiz', () => {
   });
 });
 
+const SUBJECTIVE = 'In two or three sentences, explain when you would choose a queue over a stack.';
+
+describe('subjective answers and staff marking', () => {
+  it('takes a typed answer, lets contest staff mark a finished attempt within the marks, and moves the score', async () => {
+    const slug = 'weekly-coding-challenge';
+    const { client } = await registeredAndStarted('student2@demo.test', slug);
+    const question = await bankQuestion(SUBJECTIVE);
+    const text = 'A queue when the first to arrive is served first, as in breadth-first search.';
+    const answered = await client.post(api(`quiz/q/${question.id}/submit/`), {
+      contest_slug: slug,
+      selected_choices: [],
+      user_input: text,
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.json.userResponse).toMatchObject({ userInput: text, answered: true });
+    const [contest] = await db().select().from(contests).where(eq(contests.slug, slug));
+    const answers = api(`admin/contests/${contest!.id}/subjective-answers/`);
+    const staff = await signedInClient(server.url, 'course.admin@demo.test');
+    const mark = (who: Client, body: Row) => who.request('PUT', answers, body);
+    const own = { question_id: question.id, handle: 'student2' };
+
+    // While the attempt runs the answer may still change: listed, not markable.
+    const listed = await staff.get(`${answers}?show=unmarked`);
+    expect(listed.status).toBe(200);
+    expect(resultsOf(listed.json)).toContainEqual(
+      expect.objectContaining({ ...own, answer: text, max_marks: 5, marks: null, attempt_finished: false }),
+    );
+    expect((await mark(staff, { ...own, marks: 4 })).status).toBe(409);
+    await client.request('PUT', api('end/'), { contest_slug: slug });
+    const before = await client.get(api(`contest/${slug}/user/score/`));
+
+    // Only contest staff mark, only within the question's marks, only an answer that was given.
+    expect((await mark(client, { ...own, marks: 5 })).status).toBe(403);
+    const setter = await signedInClient(server.url, 'setter@demo.test');
+    expect((await mark(setter, { ...own, marks: 5 })).status).toBe(403);
+    const tooMany = await mark(staff, { ...own, marks: 6 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.error).toMatchObject({ fields: { marks: 'At most 5' } });
+    expect((await mark(staff, { ...own, marks: -1 })).status).toBe(400);
+    expect((await mark(staff, { ...own, marks: 'five' })).status).toBe(400);
+    expect((await mark(staff, { ...own, handle: 'student3', marks: 1 })).status).toBe(404);
+
+    const marked = await mark(staff, { ...own, marks: 4 });
+    expect(marked.status).toBe(200);
+    expect(marked.json).toMatchObject({ marks: 4, marked_by: 'course-admin', attempt_finished: true });
+    const after = await client.get(api(`contest/${slug}/user/score/`));
+    expect(after.json.score).toBe((before.json.score as number) + 4);
+    const board = await client.get(api(`contest/${slug}/leaderboard/?page=1&type=current`));
+    expect(board.json.user_rank).toMatchObject({ handle: 'student2', score: after.json.score });
+    const summary = await client.get(api(`contest/${slug}/summary/`));
+    expect(summary.json.user_score).toBe(after.json.score);
+
+    // A second mark replaces the first; the edit history keeps both, by whom.
+    expect((await mark(staff, { ...own, marks: 3.5 })).json.marks).toBe(3.5);
+    expect((await client.get(api(`contest/${slug}/user/score/`))).json.score).toBe(
+      (before.json.score as number) + 3.5,
+    );
+    const detail = await staff.get(api(`admin/contests/${contest!.id}/`));
+    const field = `subjective mark student2 question ${question.id}`;
+    const history = (detail.json.history as { changed_by: string; changes: Row }[]).filter(
+      (entry) => field in entry.changes,
+    );
+    expect(history.map((entry) => [entry.changed_by, entry.changes[field]])).toEqual([
+      ['course-admin', { from: 4, to: 3.5 }],
+      ['course-admin', { from: null, to: 4 }],
+    ]);
+    const unmarked = await staff.get(`${answers}?show=unmarked`);
+    expect(resultsOf(unmarked.json).some((row) => row.handle === 'student2')).toBe(false);
+  });
+});
+
 describe('proctoring', () => {
   it('records warnings and terminates the attempt after the allowed number', async () => {
     const { client } = await registeredAndStarted('student12@demo.test', 'weekly-coding-challenge');

@@ -25,6 +25,16 @@ export const CACHED_PUBLIC_READS: ReadonlySet<EndpointId> = new Set<EndpointId>(
   'explore-problem-tags',
 ]);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A frequent write that no cached read shows (a contest answer) leaves the cache alone, so a
+     * contest's thousands of answers a minute neither empty it nor send a bus message each.
+     */
+    leavesPublicReads?: boolean;
+  }
+}
+
 /** The bus topic on which an instance tells the others that data changed. */
 const CHANGED_TOPIC = 'read-cache:changed';
 /** A backstop for changes made outside a request (the judge's verdicts, the seed). */
@@ -40,6 +50,37 @@ const changed = (bus: LiveBus) => generations.set(bus, (generations.get(bus) ?? 
 /** A number that grows whenever data may have changed (a write here or on another instance). */
 export function dataGeneration(bus: LiveBus): number {
   return generations.get(bus) ?? 0;
+}
+
+/**
+ * Values read from the database, kept until the next write anywhere (this instance's or, through the
+ * bus, another's) or `maxAgeMs`, whichever comes first. Callers at the same moment share one read.
+ */
+export class KeptUntilWrite<T> {
+  readonly #kept = new WeakMap<LiveBus, Map<string, { value: Promise<T>; generation: number; at: number }>>();
+
+  constructor(
+    readonly maxAgeMs: number,
+    readonly maxEntries = 1_000,
+  ) {}
+
+  get(bus: LiveBus, key: string, read: () => Promise<T>): Promise<T> {
+    let kept = this.#kept.get(bus);
+    if (!kept) {
+      kept = new Map();
+      this.#kept.set(bus, kept);
+    }
+    // Taken before the read: a write that lands while it runs leaves the entry already out of date.
+    const generation = dataGeneration(bus);
+    const known = kept.get(key);
+    if (known && known.generation === generation && Date.now() - known.at < this.maxAgeMs) return known.value;
+    const value = read();
+    if (kept.size >= this.maxEntries) kept.clear();
+    const entries = kept;
+    entries.set(key, { value, generation, at: Date.now() });
+    value.catch(() => entries.delete(key));
+    return value;
+  }
 }
 
 interface Entry {
@@ -103,6 +144,7 @@ export class ReadCache {
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
       if (reply.statusCode >= 400 || request.url.startsWith('/api/auth/')) return;
+      if (request.routeOptions.config.leavesPublicReads) return;
       changed(this.bus);
       this.#entries.clear();
       await this.bus.publish(CHANGED_TOPIC, null);

@@ -9,8 +9,9 @@ import {
   handleAdminContestUpdate,
 } from './handlers/contests';
 import { handleAdminQuizQuestionCreate, handleAdminQuizQuestionsList } from './handlers/questions';
+import { handleAdminContestSubjectiveAnswers, handleAdminContestSubjectiveMark } from './handlers/subjective';
 
-/** Staff contest authoring (ADR 0050): contests, their sections, accommodations and the question bank. */
+/** Staff contest authoring (ADR 0050): contests, their sections, accommodations, the question bank and marking subjective answers (ADR 0064). */
 export function registerContestAuthoringEndpoints(registry: EndpointRegistry): void {
   const staff = AREA_ROLES.contests;
   registry.implement('x-admin-contests-list', staff, handleAdminContestsList);
@@ -19,6 +20,8 @@ export function registerContestAuthoringEndpoints(registry: EndpointRegistry): v
   registry.implement('x-admin-contest-update', staff, handleAdminContestUpdate);
   registry.implement('x-admin-contest-cancel', staff, handleAdminContestCancel);
   registry.implement('x-admin-contest-accommodation', staff, handleAdminContestAccommodation);
+  registry.implement('x-admin-contest-subjective-answers', staff, handleAdminContestSubjectiveAnswers);
+  registry.implement('x-admin-contest-subjective-mark', staff, handleAdminContestSubjectiveMark);
   registry.implement('x-admin-quiz-questions-list', staff, handleAdminQuizQuestionsList);
   registry.implement('x-admin-quiz-question-create', staff, handleAdminQuizQuestionCreate);
 }

@@ -1,5 +1,6 @@
 import { ClassStatus, createQuizStatus, type QuizStatus, quizStatusReducer } from '@learnforge/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { KeptUntilWrite } from '../api/read-cache';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import {
@@ -63,7 +64,12 @@ export async function currentAttempt(
     .select()
     .from(contestAttempts)
     .where(and(eq(contestAttempts.contestId, contest.id), eq(contestAttempts.userId, userId)));
-  if (attempt && attempt.endedAt === null && now >= attempt.deadline)
+  return attempt && endedIfOverdue(db, live, contest, attempt, now);
+}
+
+/** An attempt whose time ran out while nobody was asking is ended at its deadline (auto-end on read). */
+function endedIfOverdue(db: Db, live: LiveBus, contest: Contest, attempt: Attempt, now: Date) {
+  if (attempt.endedAt === null && now >= attempt.deadline)
     return endAttempt(db, live, contest, attempt, 'auto_end', attempt.deadline);
   return attempt;
 }
@@ -166,8 +172,18 @@ export async function openAttempt(
   user: SessionUser,
   now = new Date(),
 ): Promise<{ contest: Contest; attempt: Attempt }> {
-  const contest = await contestOr404(db, contestSlug);
-  const attempt = await currentAttempt(db, live, contest, user.id, now);
+  // One read for the contest and the caller's attempt: every saved answer comes through here.
+  const [found] = await db
+    .select({ contest: contests, attempt: contestAttempts })
+    .from(contests)
+    .leftJoin(
+      contestAttempts,
+      and(eq(contestAttempts.contestId, contests.id), eq(contestAttempts.userId, user.id)),
+    )
+    .where(eq(contests.slug, contestSlug));
+  if (!found) throw notFound('There is no contest at this address.');
+  const { contest } = found;
+  const attempt = found.attempt && (await endedIfOverdue(db, live, contest, found.attempt, now));
   if (!attempt)
     throw new HttpError(
       403,
@@ -207,6 +223,17 @@ export async function quizQuestionsOf(db: Db, contestId: number) {
     .innerJoin(quizQuestions, eq(quizQuestions.id, contestSectionQuestions.questionId))
     .where(and(eq(contestSections.contestId, contestId), eq(contestSections.kind, 'quiz')))
     .orderBy(asc(contestSections.position), asc(contestSectionQuestions.position));
+}
+
+type ContestQuizQuestions = Awaited<ReturnType<typeof quizQuestionsOf>>;
+const keptQuizQuestions = new KeptUntilWrite<ContestQuizQuestions>(60_000);
+
+/**
+ * The contest's quiz questions as every saved answer needs them, kept until the next write (an author's
+ * edit is one): the three-table read was the costliest statement of a save (ADR 0064).
+ */
+export function quizQuestionsForAnswers(db: Db, live: LiveBus, contestId: number) {
+  return keptQuizQuestions.get(live, String(contestId), () => quizQuestionsOf(db, contestId));
 }
 
 export type QuizResponse = typeof contestQuizResponses.$inferSelect;

@@ -33,10 +33,10 @@ import { allowContestTopic } from './live-topics';
 
 /**
  * A saved answer is small and frequent; this bounds a runaway client, not a fast learner. Per person,
- * since a whole exam hall may share one address; counted in the database, so it holds across instances.
+ * since a whole exam hall may share one address; counted where every instance sees it (`countCall`).
  */
-async function countAnswers({ user, database: { db } }: AdmitContext) {
-  await countCall(db, [{ key: `contest-answer:user:${user?.id}`, max: 120, windowMs: 60_000 }]);
+async function countAnswers({ user, database }: AdmitContext) {
+  await countCall(database, [{ key: `contest-answer:user:${user?.id}`, max: 120, windowMs: 60_000 }]);
   return undefined;
 }
 
@@ -56,9 +56,11 @@ export function registerContestEndpoints(registry: EndpointRegistry, topics: Liv
   registry.implement('contest-quiz-user-response', 'signed-in', handleContestQuizUserResponse);
   registry.implement('contest-quiz-question-submit', 'signed-in', handleContestQuizQuestionSubmit, {
     admit: countAnswers,
+    config: { leavesPublicReads: true },
   });
   registry.implement('contest-quiz-question-action', 'signed-in', handleContestQuizQuestionAction, {
     admit: countAnswers,
+    config: { leavesPublicReads: true },
   });
   registry.implement('contest-user-activity', 'signed-in', handleContestUserActivity);
   registry.implement('contest-screenshot-upload', 'signed-in', handleContestScreenshotUpload, {

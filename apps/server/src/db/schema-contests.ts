@@ -230,9 +230,12 @@ export const contestQuizResponses = pgTable(
     visited: boolean('visited').notNull().default(false),
     marked: boolean('marked').notNull().default(false),
     answered: boolean('answered').notNull().default(false),
-    /** Marks this answer earns (negative marks included); subjective answers stay 0. */
+    /** Marks this answer earns (negative marks included); a subjective answer's are staff's, 0 until marked. */
     marksAwarded: real('marks_awarded').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who marked a subjective answer and when (null until marked; the edit history keeps every change). */
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.contestId, t.userId, t.questionId] })],
 );

@@ -1,5 +1,5 @@
 import { and, asc, type Column, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { dataGeneration } from '../api/read-cache';
+import { KeptUntilWrite } from '../api/read-cache';
 import type { Database, Db } from '../db/client';
 import {
   batchContests,
@@ -130,28 +130,13 @@ export async function rollupCount(database: Database, where: SQL | undefined): P
   // Counting 60,000 index entries took 0.8 s of each 100k-student page (EXPLAIN, issue 15) while
   // the page itself took 6 ms: a count is kept until the next write or for a minute.
   const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  let counts = rollupCounts.get(database);
-  if (!counts) {
-    counts = new Map();
-    rollupCounts.set(database, counts);
-  }
-  const generation = dataGeneration(database.live);
-  const known = counts.get(key);
-  if (known && known.generation === generation && Date.now() - known.at < COUNT_MAX_AGE_MS) return known.n;
   // Concurrent pages wait for one count rather than each starting its own (50 admins at once).
-  const n = query.then((rows) => Number(rows[0]?.n ?? 0));
-  if (counts.size >= 1_000) counts.clear();
-  counts.set(key, { n, generation, at: Date.now() });
-  n.catch(() => counts.delete(key));
-  return n;
+  return rollupCounts.get(database.live, `${text}\u0000${JSON.stringify(params)}`, () =>
+    query.then((rows) => Number(rows[0]?.n ?? 0)),
+  );
 }
 
-const COUNT_MAX_AGE_MS = 60_000;
-const rollupCounts = new WeakMap<
-  Database,
-  Map<string, { n: Promise<number>; generation: number; at: number }>
->();
+const rollupCounts = new KeptUntilWrite<number>(60_000);
 
 export function toAggregatedRow(row: Record<string, unknown>) {
   const typed = row as unknown as Parameters<typeof toReportRow>[0] & {

@@ -4,11 +4,11 @@ import { countCall } from '../http/shared-limits';
 const MINUTE = 60_000;
 
 /**
- * A model call costs real money and seconds; a learner rarely needs more than a few a minute. Counted in
- * the database like the judge limits (ADR 0033), so two server instances share one allowance.
+ * A model call costs real money and seconds; a learner rarely needs more than a few a minute. Counted like
+ * the judge limits (`countCall`, ADR 0033), so two server instances share one allowance.
  */
-export async function countAiSuggestions({ user, database: { db }, request }: AdmitContext) {
-  await countCall(db, [
+export async function countAiSuggestions({ user, database, request }: AdmitContext) {
+  await countCall(database, [
     { key: `ai-suggestion:user:${user?.id}`, max: 6, windowMs: MINUTE },
     // A classroom behind one address still gets a few each.
     { key: `ai-suggestion:address:${request.ip}`, max: 60, windowMs: MINUTE },

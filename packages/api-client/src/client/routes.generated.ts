@@ -1311,6 +1311,12 @@ export const routes: RouteTable = {
     policy: { revalidates: ['x-admin-contests-list'] },
   },
   'x-admin-contest-get': { method: 'GET', path: 'admin/contests/{id}/' },
+  'x-admin-contest-subjective-answers': { method: 'GET', path: 'admin/contests/{id}/subjective-answers/' },
+  'x-admin-contest-subjective-mark': {
+    method: 'PUT',
+    path: 'admin/contests/{id}/subjective-answers/',
+    policy: { revalidates: ['x-admin-contest-subjective-answers', 'x-admin-contest-get'] },
+  },
   'x-admin-contest-update': {
     method: 'PUT',
     path: 'admin/contests/{id}/',

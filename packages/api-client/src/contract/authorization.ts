@@ -340,6 +340,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-admin-contest-cancel': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contest-create': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contest-get': { callers: ['course_admin', 'recruiter'] },
+  'x-admin-contest-subjective-answers': { callers: ['course_admin', 'recruiter'] },
+  'x-admin-contest-subjective-mark': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contest-update': { callers: ['course_admin', 'recruiter'] },
   'x-admin-contests-list': { callers: ['course_admin', 'recruiter'] },
   'x-admin-dead-letter-discard': { callers: ['super_admin'] },

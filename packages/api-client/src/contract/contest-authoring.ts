@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { dateTime, keyedById, page, paginated, slug } from './fields';
+import { dateTime, handle, keyedById, page, paginated, slug } from './fields';
 import { id } from './schemas';
 
 /**
@@ -124,6 +124,23 @@ const contestDetail = contestForm.extend({
   ),
 });
 
+/** A learner's answer to a subjective question, as staff read and mark it (ADR 0064). */
+const subjectiveAnswer = z.object({
+  question_id: z.number().int().positive(),
+  /** The question as Markdown (the client sanitizes what it renders). */
+  question: z.string(),
+  max_marks: z.number().min(0),
+  handle,
+  name: z.string(),
+  answer: z.string(),
+  /** Null until staff mark it; then between 0 and `max_marks`. */
+  marks: z.number().min(0).nullable(),
+  marked_by: z.string().nullable(),
+  marked_at: dateTime.nullable(),
+  /** Only a finished attempt's answers are marked: until then the learner may still change them. */
+  attempt_finished: z.boolean(),
+});
+
 const byId = z.object({ id });
 const decided = 'Staff-only call the spec does not name (ADR 0050).';
 
@@ -192,6 +209,34 @@ export const contestAuthoringEndpoints = keyedById([
     policy: { revalidates: ['x-admin-contest-get'] },
     decided,
     summary: 'Grants one learner extra minutes and/or a webcam exemption for this contest.',
+  }),
+  endpoint({
+    id: 'x-admin-contest-subjective-answers',
+    area,
+    method: 'GET',
+    path: 'admin/contests/{id}/subjective-answers/',
+    params: byId,
+    query: z.object({ page, show: z.enum(['all', 'unmarked']).default('all') }),
+    response: paginated(subjectiveAnswer),
+    decided,
+    summary: 'Answers to the contest’s subjective questions, unmarked first, 20 a page.',
+  }),
+  endpoint({
+    id: 'x-admin-contest-subjective-mark',
+    area,
+    method: 'PUT',
+    path: 'admin/contests/{id}/subjective-answers/',
+    params: byId,
+    body: z.object({
+      question_id: z.number().int().positive(),
+      handle,
+      marks: z.number().min(0, 'Give 0 marks or more').max(100),
+    }),
+    response: subjectiveAnswer,
+    policy: { revalidates: ['x-admin-contest-subjective-answers', 'x-admin-contest-get'] },
+    decided,
+    summary:
+      'Marks one finished attempt’s subjective answer (0 to the question’s marks); the score, the leaderboard and the edit history follow.',
   }),
   endpoint({
     id: 'x-admin-quiz-questions-list',

@@ -13,6 +13,7 @@ import {
   currentAttempt,
   openAttempt,
   type QuizResponse,
+  quizQuestionsForAnswers,
   quizQuestionsOf,
   quizStatusFrom,
   responsesOf,
@@ -98,7 +99,7 @@ async function saveResponse(
 ) {
   const now = new Date();
   const { contest } = await openAttempt(db, live, contestSlug, user, now);
-  const questions = await quizQuestionsOf(db, contest.id);
+  const questions = await quizQuestionsForAnswers(db, live, contest.id);
   const question = questions.find((row) => row.question.id === questionId)?.question;
   if (!question) throw notFound('This question is not part of the contest.');
   const wanted = change(question);

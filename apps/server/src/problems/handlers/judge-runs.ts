@@ -9,15 +9,15 @@ import { runResultOf } from '../submission-views';
 const MINUTE = 60_000;
 
 /**
- * Runs and submissions cost judge time: counted per learner and per client address in the database, so
- * the limit holds across every server instance (ADR 0033). Submissions get half the allowance of runs.
+ * Runs and submissions cost judge time: counted per learner and per client address where every server
+ * instance sees them (`countCall`, ADR 0033). Submissions get half the allowance of runs.
  */
 const countJudgeCalls =
   (kind: 'run' | 'submit') =>
-  async ({ user, database: { db }, config, request }: AdmitContext) => {
+  async ({ user, database, config, request }: AdmitContext) => {
     const share = kind === 'run' ? 1 : 0.5;
     // A bad body counts too: the limit guards the endpoint, not only the judge.
-    await countCall(db, [
+    await countCall(database, [
       {
         key: `judge-${kind}:user:${user?.id}`,
         max: Math.ceil(config.judgeRateLimit * share),

@@ -4,7 +4,7 @@ import { ClassStatus, classStatusLabel } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Countdown, Link, MarkdownView } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useServerOffset } from '../hooks/use-server-clock';
+import { useServerOffset } from '../../../shared/use-server-clock';
 import { contestIcs } from '../utils/calendar';
 import { ContestSummary } from './contest-summary';
 import { formatWhen } from './contests-page';

@@ -15,7 +15,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Countdown,
   Link,
   MarkdownView,
   QuestionPalette,
@@ -25,8 +24,8 @@ import {
 } from '@learnforge/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ContestTimer } from '../../../shared/components/contest-timer';
 import { useProctoring } from '../hooks/use-proctoring';
-import { useServerOffset } from '../hooks/use-server-clock';
 import { ContestCalculator } from './contest-calculator';
 
 interface Answer {
@@ -167,7 +166,6 @@ function Room({
 }) {
   const client = useApiClient();
   const navigate = useNavigate();
-  const offset = useServerOffset();
   const store = useMemo(() => pendingStore(slug, handle), [slug, handle]);
   const questions = useMemo(
     () =>
@@ -302,13 +300,6 @@ function Room({
     navigate(`/contest/${slug}/summary`);
   };
 
-  const autoEnd = async () => {
-    const reply = await client
-      .call('contest-auto-end', { query: { contest_slug: slug } })
-      .catch((error: Error) => ({ message: error.message }));
-    onEnded(reply.message);
-  };
-
   if (proctoring.terminated || ended)
     return (
       <section aria-labelledby="attempt-over">
@@ -339,13 +330,7 @@ function Room({
       <header>
         <h1>{name}</h1>
         <Box display="flex" gap="medium" flexWrap="wrap" alignItems="center">
-          <Countdown
-            end={new Date(endsAt)}
-            label="Time left"
-            warnBelowSeconds={300}
-            now={() => Date.now() + offset}
-            onComplete={() => void autoEnd()}
-          />
+          <ContestTimer slug={slug} endsAt={endsAt} onEnded={onEnded} />
           <Button tone="critical" variant="outline" onClick={() => void endNow()}>
             End the contest
           </Button>

@@ -5,6 +5,7 @@ import { AREA_ROLES, JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge
 import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ContestModeBanner } from '../../../shared/components/contest-timer';
 import { DailyStreak } from '../../../shared/components/daily-streak';
 import { attemptLabel } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
@@ -68,6 +69,7 @@ export function ProblemPage() {
       </div>
     );
 
+  const contestSlug = searchParams.get('contest');
   const statement = (
     <>
       <header>
@@ -81,6 +83,7 @@ export function ProblemPage() {
           <span>Accuracy {problem.accuracy}%</span>
         </Box>
       </header>
+      {contestSlug && user ? <ContestModeBanner slug={contestSlug} /> : null}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setSearchParams(value === 'description' ? {} : { tab: value })}

@@ -1,0 +1,81 @@
+import { useApi, useApiClient } from '@learnforge/api-client/react';
+import { Card, Countdown, Link } from '@learnforge/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useServerOffset } from '../use-server-clock';
+
+/**
+ * The attempt's time left on the server's clock (a reload, another tab or a wrong device clock changes
+ * nothing). At zero it asks the server to end the attempt (`end/?reason=autoEnd`) and says why.
+ */
+export function ContestTimer({
+  slug,
+  endsAt,
+  onEnded,
+}: {
+  slug: string;
+  endsAt: string;
+  onEnded: (message: string) => void;
+}) {
+  const client = useApiClient();
+  const offset = useServerOffset();
+  const autoEnd = async () => {
+    const reply = await client
+      .call('contest-auto-end', { query: { contest_slug: slug } })
+      .catch((error: Error) => ({ message: error.message }));
+    onEnded(reply.message);
+  };
+  return (
+    <Countdown
+      end={new Date(endsAt)}
+      label="Time left"
+      warnBelowSeconds={300}
+      now={() => Date.now() + offset}
+      onComplete={() => void autoEnd()}
+    />
+  );
+}
+
+/**
+ * A contest's coding problem opened from its round (`/problems/{slug}/1?contest=…`): which contest the
+ * submissions count in, the same timer as the quiz room, and the way back to the round.
+ */
+export function ContestModeBanner({ slug }: { slug: string }) {
+  const contest = useApi('contest-get', { path: { slug } });
+  const meta = useApi('contest-meta', { path: { slug } });
+  const [ended, setEnded] = useState<string | null>(null);
+  const name = contest.data?.name ?? 'Contest';
+  const state = meta.data;
+  const running = state?.ends_at && !state.isContestEndedForUser && ended === null;
+  return (
+    <Card as="section" title={`Contest: ${name}`} headingLevel={2} tone="brandAccent">
+      {!state ? (
+        <p role="status">{meta.error ? meta.error.message : 'Loading your attempt…'}</p>
+      ) : running ? (
+        <>
+          <p>Your submissions to this problem count in the contest until your time is up.</p>
+          <ContestTimer slug={slug} endsAt={state.ends_at!} onEnded={setEnded} />
+          <Link as={RouterLink} to={`/contest/${slug}/quiz`}>
+            Back to the contest
+          </Link>
+        </>
+      ) : state.ends_at ? (
+        <>
+          <p role="alert">
+            {ended ?? 'Your time in this contest is over: submissions here no longer count in it.'}
+          </p>
+          <Link as={RouterLink} to={`/contest/${slug}/summary`}>
+            See your summary
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>You have not started this contest: submissions here count in it only during your attempt.</p>
+          <Link as={RouterLink} to={`/contest/${slug}/`}>
+            Go to the contest page
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}
