@@ -3,7 +3,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { expect } from 'vitest';
 
 /** Debian's Chromium (TOOLCHAIN.md): npm tools cannot download a browser here. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium. `fakeCamera` gives it a test-pattern camera whose use is allowed without a prompt,
+ * for the webcam steps of a proctored contest.
+ */
+export function launchBrowser({ fakeCamera = false }: { fakeCamera?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +20,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...(fakeCamera ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
 }

@@ -10,7 +10,7 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   server = sharedServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ fakeCamera: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -157,6 +157,87 @@ const authored = { slug: 'e2e-authored-sprint', title: 'E2E Authored Sprint' };
 // Its batch: both sitters (student282, student286) are demo-institute students in it.
 const authoredBatch = 'python-institute-2026';
 let authoredEditorPath = '';
+
+describe('webcam proctoring', () => {
+  it('asks consent, sends a photo to the supplied address once the camera is on, and says so when it is refused', async () => {
+    // Staff schedule a proctored open contest that asks for a photo every 10 s (through the staff calls).
+    const staff = await newPage(browser);
+    await signIn(staff.page, server.url, 'course.admin@demo.test');
+    const api = (path: string) => `${server.url}/api/latest/${path}`;
+    const question = await staff.page.request.post(api('admin/quiz-questions/'), {
+      data: {
+        question_type: 'single',
+        body: 'Webcam check: which letter comes first?',
+        options: [
+          { id: 1, text: 'A' },
+          { id: 2, text: 'B' },
+        ],
+        correct_option_ids: [1],
+        marks: 1,
+      },
+    });
+    expect(question.status()).toBe(200);
+    const slug = 'e2e-webcam-check';
+    const startsAt = Date.now() + 5_000;
+    const created = await staff.page.request.post(api('admin/contests/'), {
+      data: {
+        slug,
+        title: 'E2E Webcam Check',
+        kind: 'open',
+        start_time: new Date(startsAt).toISOString(),
+        end_time: new Date(startsAt + 60 * 60_000).toISOString(),
+        proctored: true,
+        webcam_interval_seconds: 10,
+        sections: [{ title: 'Quiz', kind: 'quiz', question_ids: [(await question.json()).id] }],
+      },
+    });
+    expect(created.status()).toBe(200);
+    await staff.context.close();
+
+    const sitAs = async (email: string) => {
+      const sitting = await newPage(browser);
+      await sitting.page.setViewportSize({ width: 390, height: 900 });
+      await signIn(sitting.page, server.url, email);
+      const registered = await sitting.page.request.post(api('register/'), {
+        data: { contest_slug: slug, page_url: `/contest/${slug}/` },
+      });
+      expect(registered.status()).toBe(200);
+      return sitting;
+    };
+    const sitter = await sitAs('student283@demo.test');
+    // A browser whose camera the person blocked: getUserMedia refuses as Chromium does then.
+    const refusing = await sitAs('student284@demo.test');
+    await refusing.page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await new Promise((wait) => setTimeout(wait, Math.max(0, startsAt - Date.now())));
+
+    await sitter.page.goto(`${server.url}/contest/${slug}/quiz`);
+    const webcam = sitter.page.getByRole('region', { name: 'Proctoring' });
+    await expect
+      .poll(() => webcam.getByText(/a photo is taken every 10 seconds/).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await expectAccessible(sitter.page, 'quiz room asking for the webcam at 390 px');
+    await webcam.getByRole('button', { name: 'Turn the camera on' }).focus();
+    await sitter.page.keyboard.press('Enter');
+    await expect
+      .poll(() => webcam.getByRole('status').textContent(), { timeout: 30_000 })
+      .toMatch(/Camera on: .* 1 sent so far/);
+    await saveScreenshot(sitter.page, 'quiz-room-webcam-on-390');
+    await sitter.context.close();
+
+    await refusing.page.goto(`${server.url}/contest/${slug}/quiz`);
+    const refused = refusing.page.getByRole('region', { name: 'Proctoring' });
+    await refused.getByRole('button', { name: 'Turn the camera on' }).click({ timeout: 30_000 });
+    await expect
+      .poll(() => refused.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('The camera was refused');
+    expect(await refused.getByRole('button', { name: 'Turn the camera on' }).isVisible()).toBe(true);
+    await expectAccessible(refusing.page, 'quiz room with the camera refused at 390 px');
+    await refusing.context.close();
+  }, 120_000);
+});
 
 describe('staff contest authoring', () => {
   it('a course admin schedules a contest with a quiz and a coding section; errors stand beside their fields', async () => {
@@ -377,7 +458,10 @@ describe('staff contest authoring', () => {
         await admin.page.setViewportSize({ width, height: 900 });
         await expect.poll(() => timeline.isVisible(), { timeout: 30_000 }).toBe(true);
         expect(await layoutProblems(admin.page)).toEqual([]);
-        await expectAccessible(admin.page, `report card with the proctoring timeline at ${width} px (${theme})`);
+        await expectAccessible(
+          admin.page,
+          `report card with the proctoring timeline at ${width} px (${theme})`,
+        );
         await saveScreenshot(admin.page, `report-card-proctoring-timeline-${width}-${theme}`);
       }
     }

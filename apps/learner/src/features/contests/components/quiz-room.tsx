@@ -26,6 +26,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ContestTimer } from '../../../shared/components/contest-timer';
 import { useProctoring } from '../hooks/use-proctoring';
+import { useWebcamSnapshots, type WebcamSnapshots } from '../hooks/use-webcam-snapshots';
 import { ContestCalculator } from './contest-calculator';
 
 interface Answer {
@@ -83,9 +84,12 @@ export function QuizRoom({ slug }: { slug: string }) {
   const client = useApiClient();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [start, setStart] = useState<{ status: string; message: string; ends_at: string | null } | null>(
-    null,
-  );
+  const [start, setStart] = useState<{
+    status: string;
+    message: string;
+    ends_at: string | null;
+    proctoring?: { webcam_interval_seconds: number | null; screenshot_upload_url: string | null } | null;
+  } | null>(null);
   useEffect(() => {
     let cancelled = false;
     client
@@ -134,6 +138,7 @@ export function QuizRoom({ slug }: { slug: string }) {
               handle={user?.handle ?? 'me'}
               name={contest.data?.name ?? 'Contest'}
               endsAt={start.ends_at!}
+              webcam={start.proctoring ?? null}
               details={detailData}
               saved={responseData.userResponses}
             />
@@ -154,6 +159,7 @@ function Room({
   handle,
   name,
   endsAt,
+  webcam,
   details,
   saved,
 }: {
@@ -161,6 +167,7 @@ function Room({
   handle: string;
   name: string;
   endsAt: string;
+  webcam: { webcam_interval_seconds: number | null; screenshot_upload_url: string | null } | null;
   details: Details;
   saved: SavedResponse[];
 }) {
@@ -210,6 +217,12 @@ function Room({
     enabled: details.proctoredContest && ended === null,
     maxWarnings: details.max_warnings ?? 0,
     initialWarnings: details.warnings_count,
+  });
+  const webcamSeconds = webcam?.webcam_interval_seconds ?? null;
+  const camera = useWebcamSnapshots({
+    uploadUrl: webcam?.screenshot_upload_url ?? null,
+    intervalSeconds: webcamSeconds,
+    active: ended === null && !proctoring.terminated,
   });
 
   const dispatch = useCallback(
@@ -347,6 +360,7 @@ function Room({
               Enter full screen
             </Button>
           ) : null}
+          {webcamSeconds ? <WebcamConsent camera={camera} seconds={webcamSeconds} /> : null}
         </Card>
       ) : null}
       <div role="alert" aria-live="assertive">
@@ -451,6 +465,43 @@ function Room({
         </Card>
       ))}
     </Box>
+  );
+}
+
+/** What the webcam does and why, the switch that consents to it, and a clear word when it is refused. */
+function WebcamConsent({ camera, seconds }: { camera: WebcamSnapshots; seconds: number }) {
+  return (
+    <section aria-labelledby="webcam-heading">
+      <h3 id="webcam-heading">Webcam</h3>
+      {camera.state === 'on' ? (
+        <p role="status">
+          Camera on: a photo every {seconds} seconds goes to this contest’s staff. {camera.sent} sent so far.
+          {camera.problem ? ` ${camera.problem}` : ''}
+        </p>
+      ) : camera.state === 'refused' ? (
+        <p role="alert">
+          The camera was refused. This contest asks for webcam photos: allow the camera for this site in your
+          browser’s settings, then turn it on again. Until then no photos are sent, and the contest’s staff
+          see that.
+        </p>
+      ) : camera.state === 'unavailable' ? (
+        <p role="alert">
+          No camera could be opened on this device. Connect one, or ask the contest’s staff for a webcam
+          exemption; until then no photos are sent.
+        </p>
+      ) : (
+        <p>
+          This contest asks for your webcam: while you sit it, a photo is taken every {seconds} seconds and
+          kept with your attempt for the contest’s staff only (never shown to other learners). Turning the
+          camera on agrees to this.
+        </p>
+      )}
+      {camera.state !== 'on' ? (
+        <Button variant="outline" disabled={camera.state === 'starting'} onClick={camera.turnOn}>
+          {camera.state === 'starting' ? 'Opening the camera…' : 'Turn the camera on'}
+        </Button>
+      ) : null}
+    </section>
   );
 }
 
