@@ -131,7 +131,10 @@ describe('sitting a contest', () => {
     const problemPage = `${server.url}/problems/sum-of-two-numbers/1?contest=${contest}`;
     for (const theme of themes) {
       if (theme === 'dark') {
-        await page.evaluate(() => localStorage.setItem('learnforge-theme', JSON.stringify('dark')));
+        // The profile's own init script stores light on every load; this one runs after it.
+        await page
+          .context()
+          .addInitScript(() => localStorage.setItem('learnforge-theme', JSON.stringify('dark')));
         await page.emulateMedia({ colorScheme: 'dark' });
       }
       await page.goto(problemPage);
@@ -450,7 +453,9 @@ describe('staff contest authoring', () => {
     );
     for (const theme of themes) {
       if (theme === 'dark') {
-        await admin.page.evaluate(() => localStorage.setItem('learnforge-theme', JSON.stringify('dark')));
+        await admin.context.addInitScript(() =>
+          localStorage.setItem('learnforge-theme', JSON.stringify('dark')),
+        );
         await admin.page.emulateMedia({ colorScheme: 'dark' });
         await admin.page.reload();
       }
