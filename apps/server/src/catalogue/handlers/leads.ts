@@ -20,8 +20,9 @@ export const handleCounsellingRegistration: PublicHandler<'courses-counselling-r
   input,
   user,
   request,
-  database: { db },
+  database,
 }) => {
+  const { db } = database;
   const body = input.body;
   let courseId: number | null = null;
   if (body.course_slug) {
@@ -32,7 +33,7 @@ export const handleCounsellingRegistration: PublicHandler<'courses-counselling-r
     if (!course) throw badRequest('There is no such course.', { course_slug: 'There is no such course.' });
     courseId = course.id;
   }
-  await countCall(db, [
+  await countCall(database, [
     { key: `counselling:address:${request.ip}`, max: 5, windowMs: HOUR },
     { key: `counselling:email:${body.email.toLowerCase()}`, max: 3, windowMs: 24 * HOUR },
   ]);
