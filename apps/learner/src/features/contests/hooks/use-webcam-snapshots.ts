@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** off: not asked yet; refused: the person or the browser said no; unavailable: no camera could be opened. */
-export type CameraState = 'off' | 'starting' | 'on' | 'refused' | 'unavailable';
+type CameraState = 'off' | 'starting' | 'on' | 'refused' | 'unavailable';
 
 export interface WebcamSnapshots {
   state: CameraState;
