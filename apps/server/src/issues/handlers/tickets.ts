@@ -61,7 +61,7 @@ export const handleIssueGet: Handler<'x-issue-get'> = async ({ input, database: 
 export const handleIssuesPost: Handler<'issues-post'> = async ({ input, user, database }) => {
   const settings = await publicSettings(database);
   if (settings['feature.help_form'] === false) throw forbidden('The Help form is switched off for now.');
-  await countCall(database.db, [{ key: `issue-filed:${user.id}`, max: FILED_PER_HOUR, windowMs: 3_600_000 }]);
+  await countCall(database, [{ key: `issue-filed:${user.id}`, max: FILED_PER_HOUR, windowMs: 3_600_000 }]);
   const { title, description, category, page_url: pageUrl } = input.body;
   const id = await database.db.transaction(async (tx) => {
     const [created] = await tx
