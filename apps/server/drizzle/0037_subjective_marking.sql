@@ -1,0 +1,3 @@
+ALTER TABLE "contest_quiz_responses" ADD COLUMN "marked_by" integer;--> statement-breakpoint
+ALTER TABLE "contest_quiz_responses" ADD COLUMN "marked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contest_quiz_responses" ADD CONSTRAINT "contest_quiz_responses_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
