@@ -168,6 +168,7 @@ describe('contract entries: spec 001 rows, path params, routes, schemas and poli
     const response = contract['recruiter-check-permission'].response;
     const answer = (remaining: number) => ({
       is_recruiter: true,
+      organization: 'Demo Company',
       hasSignedLegalContract: true,
       products: [{ product: 'job_posting', remaining_quantity: remaining, expires_at: null }],
     });
