@@ -41,6 +41,9 @@ const notInGrid = new Set([
 
 const componentName = (path: string) => path.split('/')[2] ?? path;
 
+/** How long a lazy chunk (KaTeX, a chart's drawing) may take to arrive from the dev server on a busy machine. */
+const chunkArrival = 15_000;
+
 beforeAll(async () => {
   const style = document.createElement('style');
   // Screenshots must not catch a transition or the caret mid-blink.
@@ -96,10 +99,15 @@ describe('state grid', () => {
           </>,
         );
       });
-      // Maths is typeset once KaTeX's chunk arrives (MarkdownView): the baseline shows it typeset.
-      await expect.poll(() => container.querySelector('.lf-math:not([data-typeset])')).toBeNull();
+      // Maths is typeset once KaTeX's chunk arrives (MarkdownView): the baseline shows it typeset. The dev server
+      // transforms a lazy chunk on its first request, which takes seconds on a busy machine (the default is 1 s).
+      await expect
+        .poll(() => container.querySelector('.lf-math:not([data-typeset])'), { timeout: chunkArrival })
+        .toBeNull();
       // A chart's drawing is a chunk of its own (ChartBar): the baseline shows it drawn.
-      await expect.poll(() => container.querySelector('[data-drawing="pending"]')).toBeNull();
+      await expect
+        .poll(() => container.querySelector('[data-drawing="pending"]'), { timeout: chunkArrival })
+        .toBeNull();
       await expect.element(page.elementLocator(container)).toMatchScreenshot(name);
     });
   }
