@@ -130,6 +130,8 @@ export const LEARNER_PAGE_PATTERNS = [
   '/problems/:slug/1',
   '/courses',
   '/courses/:slug',
+  '/courses/offline-courses',
+  '/courses/gate-courses',
   '/checkout',
   '/checkout/complete',
   '/contests',
@@ -155,6 +157,7 @@ export const LEARNER_PAGE_PATTERNS = [
   '/events',
   '/events/:id',
   '/events/rec/:slug',
+  '/help',
 ] as const;
 
 /** Whether the learner app has a page at `pathname` (a trailing slash is the same page). */
