@@ -121,7 +121,9 @@ describe('the account page', () => {
     expect(await form.textContent()).toContain('Enter a year between 1950 and 2100.');
     await year.fill('2027');
     await form.getByRole('button', { name: 'Save details' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toBe('Your details are saved.');
+    // The form has two status lines: the institute picker's result count and the save's.
+    const saved = form.getByRole('status').filter({ hasText: 'saved' });
+    await expect.poll(() => saved.textContent()).toBe('Your details are saved.');
     // The header reads the session, which now carries the new name.
     await expect.poll(() => menu.textContent()).toBe('Account menu for Priya Account');
     await page.reload();

@@ -251,7 +251,8 @@ function SettingsPage() {
       accessorFn: (row) => row.id,
       cell: (info) => (
         <Link as={RouterLink} to={`/edit-history/key_value/${info.row.original.id}`}>
-          History of {info.row.original.key}
+          {/* A key is one long word (promo_banner.starts_at): let it break so it stays inside its cell on a phone. */}
+          <span style={{ overflowWrap: 'anywhere' }}>History of {info.row.original.key}</span>
         </Link>
       ),
     },
