@@ -69,7 +69,15 @@ export async function enrol(
     const full = event.capacity !== null && (await seatsHeld(tx, eventId)) >= event.capacity;
     const [enrollment] = await tx
       .insert(eventEnrollments)
-      .values({ eventId, userId, status: full ? 'waitlisted' : 'enrolled', utmSource: utmSource || null })
+      .values({
+        eventId,
+        userId,
+        status: full ? 'waitlisted' : 'enrolled',
+        utmSource: utmSource || null,
+        // The time of this insert, under the event's lock, not the default now() (the transaction's start): a
+        // transaction that began first but waited for the lock must not queue ahead of the ones it waited for.
+        createdAt: sql`clock_timestamp()`,
+      })
       .returning();
     return { event, enrollment: enrollment!, created: true };
   });
