@@ -226,6 +226,8 @@ function SettingsPage() {
     {
       id: 'key',
       header: 'Key',
+      // Wide enough for the known keys (promo_banner.starts_at), which the cell would otherwise clip.
+      size: 240,
       accessorFn: (row) => row.key,
       cell: (info) => (
         <Button size="small" variant="ghost" onClick={() => setEditing(info.row.original)}>
@@ -250,9 +252,14 @@ function SettingsPage() {
       header: 'History',
       accessorFn: (row) => row.id,
       cell: (info) => (
-        <Link as={RouterLink} to={`/edit-history/key_value/${info.row.original.id}`}>
-          {/* A key is one long word (promo_banner.starts_at): let it break so it stays inside its cell on a phone. */}
-          <span style={{ overflowWrap: 'anywhere' }}>History of {info.row.original.key}</span>
+        // The table's cells keep to one line and clip, and a key is long (promo_banner.starts_at): the cell shows
+        // "History", and the link's name says whose.
+        <Link
+          as={RouterLink}
+          to={`/edit-history/key_value/${info.row.original.id}`}
+          aria-label={`History of ${info.row.original.key}`}
+        >
+          History
         </Link>
       ),
     },
