@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -17,11 +18,7 @@ afterAll(async () => {
 async function signedInPage(email: string, theme: ThemeName, width: number) {
   const { context, page } = await newPage(browser, { theme });
   await page.setViewportSize({ width, height: 900 });
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: 'learnforge' },
-    headers: { origin: server.url },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(page, server.url, email);
   return { context, page };
 }
 
@@ -42,7 +39,9 @@ describe('events', () => {
     expect(await page.title()).toContain('Campus Coding Meetup');
     await page.getByRole('button', { name: 'Enrol' }).click();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'You have a seat at Campus Coding Meetup.' }).isVisible())
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'You have a seat at Campus Coding Meetup.' }).isVisible(),
+      )
       .toBe(true);
     await expect
       .poll(() => page.getByText('You have a seat. We mail you a reminder the day before.').isVisible())
@@ -52,7 +51,9 @@ describe('events', () => {
 
     await page.goto(`${server.url}/events/rec/weekly-contest`);
     await heading(page, 'Weekly Contest');
-    await expect.poll(() => page.getByRole('table', { name: 'Weekly Contest leaderboard' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Weekly Contest leaderboard' }).isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: 'Subscribe to Weekly Contest' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'You are subscribed: we mail you' }).isVisible())
@@ -66,7 +67,9 @@ describe('events', () => {
     const { context, page } = await signedInPage('student131@demo.test', 'dark', 390);
     await page.goto(`${server.url}/events`);
     await heading(page, 'Events');
-    await expect.poll(() => page.getByRole('link', { name: 'Open Campus Coding Meetup' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open Campus Coding Meetup' }).isVisible())
+      .toBe(true);
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAccessible(page, 'the events page (dark, 390 px)');
     await page.getByRole('link', { name: 'Open Campus Coding Meetup' }).click();
@@ -77,7 +80,9 @@ describe('events', () => {
     await expectAccessible(page, 'an event page (dark, 390 px)');
     await page.goto(`${server.url}/events/rec/weekly-contest`);
     await heading(page, 'Weekly Contest');
-    await expect.poll(() => page.getByRole('table', { name: 'Weekly Contest leaderboard' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Weekly Contest leaderboard' }).isVisible())
+      .toBe(true);
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAccessible(page, 'the recurring event page (dark, 390 px)');
     await context.close();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -16,13 +17,7 @@ afterAll(async () => {
 /** A demo student no other e2e file signs in as (checked at the suite's start), so its runs are its own. */
 const email = 'student12@demo.test';
 
-async function signIn(page: Page) {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: 'learnforge' },
-    headers: { origin: server.url },
-  });
-  expect(login.ok()).toBe(true);
-}
+const signIn = (page: Page) => signInThroughApi(page, server.url, email);
 
 /** Replaces the editor's content as a paste would, so the editor's bracket closing does not double anything. */
 async function writeCode(page: Page, code: string) {

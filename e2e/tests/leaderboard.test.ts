@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -24,11 +25,7 @@ describe('the global leaderboard', () => {
     async (width, theme) => {
       const { context, page } = await newPage(browser, { theme });
       await page.setViewportSize({ width, height: 900 });
-      const login = await page.request.post(`${server.url}/api/auth/login`, {
-        data: { email: 'student13@demo.test', password: 'learnforge' },
-        headers: { origin: server.url },
-      });
-      expect(login.ok()).toBe(true);
+      await signInThroughApi(page, server.url, 'student13@demo.test');
       await page.goto(`${server.url}/leaderboard`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Leaderboard', level: 1 }).isVisible())

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from '../src/actions';
 import { launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutProblemsAtWidths } from '../src/layout';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -51,11 +52,7 @@ describe.each(themes)('layout integrity of every learner page (%s theme)', (them
     const { context, page } = await newPage(browser, { theme });
     const found: string[] = [];
     for (const path of visitorPages) found.push(...(await layoutAcrossWidths(page, path)));
-    const login = await page.request.post(`${server.url}/api/auth/login`, {
-      data: { email: 'learner@demo.test', password: 'learnforge' },
-      headers: { origin: server.url },
-    });
-    expect(login.ok()).toBe(true);
+    await signInThroughApi(page, server.url, 'learner@demo.test');
     for (const path of signedInPages) found.push(...(await layoutAcrossWidths(page, path)));
     expect(found).toEqual([]);
     await context.close();

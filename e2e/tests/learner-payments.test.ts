@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAccountMenuLink, signIn } from '../src/actions';
+import { openAccountMenuLink, signIn, signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { mailCount, nextMailTo } from '../src/mailbox';
@@ -163,10 +163,7 @@ describe('rewards', () => {
     // A demo student no other file signs in as, who has earned more than 50 points by solving (fixed seed).
     const email = 'student150@demo.test';
     const { context, page } = await newPage(browser);
-    await page.request.post(`${server.url}/api/auth/login`, {
-      data: { email, password: 'learnforge' },
-      headers: { origin: server.url },
-    });
+    await signInThroughApi(page, server.url, email);
     const details = await page.request.get(`${server.url}/api/latest/user/details/`);
     expect(((await details.json()) as { reward_points: number }).reward_points).toBeGreaterThanOrEqual(50);
     await context.clearCookies();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutShift, recordLayoutShifts, saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -20,11 +21,7 @@ async function openProblem(width: number, theme: ThemeName = 'light') {
   const { context, page } = await newPage(browser, { theme });
   await recordLayoutShifts(context);
   await page.setViewportSize({ width, height: 900 });
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email: 'learner@demo.test', password: 'learnforge' },
-    headers: { origin: server.url },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(page, server.url, 'learner@demo.test');
   await page.goto(`${server.url}${problemPath}`);
   await expect
     .poll(() => page.getByRole('heading', { name: 'Sum of Two Numbers', level: 1 }).isVisible())

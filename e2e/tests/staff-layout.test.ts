@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from '../src/actions';
 import { launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutProblemsAtWidths } from '../src/layout';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -50,13 +51,7 @@ const orgPages: [string, string | RegExp][] = [
 const widths = [390, 1366];
 const themes: ThemeName[] = ['light', 'dark'];
 
-async function signInAs(page: Page, email: string) {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: 'learnforge' },
-    headers: { origin: server.url },
-  });
-  expect(login.ok()).toBe(true);
-}
+const signInAs = (page: Page, email: string) => signInThroughApi(page, server.url, email);
 
 /** Opens the page, waits for its data, and says what is wrong with its title, and with its layout at `atWidths`. */
 async function check(
