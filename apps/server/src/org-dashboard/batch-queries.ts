@@ -1,7 +1,8 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/escape-like';
 import { batchEnrollments, batches, contestParticipations, orgBatchActivity, users } from '../db/schema';
-import { inRanges, likePattern, orgBatch, searchUsers } from './queries';
+import { inRanges, orgBatch, searchUsers } from './queries';
 import type { Organization } from './scope';
 
 export const EXPORT_PAGE = 2000;

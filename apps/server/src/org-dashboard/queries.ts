@@ -1,6 +1,7 @@
 import { and, asc, type Column, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/escape-like';
 import {
   batchContests,
   batches,
@@ -42,12 +43,6 @@ export async function pageOf<Q extends PgSelect, Out>(
     total,
   ]);
   return { results: rows.map(toRow), count: counted?.n ?? 0, page, page_size: pageSize };
-}
-
-/** An ILIKE pattern matching the search text anywhere, with its wildcards taken literally. */
-export function likePattern(search: string | undefined): string | undefined {
-  const term = search?.trim();
-  return term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/escape-like';
 import { batchEnrollments, batches, courses, orgBatchActivity, orgDeals } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { paging } from './queries';
@@ -14,11 +15,6 @@ export const num = (value: unknown) => Number(value ?? 0);
 export const round = (value: unknown) => Math.round(num(value) * 10) / 10;
 
 export const EXPORT_PAGE = 2000;
-
-export function likePattern(search: string | undefined) {
-  const term = search?.trim();
-  return term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-}
 
 /** A course is active for the organization while its batch runs or a deal for it has not expired. */
 const activeBatch = sql<boolean>`(${batches.endsAt} > now() or exists (select 1 from ${orgDeals}

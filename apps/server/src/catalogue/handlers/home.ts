@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { batches, catalogueSectionOrder, courses } from '../../db/schema';
 import { batchOffers } from '../../db/schema-courses';
 import { badRequest } from '../../http/errors';
@@ -40,7 +41,10 @@ async function sectionOrder(db: Db, page: 'home' | 'courses'): Promise<string[]>
       row.position,
     ]),
   );
-  return SECTIONS.map((section, index) => ({ key: section.key, at: stored.get(section.key) ?? SECTIONS.length * 1000 + index }))
+  return SECTIONS.map((section, index) => ({
+    key: section.key,
+    at: stored.get(section.key) ?? SECTIONS.length * 1000 + index,
+  }))
     .sort((a, b) => a.at - b.at)
     .map((section) => section.key);
 }
@@ -96,14 +100,7 @@ const offlineOnSale = (city?: string) =>
     sql`${batches.organizationId} is null`,
     sql`${batches.startsAt} >= now()`,
     isNotNull(batchOffers.city),
-    ...(city
-      ? [
-          ilike(
-            batchOffers.city,
-            city.replace(/[\\%_]/g, (c) => `\\${c}`),
-          ),
-        ]
-      : []),
+    ...(city ? [ilike(batchOffers.city, escapeLike(city))] : []),
   );
 
 /** `course/locations/`: the cities with a classroom batch on sale, and how many centres each has. */

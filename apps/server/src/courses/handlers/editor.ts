@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, max, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import { escapeLike } from '../../db/escape-like';
 import { courses } from '../../db/schema';
 import { courseEditorTabs } from '../../db/schema-courses';
 import { recordEdit } from '../../edit-history/record';
@@ -16,7 +17,7 @@ export const handleCourseEditorList: Handler<'x-course-editor-list'> = async ({ 
   // Never-edited courses sort as the oldest edits; ties by id keep paging stable.
   const sortKey = ordering.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
   // % and _ in the search are literal characters, not wildcards.
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
   const where = pattern ? or(ilike(courses.name, pattern), ilike(courses.slug, pattern)) : undefined;
   const [total] = await database.db.select({ n: count() }).from(courses).where(where);
   const rows = await database.db

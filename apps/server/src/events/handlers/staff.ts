@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { eventEnrollments, events, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { csvDownload, pages } from '../../org-dashboard/csv';
@@ -17,7 +18,7 @@ export const handleStaffEvents: Handler<'events-list'> = async ({ input, databas
   const { page, search, type } = input.query;
   const pageSize = input.query.page_size ?? 20;
   const where = and(
-    search ? ilike(events.title, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    search ? ilike(events.title, `%${escapeLike(search)}%`) : undefined,
     type ? eq(events.type, type) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -70,7 +71,7 @@ export const handleEventUsers: Handler<'events-users'> = async ({ input, databas
   const event = await anyEvent(db, input.path.id);
   const { page, search } = input.query;
   const pageSize = input.query.page_size ?? 20;
-  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = search ? `%${escapeLike(search)}%` : null;
   const where = and(
     eq(eventEnrollments.eventId, event.id),
     pattern

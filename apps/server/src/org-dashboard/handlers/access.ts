@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Handler, OrganizationHandler } from '../../api/registry';
 import { hashPassword } from '../../auth/passwords';
+import { likePattern } from '../../db/escape-like';
 import {
   batchEnrollments,
   batches,
@@ -24,7 +25,7 @@ import {
   revokeAccess,
   uniqueHandleBase,
 } from '../access-grants';
-import { likePattern, orgBatch, pageOf, paging, searchUsers } from '../queries';
+import { orgBatch, pageOf, paging, searchUsers } from '../queries';
 import { resolveOrganization } from '../scope';
 import { refreshStudentStats } from '../stats';
 

@@ -1,7 +1,8 @@
 import { asc, count, ilike, or } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import { likePattern } from '../../db/escape-like';
 import { organizations } from '../../db/schema';
-import { likePattern, paging } from '../queries';
+import { paging } from '../queries';
 
 /**
  * The super admin's organization picker: organizations by name or slug, alphabetical. A super admin

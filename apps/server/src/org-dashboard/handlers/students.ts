@@ -1,5 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
+import { likePattern } from '../../db/escape-like';
 import { batchEnrollments, batches, orgStudentStats } from '../../db/schema';
 import { csvDownload, pages } from '../csv';
 import { orgBatch, orgStudent, paging, parseSort, reportColumns, toReportRow } from '../queries';
@@ -8,7 +9,6 @@ import {
   courseRows,
   EXPORT_PAGE,
   figures,
-  likePattern,
   num,
   peerFigures,
   podSolves,

@@ -1,6 +1,7 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import { escapeLike } from '../../db/escape-like';
 import { problemAttempts, problemBookmarks, problemDetails, problems } from '../../db/schema';
 import { recordEdit } from '../../edit-history/record';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
@@ -41,7 +42,7 @@ export const handleProblemExplore: PublicHandler<'problem-explore'> = async ({
     conditions.push(inArray(problems.difficulty, wantedDifficulties as Difficulty[]));
 
   if (query.search?.trim()) {
-    const escaped = query.search.trim().replace(/[\\%_]/g, (character) => `\\${character}`);
+    const escaped = escapeLike(query.search.trim());
     conditions.push(ilike(problems.title, `%${escaped}%`));
   }
 
