@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../db/client';
 import {
   batchCertificates,
@@ -14,6 +13,7 @@ import {
 } from '../db/schema';
 import { COURSE_COMPLETION_POINTS, creditEventOnce } from '../rewards/points';
 import type { ObjectStore } from '../storage/object-store';
+import { pdfBuffer } from '../storage/pdf';
 import { batchProgressPercent, learnerAccess } from './learning';
 
 type Batch = typeof batches.$inferSelect;
@@ -124,46 +124,36 @@ const printedDate = (date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 
-/**
- * The certificate as a PDF (pdfkit, as the invoices). Streams are left uncompressed, so the text (name,
- * course, verification id) stays searchable by tools and tests.
- */
+/** The certificate as a PDF (pdfkit, as the invoices), its name, course and verification id as text. */
 function renderCertificatePdf(certificate: CertificateRow, publicUrl: string): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const options = {
     size: 'A4',
     layout: 'landscape',
     margin: 60,
-    compress: false,
     info: { Title: `Certificate ${certificate.slug}`, Author: 'Learnforge' },
+  } as const;
+  return pdfBuffer(options, (pdf) => {
+    const centred = { align: 'center' as const };
+    pdf
+      .rect(30, 30, pdf.page.width - 60, pdf.page.height - 60)
+      .lineWidth(2)
+      .stroke('#1f5f8b');
+    pdf.moveDown(2);
+    pdf.font('Helvetica-Bold').fontSize(30).fillColor('#1f5f8b').text('Certificate of completion', centred);
+    pdf.moveDown();
+    pdf.font('Helvetica').fontSize(14).fillColor('#222222').text('This certifies that', centred);
+    pdf.moveDown(0.5);
+    pdf.font('Helvetica-Bold').fontSize(26).text(certificate.holderName, centred);
+    pdf.moveDown(0.5);
+    pdf.font('Helvetica').fontSize(14).text('has completed every lesson, quiz and problem of', centred);
+    pdf.moveDown(0.5);
+    pdf.font('Helvetica-Bold').fontSize(18).text(certificate.courseName, centred);
+    pdf.font('Helvetica').fontSize(13).text(`Batch: ${certificate.batchName}`, centred);
+    pdf.moveDown(1.5);
+    pdf.fontSize(12).text(`Issued on ${printedDate(certificate.issuedAt)}`, centred);
+    pdf.text(`Verification id: ${certificate.slug}`, centred);
+    pdf.text(`Verify at ${verificationUrl(publicUrl, certificate.slug)}`, centred);
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const centred = { align: 'center' as const };
-  pdf
-    .rect(30, 30, pdf.page.width - 60, pdf.page.height - 60)
-    .lineWidth(2)
-    .stroke('#1f5f8b');
-  pdf.moveDown(2);
-  pdf.font('Helvetica-Bold').fontSize(30).fillColor('#1f5f8b').text('Certificate of completion', centred);
-  pdf.moveDown();
-  pdf.font('Helvetica').fontSize(14).fillColor('#222222').text('This certifies that', centred);
-  pdf.moveDown(0.5);
-  pdf.font('Helvetica-Bold').fontSize(26).text(certificate.holderName, centred);
-  pdf.moveDown(0.5);
-  pdf.font('Helvetica').fontSize(14).text('has completed every lesson, quiz and problem of', centred);
-  pdf.moveDown(0.5);
-  pdf.font('Helvetica-Bold').fontSize(18).text(certificate.courseName, centred);
-  pdf.font('Helvetica').fontSize(13).text(`Batch: ${certificate.batchName}`, centred);
-  pdf.moveDown(1.5);
-  pdf.fontSize(12).text(`Issued on ${printedDate(certificate.issuedAt)}`, centred);
-  pdf.text(`Verification id: ${certificate.slug}`, centred);
-  pdf.text(`Verify at ${verificationUrl(publicUrl, certificate.slug)}`, centred);
-  pdf.end();
-  return done;
 }
 
 /** Writes one certificate's PDF into the object store, unless it is there already (a retried job). */

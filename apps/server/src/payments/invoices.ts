@@ -1,9 +1,9 @@
 import { financialYearOf, GST_RATE_PERCENT, gstSplit } from '@learnforge/domain';
 import { eq, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { invoices, type paymentOrders } from '../db/schema';
+import { pdfBuffer } from '../storage/pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -62,56 +62,41 @@ export interface InvoiceDocument {
   sellerGstin: string;
 }
 
-/**
- * The invoice as a PDF (pdfkit, ADR 0048). Streams are left uncompressed: the file is small and its
- * text stays searchable by tools and tests.
- */
+/** The invoice as a PDF (pdfkit, ADR 0048). */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const { invoice, order } = doc;
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: false,
-    info: { Title: `Tax invoice ${invoice.number}` },
+  return pdfBuffer({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${invoice.number}` } }, (pdf) => {
+    const line = (label: string, value: string) => {
+      pdf.font('Helvetica').text(`${label}: ${value}`);
+    };
+    pdf.font('Helvetica-Bold').fontSize(18).text('Tax invoice');
+    pdf.fontSize(10).moveDown(0.5);
+    line('Invoice number', invoice.number);
+    line('Invoice date', invoice.issuedAt.toISOString().slice(0, 10));
+    line('Order', order.orderCode);
+    pdf.moveDown();
+    pdf.font('Helvetica-Bold').text('Seller');
+    line('Name', 'Learnforge Education Private Limited');
+    line('GSTIN', doc.sellerGstin);
+    line('State', invoice.sellerState);
+    pdf.moveDown();
+    pdf.font('Helvetica-Bold').text('Billed to');
+    line('Name', doc.buyer.name);
+    line('Email', doc.buyer.email);
+    line('State (place of supply)', invoice.buyerState);
+    pdf.moveDown();
+    pdf.font('Helvetica-Bold').text('Items (SAC 999293, prices include GST)');
+    for (const item of doc.items) line(item.name, inr(item.amount));
+    if (order.discountAmount > 0) line(`Coupon ${doc.coupon ?? ''}`.trim(), `-${inr(order.discountAmount)}`);
+    pdf.moveDown();
+    line('Taxable value', inr(invoice.taxableAmount));
+    const half = invoice.taxRatePercent / 2;
+    if (invoice.igst > 0 || invoice.cgst + invoice.sgst === 0)
+      line(`IGST @ ${invoice.taxRatePercent}%`, inr(invoice.igst));
+    else {
+      line(`CGST @ ${half}%`, inr(invoice.cgst));
+      line(`SGST @ ${half}%`, inr(invoice.sgst));
+    }
+    pdf.font('Helvetica-Bold').text(`Total paid: ${inr(order.amount)}`);
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const line = (label: string, value: string) => {
-    pdf.font('Helvetica').text(`${label}: ${value}`);
-  };
-  pdf.font('Helvetica-Bold').fontSize(18).text('Tax invoice');
-  pdf.fontSize(10).moveDown(0.5);
-  line('Invoice number', invoice.number);
-  line('Invoice date', invoice.issuedAt.toISOString().slice(0, 10));
-  line('Order', order.orderCode);
-  pdf.moveDown();
-  pdf.font('Helvetica-Bold').text('Seller');
-  line('Name', 'Learnforge Education Private Limited');
-  line('GSTIN', doc.sellerGstin);
-  line('State', invoice.sellerState);
-  pdf.moveDown();
-  pdf.font('Helvetica-Bold').text('Billed to');
-  line('Name', doc.buyer.name);
-  line('Email', doc.buyer.email);
-  line('State (place of supply)', invoice.buyerState);
-  pdf.moveDown();
-  pdf.font('Helvetica-Bold').text('Items (SAC 999293, prices include GST)');
-  for (const item of doc.items) line(item.name, inr(item.amount));
-  if (order.discountAmount > 0) line(`Coupon ${doc.coupon ?? ''}`.trim(), `-${inr(order.discountAmount)}`);
-  pdf.moveDown();
-  line('Taxable value', inr(invoice.taxableAmount));
-  const half = invoice.taxRatePercent / 2;
-  if (invoice.igst > 0 || invoice.cgst + invoice.sgst === 0)
-    line(`IGST @ ${invoice.taxRatePercent}%`, inr(invoice.igst));
-  else {
-    line(`CGST @ ${half}%`, inr(invoice.cgst));
-    line(`SGST @ ${half}%`, inr(invoice.sgst));
-  }
-  pdf.font('Helvetica-Bold').text(`Total paid: ${inr(order.amount)}`);
-  pdf.end();
-  return done;
 }
