@@ -48,7 +48,7 @@ const generations = new WeakMap<LiveBus, number>();
 const changed = (bus: LiveBus) => generations.set(bus, (generations.get(bus) ?? 0) + 1);
 
 /** A number that grows whenever data may have changed (a write here or on another instance). */
-export function dataGeneration(bus: LiveBus): number {
+function dataGeneration(bus: LiveBus): number {
   return generations.get(bus) ?? 0;
 }
 

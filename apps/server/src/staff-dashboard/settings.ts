@@ -1,6 +1,6 @@
 import { knownSetting, parseSettingValue, type SettingType, type SettingValue } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
-import { dataGeneration } from '../api/read-cache';
+import { KeptUntilWrite } from '../api/read-cache';
 import type { Database, Db } from '../db/client';
 import { keyValueSettings } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -80,24 +80,14 @@ async function readPublicSettings(db: Db): Promise<Record<string, SettingValue>>
   return settings;
 }
 
-/** A backstop for a change made outside a request (a restore, psql): the generation sees every request's. */
-const MAX_AGE_MS = 60_000;
-const cached = new WeakMap<
-  Database,
-  { generation: number; at: number; settings: Promise<Record<string, SettingValue>> }
->();
-
 /**
  * The public settings, read once per data generation (ADR 0072): every page load of every learner asks for
  * them, and they change a few times a year. Any write on any instance moves the generation through the live
- * bus, so the next page load after a super admin's save reads the new value.
+ * bus, so the next page load after a super admin's save reads the new value; a minute is the backstop for a
+ * change made outside a request (a restore, psql).
  */
+const keptPublicSettings = new KeptUntilWrite<Record<string, SettingValue>>(60_000);
+
 export function publicSettings(database: Database): Promise<Record<string, SettingValue>> {
-  const generation = dataGeneration(database.live);
-  const known = cached.get(database);
-  if (known && known.generation === generation && Date.now() - known.at < MAX_AGE_MS) return known.settings;
-  const settings = readPublicSettings(database.db);
-  cached.set(database, { generation, at: Date.now(), settings });
-  settings.catch(() => cached.delete(database));
-  return settings;
+  return keptPublicSettings.get(database.live, 'public', () => readPublicSettings(database.db));
 }
