@@ -15,14 +15,24 @@ export async function currentContract(db: Db) {
   return contract ?? null;
 }
 
-export async function signatureOf(db: Db, userId: number, version: string) {
-  const [signature] = await db
-    .select()
-    .from(recruiterContractSignatures)
-    .where(
-      and(eq(recruiterContractSignatures.userId, userId), eq(recruiterContractSignatures.version, version)),
-    );
-  return signature ?? null;
+/**
+ * The contract in force and the person's signature of it (null until they sign), in one statement: every
+ * job-portal call asks both. Null when no contract has been published.
+ */
+export async function contractInForce(db: Db, userId: number) {
+  const [row] = await db
+    .select({ contract: recruiterContractVersions, signature: recruiterContractSignatures })
+    .from(recruiterContractVersions)
+    .leftJoin(
+      recruiterContractSignatures,
+      and(
+        eq(recruiterContractSignatures.version, recruiterContractVersions.version),
+        eq(recruiterContractSignatures.userId, userId),
+      ),
+    )
+    .orderBy(desc(recruiterContractVersions.publishedAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -34,12 +44,12 @@ export async function recruiterScope(db: Db, user: SessionUser): Promise<number 
   if (isSuperAdmin(user.roles)) return null;
   if (!user.organization)
     throw forbidden('Your recruiter account belongs to no organization yet; ask support to add it to one.');
-  const contract = await currentContract(db);
-  if (contract && !(await signatureOf(db, user.id, contract.version)))
+  const inForce = await contractInForce(db, user.id);
+  if (inForce && !inForce.signature)
     throw new HttpError(
       428,
       'contract_not_signed',
-      `Sign the recruiter contract (version ${contract.version}) before you use the job portal.`,
+      `Sign the recruiter contract (version ${inForce.contract.version}) before you use the job portal.`,
     );
   return user.organization.id;
 }

@@ -10,7 +10,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { csvDownload, pages } from '../../org-dashboard/csv';
 import { isOpen } from '../portal-queries';
-import { currentContract, ownJob, recruiterScope, signatureOf } from '../recruiter-access';
+import { contractInForce, currentContract, ownJob, recruiterScope } from '../recruiter-access';
 
 const PAGE_SIZE = 20;
 /** The pipeline's order: a candidate moves forward, or is rejected; hired and rejected are final. */
@@ -37,8 +37,8 @@ export const handleRecruiterCheckPermission: Handler<'recruiter-check-permission
   user,
   database: { db },
 }) => {
-  const contract = await currentContract(db);
-  const signed = !contract || Boolean(await signatureOf(db, user.id, contract.version));
+  const inForce = await contractInForce(db, user.id);
+  const signed = !inForce || Boolean(inForce.signature);
   const products = user.organization
     ? await db
         .select()
@@ -59,9 +59,9 @@ export const handleRecruiterCheckPermission: Handler<'recruiter-check-permission
 };
 
 async function contractAnswer(db: Parameters<typeof currentContract>[0], userId: number) {
-  const contract = await currentContract(db);
-  if (!contract) throw notFound('There is no recruiter contract to sign.');
-  const signature = await signatureOf(db, userId, contract.version);
+  const inForce = await contractInForce(db, userId);
+  if (!inForce) throw notFound('There is no recruiter contract to sign.');
+  const { contract, signature } = inForce;
   return {
     version: contract.version,
     body: contract.body,
