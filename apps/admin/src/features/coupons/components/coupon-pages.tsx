@@ -1,9 +1,10 @@
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
-import { type ColumnDef, Link, TextField } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { type ColumnDef, Link } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
+import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
 import type { Coupon } from '../utils/coupon-form';
 import { CouponEditor } from './coupon-editor';
 
@@ -40,8 +41,7 @@ const columns: ColumnDef<Coupon, any>[] = [
 ];
 
 function CouponList() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = useSearchParam();
   const { page } = usePageParam();
   const list = useApi('x-coupons-list', {
     query: { page, page_size: LIST_PAGE_SIZE, ...(search ? { search } : {}) },
@@ -55,21 +55,7 @@ function CouponList() {
           New coupon
         </Link>
       }
-      filters={
-        <TextField
-          label="Search by code"
-          type="search"
-          defaultValue={search}
-          onChange={(event) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              updated.set('search', event.target.value);
-              updated.delete('page');
-              return updated;
-            })
-          }
-        />
-      }
+      filters={<SearchParamField label="Search by code" />}
       columns={columns}
       list={list}
       getRowId={(row) => String(row.coupon_id)}

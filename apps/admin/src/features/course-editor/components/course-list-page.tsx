@@ -11,9 +11,9 @@ import {
   ReportTable,
   type SortingState,
   SubHeader,
-  TextField,
 } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
 import { COURSE_EDITOR_ROLES } from './course-editor-page';
 
 type Course = EndpointOutput<(typeof contract)['x-course-editor-list']>['results'][number];
@@ -71,7 +71,7 @@ function orderingFromSorting(sorting: SortingState): Ordering | null {
 /** `/dashboard-next/courses`: every course, searchable and sortable (both kept in the URL), each linking to its editor. */
 export function CourseListPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = useSearchParam();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sorting = sortingFromOrdering(params.get('ordering'));
   const ordering = orderingFromSorting(sorting);
@@ -95,12 +95,7 @@ export function CourseListPage() {
         headingLevel={1}
         description="Pick a course to edit its tabs, banners and features."
       />
-      <TextField
-        label="Search courses"
-        type="search"
-        defaultValue={search}
-        onChange={(event) => update({ search: event.currentTarget.value, page: null })}
-      />
+      <SearchParamField label="Search courses" />
       <ReportTable<Course>
         caption={`Courses (${list.data?.count ?? 0})`}
         columns={columns}

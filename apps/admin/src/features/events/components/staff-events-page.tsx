@@ -2,9 +2,10 @@ import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient } from '@learnforge/api-client/react';
 import { QueryView, RequireRole, usePageTitle } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
-import { Box, ChartBar, type ColumnDef, Link, StatCard, SubHeader, TextField } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, ChartBar, type ColumnDef, Link, StatCard, SubHeader } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
+import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
 
 type StaffEvent = ResponseOf<'events-list'>['results'][number];
 type Person = ResponseOf<'events-users'>['results'][number];
@@ -36,8 +37,7 @@ const eventColumns: ColumnDef<StaffEvent, string>[] = [
 /** `/events`: every event, published or not, with seats and waitlists (001 §7 Events, staff). */
 function StaffEvents() {
   usePageTitle('Events');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = useSearchParam();
   const { page } = usePageParam();
   const list = useApi('events-list', {
     query: { page, page_size: LIST_PAGE_SIZE, ...(search ? { search } : {}) },
@@ -47,21 +47,7 @@ function StaffEvents() {
       title="Events"
       description="Enrolments, waitlists and attendance of every event."
       actions={null}
-      filters={
-        <TextField
-          label="Search by title"
-          type="search"
-          defaultValue={search}
-          onChange={(event) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              updated.set('search', event.target.value);
-              updated.delete('page');
-              return updated;
-            })
-          }
-        />
-      }
+      filters={<SearchParamField label="Search by title" />}
       columns={eventColumns}
       list={list}
       getRowId={(row) => String(row.id)}

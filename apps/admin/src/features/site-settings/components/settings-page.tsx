@@ -9,23 +9,14 @@ import {
   SETTING_TYPES,
   type SettingType,
 } from '@learnforge/domain';
-import {
-  Box,
-  Button,
-  Checkbox,
-  type ColumnDef,
-  ConfirmDialog,
-  Link,
-  Select,
-  TextField,
-  useToast,
-} from '@learnforge/ui';
+import { Box, Button, Checkbox, type ColumnDef, ConfirmDialog, Link, Select, useToast } from '@learnforge/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EditorLeaveGuard, useServerRefusals } from '../../../shared/editor-page';
 import { FormSection, FormTextArea, FormTextField } from '../../../shared/form-fields';
 import { LIST_PAGE_SIZE, ListPage, usePageParam } from '../../../shared/list-page';
+import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
 
 type Setting = RowOf<'staff-dash-key-value-all'>;
 
@@ -205,8 +196,7 @@ function SettingForm({ saved, onDone }: { saved: Setting | null; onDone: (messag
 }
 
 function SettingsPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = useSearchParam();
   const { page } = usePageParam();
   const list = useApi('staff-dash-key-value-all', {
     query: { page, page_size: LIST_PAGE_SIZE, ...(search ? { search } : {}) },
@@ -275,21 +265,7 @@ function SettingsPage() {
             New setting
           </Button>
         }
-        filters={
-          <TextField
-            label="Search keys and descriptions"
-            type="search"
-            defaultValue={search}
-            onChange={(event) =>
-              setParams((current) => {
-                const updated = new URLSearchParams(current);
-                updated.set('search', event.target.value);
-                updated.delete('page');
-                return updated;
-              })
-            }
-          />
-        }
+        filters={<SearchParamField label="Search keys and descriptions" />}
         columns={columns}
         list={list}
         getRowId={(row) => String(row.id)}
