@@ -175,4 +175,19 @@ describe('ReportTable', () => {
     expect(rows[1]).toHaveAttribute('aria-rowindex', '12');
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '26');
   });
+
+  it('offers the whole text of a clipped cell on hover, and no tooltip on a cell that fits', async () => {
+    render(<ReportTable caption="Contest report" columns={studentScoreColumns} data={fiveStudents} />);
+    const [clipped, fits] = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    // The test DOM has no layout: give the first cell more text than width, as a narrow column would.
+    Object.defineProperty(clipped, 'scrollWidth', { value: 180 });
+    Object.defineProperty(clipped, 'clientWidth', { value: 120 });
+    await userEvent.hover(clipped);
+    expect(clipped).toHaveAttribute('title', 'Asha Rao');
+    await userEvent.hover(fits);
+    expect(fits).not.toHaveAttribute('title');
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import { visuallyHidden } from '../../utils/VisuallyHidden.css';
 import { Button } from '../Button';
@@ -369,6 +369,7 @@ export function ReportTable<TData>({
                             styles.cell,
                             cell.column.id === selectColumnId && styles.selectCell,
                           )}
+                          onMouseEnter={offerClippedText}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
@@ -389,6 +390,17 @@ export function ReportTable<TData>({
       </section>
     </div>
   );
+}
+
+/**
+ * Rows keep one fixed height (the virtualizer places them by it), so a cell's text stays on one line and
+ * is clipped with an ellipsis. A clipped cell offers its whole text as a tooltip, measured on hover since
+ * only layout knows whether it is clipped; screen readers already read the whole text.
+ */
+function offerClippedText(event: MouseEvent<HTMLTableCellElement>) {
+  const cell = event.currentTarget;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  else cell.removeAttribute('title');
 }
 
 function summaryText(totalRows: number, selectedCount: number, loading: boolean): string {
