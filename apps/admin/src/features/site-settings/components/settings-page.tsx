@@ -229,7 +229,8 @@ function SettingsPage() {
     {
       id: 'value',
       header: 'Value',
-      accessorFn: (row) => (row.value.length > 60 ? `${row.value.slice(0, 60)}…` : row.value),
+      // The cell clips a long value with an ellipsis and offers the whole of it on hover.
+      accessorFn: (row) => row.value,
     },
     { id: 'public', header: 'Public', accessorFn: (row) => (row.is_public ? 'Yes' : 'No') },
     {
