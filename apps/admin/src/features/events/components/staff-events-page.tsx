@@ -1,11 +1,12 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient } from '@learnforge/api-client/react';
-import { QueryView, RequireRole, usePageTitle } from '@learnforge/app-shell';
+import { QueryView, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
 import { Box, ChartBar, type ColumnDef, Link, StatCard, SubHeader } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
+import { useStaffTitle } from '../../../shared/staff-title';
 
 type StaffEvent = ResponseOf<'events-list'>['results'][number];
 type Person = ResponseOf<'events-users'>['results'][number];
@@ -36,7 +37,6 @@ const eventColumns: ColumnDef<StaffEvent, string>[] = [
 
 /** `/events`: every event, published or not, with seats and waitlists (001 §7 Events, staff). */
 function StaffEvents() {
-  usePageTitle('Events');
   const search = useSearchParam();
   const { page } = usePageParam();
   const list = useApi('events-list', {
@@ -78,7 +78,7 @@ function StaffEvent({ eventId }: { eventId: number }) {
     path: { id: eventId },
     query: { page, page_size: LIST_PAGE_SIZE },
   });
-  usePageTitle(data.data?.title ?? 'Event');
+  useStaffTitle(data.data?.title);
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <QueryView query={data} what="the event's figures">
