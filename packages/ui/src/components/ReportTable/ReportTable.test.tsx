@@ -1,8 +1,9 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { makeStudentScores, studentScoreColumns } from './fixtures';
+import { makeStudentScores, type StudentScore, studentScoreColumns } from './fixtures';
 import { ReportTable } from './ReportTable';
 
 const fiveStudents = makeStudentScores(5);
@@ -189,5 +190,26 @@ describe('ReportTable', () => {
     expect(clipped).toHaveAttribute('title', 'Asha Rao');
     await userEvent.hover(fits);
     expect(fits).not.toHaveAttribute('title');
+  });
+
+  it('keeps focus on a button in a cell when the screen re-renders with columns built anew', async () => {
+    // Screens build their columns inside render; each render gives the cell function a new identity.
+    // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in the table's own prop.
+    const columnsWithButton = (): ColumnDef<StudentScore, any>[] => [
+      ...studentScoreColumns,
+      {
+        id: 'remove',
+        header: 'Remove',
+        cell: ({ row }) => <button type="button">Remove {row.original.name}</button>,
+      },
+    ];
+    const { rerender } = render(
+      <ReportTable caption="Contest report" columns={columnsWithButton()} data={fiveStudents} />,
+    );
+    const remove = screen.getByRole('button', { name: 'Remove Asha Rao' });
+    remove.focus();
+    rerender(<ReportTable caption="Contest report" columns={columnsWithButton()} data={[...fiveStudents]} />);
+    expect(screen.getByRole('button', { name: 'Remove Asha Rao' })).toBe(remove);
+    expect(remove).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import {
   type ColumnDef,
+  type ColumnDefTemplate,
   type ColumnFiltersState,
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
@@ -317,7 +317,7 @@ export function ReportTable<TData>({
                           className={styles.sortButton}
                           onClick={header.column.getToggleSortingHandler()}
                         >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <Rendered template={header.column.columnDef.header} context={header.getContext()} />
                           <ChevronDownIcon
                             className={clsx(
                               styles.sortIcon,
@@ -327,7 +327,7 @@ export function ReportTable<TData>({
                           />
                         </button>
                       ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
+                        <Rendered template={header.column.columnDef.header} context={header.getContext()} />
                       )}
                     </th>
                   );
@@ -371,7 +371,7 @@ export function ReportTable<TData>({
                           )}
                           onMouseEnter={offerClippedText}
                         >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          <Rendered template={cell.column.columnDef.cell} context={cell.getContext()} />
                         </td>
                       ))}
                     </tr>
@@ -390,6 +390,22 @@ export function ReportTable<TData>({
       </section>
     </div>
   );
+}
+
+/**
+ * Renders a column's header or cell. TanStack's flexRender mounts a template function as a component of
+ * its own, and a screen that builds its columns on each render gives that function a new identity every
+ * time, so React would remount every cell and a button focused in one (the next Revoke after a revoke)
+ * would lose its focus. Called inside this one component type, a cell keeps its elements across renders.
+ */
+function Rendered<TContext extends object>({
+  template,
+  context,
+}: {
+  template: ColumnDefTemplate<TContext> | undefined;
+  context: TContext;
+}) {
+  return <>{typeof template === 'function' ? template(context) : template}</>;
 }
 
 /**
