@@ -1,5 +1,4 @@
-import { and, asc, type Column, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, type Column, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/escape-like';
 import {
@@ -13,37 +12,6 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { formulaSafe, type SqlCsvColumn } from './csv';
 import type { Organization } from './scope';
-
-/** 000 §9: organization lists default to page 1 with page size 20. */
-export function paging(query: { page?: number | undefined; page_size?: number | undefined }) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 20;
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
-
-/**
- * One page of a list query and the count of all its rows. The count reads the same query (its
- * joins and conditions) as a subquery, so the two never disagree; it is built before the order
- * and window are set, as a drizzle builder changes in place.
- */
-export async function pageOf<Q extends PgSelect, Out>(
-  db: Db,
-  input: { page?: number | undefined; page_size?: number | undefined },
-  query: Q,
-  order: (PgColumn | SQL)[],
-  toRow: (row: Awaited<Q>[number]) => Out,
-) {
-  const { page, pageSize, offset } = paging(input);
-  const total = db.select({ n: count() }).from(sql`(${query.getSQL()}) as listed`);
-  const [rows, [counted]] = await Promise.all([
-    query
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset) as unknown as Promise<Awaited<Q>>,
-    total,
-  ]);
-  return { results: rows.map(toRow), count: counted?.n ?? 0, page, page_size: pageSize };
-}
 
 /**
  * Whole-number ranges (`0-25,51-75`, the filter ranges of 000 §9) as a condition on a 0–100 figure:

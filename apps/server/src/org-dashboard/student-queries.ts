@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/escape-like';
+import { pageOf } from '../db/paging';
 import { batchEnrollments, batches, courses, orgBatchActivity, orgDeals } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { paging } from './queries';
 import type { Organization } from './scope';
 
 export type Row = Record<string, unknown>;
@@ -26,48 +26,37 @@ export async function courseRows(
   query: { page?: number | undefined; page_size?: number | undefined; search?: string | undefined },
   active?: 0 | 1 | 2,
 ) {
-  const { page, pageSize, offset } = paging(query);
   const pattern = likePattern(query.search);
   const where = and(
     eq(batches.organizationId, organization.id),
     pattern ? or(ilike(courses.name, pattern), ilike(batches.name, pattern)) : undefined,
     active === 1 ? activeBatch : active === 0 ? sql`not ${activeBatch}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        course: courses,
-        batch: batches,
-        active: activeBatch,
-        students: sql<number>`(select count(*) from ${batchEnrollments}
-          where ${batchEnrollments.batchId} = ${batches.id})`.mapWith(Number),
-        progress: sql<number>`(select coalesce(avg(${orgBatchActivity.progress}), 0) from ${orgBatchActivity}
-          where ${orgBatchActivity.batchId} = ${batches.id})`.mapWith(Number),
-      })
-      .from(batches)
-      .innerJoin(courses, eq(courses.id, batches.courseId))
-      .where(where)
-      .orderBy(asc(batches.startsAt), asc(batches.id))
-      .limit(pageSize)
-      .offset(offset),
-    db.select({ n: count() }).from(batches).innerJoin(courses, eq(courses.id, batches.courseId)).where(where),
-  ]);
-  return {
-    results: rows.map((row) => ({
-      course_slug: row.course.slug,
-      course_name: row.course.name,
-      course_type: row.course.courseType,
-      batch: { slug: row.batch.slug, name: row.batch.name },
-      students_count: row.students,
-      start_date: row.batch.startsAt.toISOString(),
-      end_date: row.batch.endsAt.toISOString(),
-      progress: Math.min(100, round(row.progress)),
-      active: Boolean(row.active),
-    })),
-    count: total?.n ?? 0,
-    page,
-    page_size: pageSize,
-  };
+  const listed = db
+    .select({
+      course: courses,
+      batch: batches,
+      active: activeBatch,
+      students: sql<number>`(select count(*) from ${batchEnrollments}
+        where ${batchEnrollments.batchId} = ${batches.id})`.mapWith(Number),
+      progress: sql<number>`(select coalesce(avg(${orgBatchActivity.progress}), 0) from ${orgBatchActivity}
+        where ${orgBatchActivity.batchId} = ${batches.id})`.mapWith(Number),
+    })
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(where)
+    .$dynamic();
+  return pageOf(db, query, listed, [asc(batches.startsAt), asc(batches.id)], (row) => ({
+    course_slug: row.course.slug,
+    course_name: row.course.name,
+    course_type: row.course.courseType,
+    batch: { slug: row.batch.slug, name: row.batch.name },
+    students_count: row.students,
+    start_date: row.batch.startsAt.toISOString(),
+    end_date: row.batch.endsAt.toISOString(),
+    progress: Math.min(100, round(row.progress)),
+    active: Boolean(row.active),
+  }));
 }
 
 /** Correct daily-problem submissions on the problem's own day, for the organization's students. */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import { pageOf } from '../../db/paging';
 import { batchNotices, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { batchBySlug } from '../batch-access';
@@ -28,24 +29,19 @@ export const handleBatchNoticeboard: Handler<'batch-noticeboard-data'> = async (
   database: { db },
 }) => {
   const { batch } = await requireBatchAccess(db, user, input.query.batch_slug);
-  const page = input.query.page;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ notice: batchNotices, author: users.name })
-      .from(batchNotices)
-      .leftJoin(users, eq(users.id, batchNotices.createdBy))
-      .where(eq(batchNotices.batchId, batch.id))
-      .orderBy(desc(batchNotices.pinned), desc(batchNotices.createdAt), desc(batchNotices.id))
-      .limit(NOTICES_PAGE_SIZE)
-      .offset((page - 1) * NOTICES_PAGE_SIZE),
-    db.select({ n: count() }).from(batchNotices).where(eq(batchNotices.batchId, batch.id)),
-  ]);
-  return {
-    results: rows.map((row) => noticeView({ ...row.notice, author: row.author })),
-    count: total?.n ?? 0,
-    page,
-    page_size: NOTICES_PAGE_SIZE,
-  };
+  const query = db
+    .select({ notice: batchNotices, author: users.name })
+    .from(batchNotices)
+    .leftJoin(users, eq(users.id, batchNotices.createdBy))
+    .where(eq(batchNotices.batchId, batch.id))
+    .$dynamic();
+  return pageOf(
+    db,
+    { page: input.query.page, page_size: NOTICES_PAGE_SIZE },
+    query,
+    [desc(batchNotices.pinned), desc(batchNotices.createdAt), desc(batchNotices.id)],
+    (row) => noticeView({ ...row.notice, author: row.author }),
+  );
 };
 
 /** Course admins post a notice to the batch (Markdown, sanitized where it is shown). */

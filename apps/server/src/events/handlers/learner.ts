@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import { pageOf } from '../../db/paging';
 import { eventEnrollments, events } from '../../db/schema';
 import { queueDelivery } from '../../mail/outbox';
 import {
@@ -19,21 +20,16 @@ import { enrol, leave, waitlistPosition } from '../seats';
 const JOIN_OPENS_MS = 3_600_000;
 
 export const handleEventsIndex: PublicHandler<'events-index'> = async ({ input, database: { db } }) => {
-  const page = input.query.page;
-  const pageSize = input.query.page_size ?? 12;
   const { where, order } = eventsWhen(input.query.status, new Date());
   const filter = input.query.type ? and(where, eq(events.type, input.query.type)) : where;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(filter)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(events).where(filter),
-  ]);
-  return { results: await cardsOf(db, rows), count: total?.count ?? 0, page, page_size: pageSize };
+  const listed = await pageOf(
+    db,
+    { ...input.query, defaultPageSize: 12 },
+    db.select().from(events).where(filter).$dynamic(),
+    order,
+    (row) => row,
+  );
+  return { ...listed, results: await cardsOf(db, listed.results) };
 };
 
 export const handleEventDetail: PublicHandler<'events-detail'> = async ({

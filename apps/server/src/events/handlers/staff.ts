@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
+import { pageOf } from '../../db/paging';
 import { eventEnrollments, events, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { csvDownload, pages } from '../../org-dashboard/csv';
@@ -15,22 +16,19 @@ async function anyEvent(db: Db, id: number) {
 
 /** Every event, published or not, latest first; `search` matches the title. */
 export const handleStaffEvents: Handler<'events-list'> = async ({ input, database: { db } }) => {
-  const { page, search, type } = input.query;
-  const pageSize = input.query.page_size ?? 20;
+  const { search, type } = input.query;
   const where = and(
     search ? ilike(events.title, `%${escapeLike(search)}%`) : undefined,
     type ? eq(events.type, type) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(desc(events.startsAt), desc(events.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(events).where(where),
-  ]);
+  const listed = await pageOf(
+    db,
+    input.query,
+    db.select().from(events).where(where).$dynamic(),
+    [desc(events.startsAt), desc(events.id)],
+    (row) => row,
+  );
+  const rows = listed.results;
   const [counts, slugs] = await Promise.all([
     seatCounts(
       db,
@@ -39,14 +37,12 @@ export const handleStaffEvents: Handler<'events-list'> = async ({ input, databas
     seriesSlugs(db, rows),
   ]);
   return {
+    ...listed,
     results: rows.map((row) => ({
       ...cardOf(row, counts, slugs),
       is_published: row.published,
       waitlist_count: counts.get(row.id)?.waitlisted ?? 0,
     })),
-    count: total?.count ?? 0,
-    page,
-    page_size: pageSize,
   };
 };
 
@@ -69,8 +65,7 @@ const personOrder = [
 
 export const handleEventUsers: Handler<'events-users'> = async ({ input, database: { db } }) => {
   const event = await anyEvent(db, input.path.id);
-  const { page, search } = input.query;
-  const pageSize = input.query.page_size ?? 20;
+  const { search } = input.query;
   const pattern = search ? `%${escapeLike(search)}%` : null;
   const where = and(
     eq(eventEnrollments.eventId, event.id),
@@ -78,35 +73,21 @@ export const handleEventUsers: Handler<'events-users'> = async ({ input, databas
       ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.handle, pattern))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(personColumns)
-      .from(eventEnrollments)
-      .innerJoin(users, eq(users.id, eventEnrollments.userId))
-      .where(where)
-      .orderBy(...personOrder)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(eventEnrollments)
-      .innerJoin(users, eq(users.id, eventEnrollments.userId))
-      .where(where),
-  ]);
-  return {
-    title: event.title,
-    results: rows.map((row) => ({
-      handle: row.handle,
-      name: row.name,
-      email: row.email,
-      status: row.status,
-      enrolled_at: row.createdAt.toISOString(),
-      attended: row.attended,
-    })),
-    count: total?.count ?? 0,
-    page,
-    page_size: pageSize,
-  };
+  const query = db
+    .select(personColumns)
+    .from(eventEnrollments)
+    .innerJoin(users, eq(users.id, eventEnrollments.userId))
+    .where(where)
+    .$dynamic();
+  const listed = await pageOf(db, input.query, query, personOrder, (row) => ({
+    handle: row.handle,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    enrolled_at: row.createdAt.toISOString(),
+    attended: row.attended,
+  }));
+  return { title: event.title, ...listed };
 };
 
 type PersonRow = {

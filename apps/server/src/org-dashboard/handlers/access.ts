@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Handler, OrganizationHandler } from '../../api/registry';
 import { hashPassword } from '../../auth/passwords';
 import { likePattern } from '../../db/escape-like';
+import { pageOf, paging } from '../../db/paging';
 import {
   batchEnrollments,
   batches,
@@ -25,7 +26,7 @@ import {
   revokeAccess,
   uniqueHandleBase,
 } from '../access-grants';
-import { orgBatch, pageOf, paging, searchUsers } from '../queries';
+import { orgBatch, searchUsers } from '../queries';
 import { resolveOrganization } from '../scope';
 import { refreshStudentStats } from '../stats';
 

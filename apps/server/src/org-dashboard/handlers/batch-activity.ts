@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
 import { likePattern } from '../../db/escape-like';
+import { pageOf } from '../../db/paging';
 import {
   batchContests,
   batchEnrollments,
@@ -13,7 +14,7 @@ import {
 } from '../../db/schema';
 import { attendanceWhere, batchIds, CONTEST_STATUS, contestAttendance, EXPORT_PAGE } from '../batch-queries';
 import { csvDownload, pages } from '../csv';
-import { orgContest, orgLiveClass, orgStudent, pageOf, searchUsers } from '../queries';
+import { orgContest, orgLiveClass, orgStudent, searchUsers } from '../queries';
 
 export const handleOrgLiveClasses: OrganizationHandler<'org-live-classes'> = async ({
   organization,

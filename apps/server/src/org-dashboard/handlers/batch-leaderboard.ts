@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
+import { paging } from '../../db/paging';
 import { batchEnrollments, courses } from '../../db/schema';
 import {
   EXPORT_PAGE,
@@ -10,7 +11,7 @@ import {
   toLeaderboardRow,
 } from '../batch-queries';
 import { csvDownload, pages } from '../csv';
-import { orgBatch, paging } from '../queries';
+import { orgBatch } from '../queries';
 
 export const handleOrgBatch: OrganizationHandler<'x-org-batch'> = async ({
   organization,

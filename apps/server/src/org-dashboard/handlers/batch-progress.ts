@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
+import { pageOf } from '../../db/paging';
 import { orgBatchActivity, orgStudentStats, users } from '../../db/schema';
 import { EXPORT_PAGE, progressSelection, type Row, toProgressRow } from '../batch-queries';
 import { csvDownload, pages } from '../csv';
-import { inRanges, orgBatch, pageOf, searchUsers } from '../queries';
+import { inRanges, orgBatch, searchUsers } from '../queries';
 
 export const handleOrgProgress: OrganizationHandler<'org-progress'> = async ({
   organization,

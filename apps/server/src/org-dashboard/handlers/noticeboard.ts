@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
 import { likePattern } from '../../db/escape-like';
+import { pageOf } from '../../db/paging';
 import { batchEnrollments, batches, orgMails, orgNotices, outbox, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { queueDelivery } from '../../mail/outbox';
 import { noticeColumns, toNotice } from '../notices';
-import { orgBatch, pageOf } from '../queries';
+import { orgBatch } from '../queries';
 
 export const handleOrgNoticeboard: OrganizationHandler<'org-noticeboard'> = async ({
   organization,

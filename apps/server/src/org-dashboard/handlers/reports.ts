@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
+import { pageOf, paging } from '../../db/paging';
 import {
   batchContests,
   batches,
@@ -12,7 +13,6 @@ import { copyCsvDownload, formulaSafe } from '../csv';
 import {
   orderOf,
   orgBatch,
-  paging,
   parseSort,
   reportColumns,
   reportCsvColumns,
@@ -129,26 +129,19 @@ export const handleOrgConsolidatedReport: OrganizationHandler<'org-consolidated-
   database,
 }) => {
   const { db } = database;
-  const { page, pageSize, offset } = paging(input.query);
   const search = searchUsers(input.query.search);
   if (input.query.batch_slug) {
     const batch = await orgBatch(db, organization, input.query.batch_slug);
     const sort = parseSort(input.query.sortBy, reportSortFields('batch'), '-progress');
-    const [rows, [total]] = await Promise.all([
-      batchReportFrom(db, reportColumns('batch'))
-        .where(and(eq(orgBatchActivity.batchId, batch.id), search))
-        .orderBy(...orderOf(sort))
-        .limit(pageSize)
-        .offset(offset),
-      batchReportFrom(db, { n: count() }).where(and(eq(orgBatchActivity.batchId, batch.id), search)),
-    ]);
-    return {
-      results: (rows as Parameters<typeof toReportRow>[0][]).map(toReportRow),
-      count: Number((total as { n: number } | undefined)?.n ?? 0),
-      page,
-      page_size: pageSize,
-    };
+    return pageOf(
+      db,
+      input.query,
+      batchReportFrom(db, reportColumns('batch')).where(and(eq(orgBatchActivity.batchId, batch.id), search)),
+      orderOf(sort),
+      (row) => toReportRow(row as Parameters<typeof toReportRow>[0]),
+    );
   }
+  const { page, pageSize, offset } = paging(input.query);
   const sort = parseSort(input.query.sortBy, reportSortFields('organization'), '-progress');
   const where = and(eq(orgStudentStats.organizationId, organization.id), search);
   const [rows, total] = await Promise.all([

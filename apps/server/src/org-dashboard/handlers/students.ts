@@ -1,9 +1,10 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
 import { likePattern } from '../../db/escape-like';
+import { paging } from '../../db/paging';
 import { batchEnrollments, batches, orgStudentStats } from '../../db/schema';
 import { csvDownload, pages } from '../csv';
-import { orgBatch, orgStudent, paging, parseSort, reportColumns, toReportRow } from '../queries';
+import { orgBatch, orgStudent, parseSort, reportColumns, toReportRow } from '../queries';
 import { aggregatedFrom } from '../report-queries';
 import {
   courseRows,

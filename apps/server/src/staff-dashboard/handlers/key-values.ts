@@ -1,13 +1,12 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
+import { pageOf } from '../../db/paging';
 import { keyValueSettings, users } from '../../db/schema';
 import { recordEdit } from '../../edit-history/record';
 import { badRequest, notFound } from '../../http/errors';
 import { checkSetting, editableFields, type KeyValueRow, publicSettings } from '../settings';
-
-const PAGE_SIZE = 20;
 
 async function settingOutput(db: Db, row: KeyValueRow) {
   const [by] = row.updatedBy
@@ -38,30 +37,19 @@ export const handleStaffDashKeyValueAll: Handler<'staff-dash-key-value-all'> = a
   input,
   database: { db },
 }) => {
-  // 001 §9: the list starts at page 1.
-  const page = input.query.page ?? 1;
-  const pageSize = input.query.page_size ?? PAGE_SIZE;
   const search = input.query.search ? `%${escapeLike(input.query.search)}%` : undefined;
   const where = search
     ? or(ilike(keyValueSettings.key, search), ilike(keyValueSettings.description, search))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: keyValueSettings, handle: users.handle })
-      .from(keyValueSettings)
-      .leftJoin(users, eq(users.id, keyValueSettings.updatedBy))
-      .where(where)
-      .orderBy(asc(keyValueSettings.key))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(keyValueSettings).where(where),
-  ]);
-  return {
-    results: rows.map(({ row, handle }) => outputOf(row, handle)),
-    count: total?.count ?? 0,
-    page,
-    page_size: pageSize,
-  };
+  const query = db
+    .select({ row: keyValueSettings, handle: users.handle })
+    .from(keyValueSettings)
+    .leftJoin(users, eq(users.id, keyValueSettings.updatedBy))
+    .where(where)
+    .$dynamic();
+  return pageOf(db, input.query, query, [asc(keyValueSettings.key)], ({ row, handle }) =>
+    outputOf(row, handle),
+  );
 };
 
 export const handleStaffDashKeyValueCreate: Handler<'staff-dash-key-value-create'> = async ({
