@@ -1,8 +1,9 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
-import { Box, Button, Link, Pagination, Select, TextField } from '@learnforge/ui';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Link, Pagination, Select } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
+import { AddressSearch } from '../../../shared/components/address-search';
+import { useAddressFilters } from '../../../shared/use-address-filters';
 import { COURSE_TYPES, CourseCard, CourseGrid } from './course-card';
 import { HomeSections } from './home-sections';
 import { PromoBanner } from './promo-banner';
@@ -23,15 +24,13 @@ type Ordering = (typeof ORDERINGS)[number]['value'];
  * live in the address, so a filtered list can be shared and the back button undoes a filter.
  */
 export function CataloguePage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = params.get('category') ?? '';
-  const courseType = params.get('type') ?? '';
-  const price = params.get('price') ?? '';
-  const premium = params.get('premium') === 'true';
-  const ordering = (params.get('sort') ?? '') as Ordering | '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
+  const { value, page, setFilter, setPage, bind } = useAddressFilters();
+  const search = value('search');
+  const category = value('category');
+  const courseType = value('type');
+  const price = value('price');
+  const premium = value('premium') === 'true';
+  const ordering = value('sort') as Ordering | '';
 
   const categories = useApi('courses-all-category', { query: {} });
   const courses = useApi('courses-list', {
@@ -48,21 +47,6 @@ export function CataloguePage() {
   });
   const filtered = Boolean(search || category || courseType || price || ordering || premium || page > 1);
 
-  /** Changes one filter and goes back to the first page. */
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('search', draft.trim());
-  };
-
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>Courses</h1>
@@ -76,44 +60,22 @@ export function CataloguePage() {
           GATE courses
         </Link>
       </Box>
-      <search>
-        <form aria-label="Search courses" onSubmit={submitSearch}>
-          <Box display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
-            <TextField
-              label="Search courses"
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" variant="outline">
-              Search
-            </Button>
-          </Box>
-        </form>
-      </search>
+      <AddressSearch label="Search courses" />
       <Box as="section" aria-label="Filters" display="flex" gap="medium" flexWrap="wrap">
         <Select
           label="Category"
           placeholder="All categories"
-          value={category}
-          onChange={(event) => setFilter('category', event.target.value)}
+          {...bind('category')}
           options={(categories.data?.results ?? []).map((item) => ({
             value: item.slug,
             label: `${item.name} (${item.courses_count})`,
           }))}
         />
-        <Select
-          label="Type"
-          placeholder="Every type"
-          value={courseType}
-          onChange={(event) => setFilter('type', event.target.value)}
-          options={COURSE_TYPES}
-        />
+        <Select label="Type" placeholder="Every type" {...bind('type')} options={COURSE_TYPES} />
         <Select
           label="Price"
           placeholder="Free and paid"
-          value={price}
-          onChange={(event) => setFilter('price', event.target.value)}
+          {...bind('price')}
           options={[
             { value: 'free', label: 'Free' },
             { value: 'paid', label: 'Paid' },
@@ -167,13 +129,7 @@ export function CataloguePage() {
                 page={page}
                 pageCount={Math.ceil(data.count / PAGE_SIZE)}
                 label="Course pages"
-                onPageChange={(next) =>
-                  setParams((current) => {
-                    const copy = new URLSearchParams(current);
-                    copy.set('page', String(next));
-                    return copy;
-                  })
-                }
+                onPageChange={setPage}
               />
             ) : null}
           </Box>

@@ -1,29 +1,21 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
 import { Box, Link, Pagination, Select } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useAddressFilters } from '../../../shared/use-address-filters';
 import { CourseCard, CourseGrid } from './course-card';
 
 const PAGE_SIZE = 12;
 
 /** `/courses/offline-courses`: classroom courses by city (000 §2), one card per centre; the city is in the address. */
 export function ClassroomCoursesPage() {
-  const [params, setParams] = useSearchParams();
-  const city = params.get('city') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { value, page, setPage, bind } = useAddressFilters();
+  const city = value('city');
   usePageTitle(city ? `Classroom courses in ${city}` : undefined);
   const locations = useApi('course-locations', {});
   const offline = useApi('courses-offline', {
     query: { page, page_size: PAGE_SIZE, ...(city ? { city } : {}) },
   });
-  const setQuery = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>{city ? `Classroom courses in ${city}` : 'Classroom courses'}</h1>
@@ -33,8 +25,7 @@ export function ClassroomCoursesPage() {
       <Select
         label="City"
         placeholder="Every city"
-        value={city}
-        onChange={(event) => setQuery('city', event.target.value)}
+        {...bind('city')}
         options={(locations.data?.results ?? []).map((location) => ({
           value: location.city,
           label: `${location.city}, ${location.state} (${location.centres_count} ${location.centres_count === 1 ? 'centre' : 'centres'})`,
@@ -63,7 +54,7 @@ export function ClassroomCoursesPage() {
                 page={page}
                 pageCount={Math.ceil(data.count / PAGE_SIZE)}
                 label="Classroom course pages"
-                onPageChange={(next) => setQuery('page', String(next))}
+                onPageChange={setPage}
               />
             ) : null}
           </Box>

@@ -51,15 +51,18 @@ describe('the event page', () => {
       fixture('events-detail', clinic, { path: { id: 4 } }),
       fixture('events-user-enrollment', {
         status: 'WAITLISTED',
-        message: 'Mock Interview Clinic is full. You are number 3 on the waitlist; we mail you if a seat frees up.',
+        message:
+          'Mock Interview Clinic is full. You are number 3 on the waitlist; we mail you if a seat frees up.',
         enrollment: { status: 'waitlisted', waitlist_position: 3 },
       }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Mock Interview Clinic', level: 1 })).toBeDefined();
     expect(screen.getByText('Full: all 6 seats taken, 2 on the waitlist')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Add Mock Interview Clinic to your calendar (.ics)' }).getAttribute('href')).toBe(
-      '/api/latest/events/4/calendar/',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Add Mock Interview Clinic to your calendar (.ics)' })
+        .getAttribute('href'),
+    ).toBe('/api/latest/events/4/calendar/');
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect((await screen.findByRole('status')).textContent).toContain('You are number 3 on the waitlist');
     expect(calls).toContain('POST /api/latest/user/enrollment/');
@@ -71,7 +74,9 @@ describe('the event page', () => {
       refusal('events-user-enrollment', 409, 'Enrolment for Mock Interview Clinic closed when it started.'),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Enrol' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enrolment for Mock Interview Clinic closed when it started.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enrolment for Mock Interview Clinic closed when it started.',
+    );
   });
 
   it('shows a seat holder their place and lets them give it up; asks anyone else to sign in', async () => {
@@ -88,12 +93,20 @@ describe('the event page', () => {
     renderEvent([fixture('events-detail', clinic, { path: { id: 4 } })], {
       'GET /api/auth/session': { body: { user: null } },
     } as never);
-    expect(await screen.findByRole('link', { name: 'Sign in to enrol in Mock Interview Clinic' })).toBeDefined();
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to enrol in Mock Interview Clinic' }),
+    ).toBeDefined();
   });
 });
 
 describe('the recurring event page', () => {
-  const occurrence = { ...clinic, id: 9, title: 'Weekly Contest 3', type: 'contest' as const, contest_slug: 'monthly-quiz-marathon' };
+  const occurrence = {
+    ...clinic,
+    id: 9,
+    title: 'Weekly Contest 3',
+    type: 'contest' as const,
+    contest_slug: 'monthly-quiz-marathon',
+  };
   it('lists its rounds and leaderboard and subscribes a learner', async () => {
     const { calls } = renderScreen([{ path: '/events/rec/:slug', element: <RecurringEventPage /> }], {
       path: '/events/rec/weekly-contest',
@@ -132,7 +145,16 @@ describe('the recurring event page', () => {
           'recurring-events-leaderboard',
           {
             results: [
-              { handle: 'ravi', name: 'Ravi Kumar', profile_image: null, rank: 1, score: 15, problems_solved: 1, institute: null, events_attended: 2 },
+              {
+                handle: 'ravi',
+                name: 'Ravi Kumar',
+                profile_image: null,
+                rank: 1,
+                score: 15,
+                problems_solved: 1,
+                institute: null,
+                events_attended: 2,
+              },
             ],
             count: 1,
             page: 1,
@@ -141,15 +163,25 @@ describe('the recurring event page', () => {
           { path: { slug: 'weekly-contest' } },
         ),
         fixture('recurring-events-user-ranking', { user_rank: null }, { path: { slug: 'weekly-contest' } }),
-        fixture('recurring-events-subscribe-get', { is_subscribed: false, subscribers_count: 4 }, { path: { slug: 'weekly-contest' } }),
-        fixture('recurring-events-subscribe-post', { is_subscribed: true, subscribers_count: 5 }, { path: { slug: 'weekly-contest' } }),
+        fixture(
+          'recurring-events-subscribe-get',
+          { is_subscribed: false, subscribers_count: 4 },
+          { path: { slug: 'weekly-contest' } },
+        ),
+        fixture(
+          'recurring-events-subscribe-post',
+          { is_subscribed: true, subscribers_count: 5 },
+          { path: { slug: 'weekly-contest' } },
+        ),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Weekly Contest', level: 1 })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Weekly Contest 3' }).getAttribute('href')).toBe('/events/9');
     const table = await screen.findByRole('table', { name: 'Weekly Contest leaderboard' });
     expect(within(table).getByText('Ravi Kumar')).toBeDefined();
-    expect(calls).toContain('GET /api/latest/recurring-events/weekly-contest/leaderboard/?page=1&page_size=20');
+    expect(calls).toContain(
+      'GET /api/latest/recurring-events/weekly-contest/leaderboard/?page=1&page_size=20',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe to Weekly Contest' }));
     expect(calls).toContain('POST /api/latest/recurring-events/weekly-contest/subscribe/');
   });

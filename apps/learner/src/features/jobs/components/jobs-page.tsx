@@ -1,8 +1,9 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
-import { Badge, Box, Button, Card, Link, Pagination, Select, Tabs, TextField } from '@learnforge/ui';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Badge, Box, Card, Link, Pagination, Select, Tabs } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
+import { AddressSearch } from '../../../shared/components/address-search';
+import { useAddressFilters } from '../../../shared/use-address-filters';
 import {
   EMPLOYMENT_TYPES,
   experienceText,
@@ -22,29 +23,14 @@ const TABS = [
   { value: 'applied', label: 'My applications' },
 ] as const;
 type Status = (typeof TABS)[number]['value'];
-/** The filters kept in the address, by their query name. */
-const FILTERS = [
-  'skill',
-  'location',
-  'location_type',
-  'employment_type',
-  'experience',
-  'salary',
-  'search',
-] as const;
 
 /**
  * `/jobs`: open jobs, closed ones and the learner's applications with their stage, as tabs; the tab,
  * filters, search and page live in the address, so a filtered list can be shared and Back undoes a filter.
  */
 export function JobsPage() {
-  const [params, setParams] = useSearchParams();
-  const status: Status = TABS.some((tab) => tab.value === params.get('status'))
-    ? (params.get('status') as Status)
-    : 'active';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
-  const [draft, setDraft] = useState(value('search'));
+  const { value, page, setFilter, setPage, bind } = useAddressFilters();
+  const status: Status = TABS.find((tab) => tab.value === value('status'))?.value ?? 'active';
   const filters = useApi('jobs-filters', {});
   const number = (name: 'experience' | 'salary') =>
     /^\d+$/.test(value(name)) ? { [name]: Number(value(name)) } : {};
@@ -63,74 +49,42 @@ export function JobsPage() {
     },
   });
 
-  const setFilter = (name: string, next: string) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next) copy.set(name, next);
-      else copy.delete(name);
-      copy.delete('page');
-      return copy;
-    });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('search', draft.trim());
-  };
   const options = (names: readonly string[] | undefined) =>
     (names ?? []).map((name) => ({ value: name, label: name }));
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>Jobs</h1>
-      <search>
-        <form aria-label="Search jobs" onSubmit={submitSearch}>
-          <Box display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
-            <TextField
-              label="Search jobs"
-              type="search"
-              hint="Title, role or company"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" variant="outline">
-              Search
-            </Button>
-          </Box>
-        </form>
-      </search>
+      <AddressSearch label="Search jobs" hint="Title, role or company" />
       <Box as="section" aria-label="Filters" display="flex" gap="medium" flexWrap="wrap">
         <Select
           label="Skill"
           placeholder="Any skill"
-          value={value('skill')}
-          onChange={(event) => setFilter('skill', event.target.value)}
+          {...bind('skill')}
           options={options(filters.data?.skills)}
         />
         <Select
           label="Location"
           placeholder="Anywhere"
-          value={value('location')}
-          onChange={(event) => setFilter('location', event.target.value)}
+          {...bind('location')}
           options={options(filters.data?.locations)}
         />
         <Select
           label="Workplace"
           placeholder="Any workplace"
-          value={value('location_type')}
-          onChange={(event) => setFilter('location_type', event.target.value)}
+          {...bind('location_type')}
           options={LOCATION_TYPES}
         />
         <Select
           label="Job type"
           placeholder="Any type"
-          value={value('employment_type')}
-          onChange={(event) => setFilter('employment_type', event.target.value)}
+          {...bind('employment_type')}
           options={EMPLOYMENT_TYPES}
         />
         <Select
           label="Your experience"
           placeholder="Any experience"
-          value={value('experience')}
-          onChange={(event) => setFilter('experience', event.target.value)}
+          {...bind('experience')}
           options={[0, 1, 2, 3, 5, 8, 10].map((years) => ({
             value: String(years),
             label: years === 0 ? 'Fresher' : `${years} ${years === 1 ? 'year' : 'years'}`,
@@ -139,8 +93,7 @@ export function JobsPage() {
         <Select
           label="Salary at least"
           placeholder="Any salary"
-          value={value('salary')}
-          onChange={(event) => setFilter('salary', event.target.value)}
+          {...bind('salary')}
           options={[300_000, 600_000, 1_000_000, 1_500_000, 2_500_000].map((amount) => ({
             value: String(amount),
             label: `₹${amount.toLocaleString('en-IN')} a year`,
@@ -224,13 +177,7 @@ export function JobsPage() {
                         page={page}
                         pageCount={Math.ceil(data.count / PAGE_SIZE)}
                         label="Job pages"
-                        onPageChange={(next) =>
-                          setParams((current) => {
-                            const copy = new URLSearchParams(current);
-                            copy.set('page', String(next));
-                            return copy;
-                          })
-                        }
+                        onPageChange={setPage}
                       />
                     ) : null}
                   </Box>
