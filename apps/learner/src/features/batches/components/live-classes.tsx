@@ -1,8 +1,8 @@
 import { useApi } from '@learnforge/api-client/react';
-import { QueryView } from '@learnforge/app-shell';
 import { formatDateTime, formatTime } from '@learnforge/domain';
-import { Box, Button, Card, Link, Pagination, Tag, VideoPlayer } from '@learnforge/ui';
+import { Button, Card, Link, Tag, VideoPlayer } from '@learnforge/ui';
 import { useState } from 'react';
+import { BatchFeed } from './batch-feed';
 
 interface Recording {
   id: number;
@@ -20,70 +20,46 @@ export function LiveClasses({ slug }: { slug: string }) {
   const classes = useApi('batch-live-classes', { query: { batch_slug: slug, page } });
   return (
     <Card as="section" title="Live classes" headingLevel={2}>
-      <QueryView
+      <BatchFeed
         query={classes}
         what="the live classes"
-        refusedInPlace
-        isEmpty={(data) => data.results.length === 0}
         empty={{ title: 'No live classes', description: 'This batch has no live classes scheduled.' }}
+        idPrefix="live-class"
+        tags={(liveClass) => (
+          <>
+            {liveClass.status === 'live' ? <Tag tone="critical">Live now</Tag> : null}
+            {liveClass.status === 'cancelled' ? <Tag>Cancelled</Tag> : null}
+          </>
+        )}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="Live class pages"
       >
-        {(data) => {
-          const pageCount = Math.max(1, Math.ceil(data.count / data.page_size));
-          return (
-            <Box display="flex" flexDirection="column" gap="medium">
-              <Box
-                as="ul"
-                display="flex"
-                flexDirection="column"
-                gap="medium"
-                style={{ listStyle: 'none', padding: 0 }}
-              >
-                {data.results.map((liveClass) => (
-                  <li key={liveClass.id}>
-                    <article aria-labelledby={`live-class-${liveClass.id}`}>
-                      <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
-                        <h3 id={`live-class-${liveClass.id}`} style={{ margin: 0 }}>
-                          {liveClass.title}
-                        </h3>
-                        {liveClass.status === 'live' ? <Tag tone="critical">Live now</Tag> : null}
-                        {liveClass.status === 'cancelled' ? <Tag>Cancelled</Tag> : null}
-                      </Box>
-                      <p>
-                        {formatDateTime(liveClass.start_time)} to {formatTime(liveClass.end_time)}, with{' '}
-                        {liveClass.mentor}
-                      </p>
-                      {liveClass.join_url ? (
-                        <Link href={liveClass.join_url} target="_blank" rel="noopener noreferrer">
-                          Join {liveClass.title}
-                        </Link>
-                      ) : liveClass.status === 'upcoming' ? (
-                        <p>The join link appears here at {formatDateTime(liveClass.join_opens_at)}.</p>
-                      ) : null}
-                      {liveClass.status === 'completed' ? (
-                        liveClass.recordings.length > 0 ? (
-                          liveClass.recordings.map((recording) => (
-                            <RecordingPlayer key={recording.id} recording={recording} />
-                          ))
-                        ) : (
-                          <p>No recording of this class yet.</p>
-                        )
-                      ) : null}
-                    </article>
-                  </li>
-                ))}
-              </Box>
-              {pageCount > 1 ? (
-                <Pagination
-                  page={page}
-                  pageCount={pageCount}
-                  onPageChange={setPage}
-                  label="Live class pages"
-                />
-              ) : null}
-            </Box>
-          );
-        }}
-      </QueryView>
+        {(liveClass) => (
+          <>
+            <p>
+              {formatDateTime(liveClass.start_time)} to {formatTime(liveClass.end_time)}, with{' '}
+              {liveClass.mentor}
+            </p>
+            {liveClass.join_url ? (
+              <Link href={liveClass.join_url} target="_blank" rel="noopener noreferrer">
+                Join {liveClass.title}
+              </Link>
+            ) : liveClass.status === 'upcoming' ? (
+              <p>The join link appears here at {formatDateTime(liveClass.join_opens_at)}.</p>
+            ) : null}
+            {liveClass.status === 'completed' ? (
+              liveClass.recordings.length > 0 ? (
+                liveClass.recordings.map((recording) => (
+                  <RecordingPlayer key={recording.id} recording={recording} />
+                ))
+              ) : (
+                <p>No recording of this class yet.</p>
+              )
+            ) : null}
+          </>
+        )}
+      </BatchFeed>
     </Card>
   );
 }

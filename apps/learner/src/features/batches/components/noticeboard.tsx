@@ -1,5 +1,5 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { formErrorsOf, QueryView } from '@learnforge/app-shell';
+import { formErrorsOf } from '@learnforge/app-shell';
 import { formatDateTime } from '@learnforge/domain';
 import {
   Box,
@@ -8,12 +8,12 @@ import {
   Checkbox,
   ConfirmDialog,
   MarkdownView,
-  Pagination,
   Tag,
   TextArea,
   TextField,
 } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
+import { BatchFeed } from './batch-feed';
 
 /**
  * The batch page's noticeboard (ADR 0065): the course team's notices, pinned first and then newest first,
@@ -27,68 +27,42 @@ export function Noticeboard({ slug, canPost }: { slug: string; canPost: boolean 
     <Card as="section" title="Noticeboard" headingLevel={2}>
       <Box display="flex" flexDirection="column" gap="medium">
         {canPost ? <NoticeForm slug={slug} /> : null}
-        <QueryView
+        <BatchFeed
           query={notices}
           what="the noticeboard"
-          refusedInPlace
-          isEmpty={(data) => data.results.length === 0}
-          empty={{
-            title: 'No notices yet',
-            description: 'Announcements from the course team appear here.',
-          }}
+          empty={{ title: 'No notices yet', description: 'Announcements from the course team appear here.' }}
+          idPrefix="notice"
+          tags={(notice) => (notice.pinned ? <Tag>Pinned</Tag> : null)}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel="Notice pages"
         >
-          {(data) => {
-            const pageCount = Math.max(1, Math.ceil(data.count / data.page_size));
-            return (
-              <Box display="flex" flexDirection="column" gap="medium">
-                <Box
-                  as="ul"
-                  display="flex"
-                  flexDirection="column"
-                  gap="medium"
-                  style={{ listStyle: 'none', padding: 0 }}
-                >
-                  {data.results.map((notice) => (
-                    <li key={notice.id}>
-                      <article aria-labelledby={`notice-${notice.id}`}>
-                        <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
-                          <h3 id={`notice-${notice.id}`} style={{ margin: 0 }}>
-                            {notice.title}
-                          </h3>
-                          {notice.pinned ? <Tag>Pinned</Tag> : null}
-                        </Box>
-                        <p>
-                          {notice.author ? `${notice.author}, ` : ''}
-                          <time dateTime={notice.created_at}>{formatDateTime(notice.created_at)}</time>
-                        </p>
-                        <MarkdownView markdown={notice.body_markdown} />
-                        {canPost ? (
-                          <ConfirmDialog
-                            title={`Take down “${notice.title}”?`}
-                            description="Learners will no longer see it."
-                            confirmLabel="Take down"
-                            tone="critical"
-                            trigger={
-                              <Button variant="outline" size="small">
-                                Take down “{notice.title}”
-                              </Button>
-                            }
-                            onConfirm={() =>
-                              remove.trigger({ path: { slug, id: notice.id } }).then(() => notices.mutate())
-                            }
-                          />
-                        ) : null}
-                      </article>
-                    </li>
-                  ))}
-                </Box>
-                {pageCount > 1 ? (
-                  <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Notice pages" />
-                ) : null}
-              </Box>
-            );
-          }}
-        </QueryView>
+          {(notice) => (
+            <>
+              <p>
+                {notice.author ? `${notice.author}, ` : ''}
+                <time dateTime={notice.created_at}>{formatDateTime(notice.created_at)}</time>
+              </p>
+              <MarkdownView markdown={notice.body_markdown} />
+              {canPost ? (
+                <ConfirmDialog
+                  title={`Take down “${notice.title}”?`}
+                  description="Learners will no longer see it."
+                  confirmLabel="Take down"
+                  tone="critical"
+                  trigger={
+                    <Button variant="outline" size="small">
+                      Take down “{notice.title}”
+                    </Button>
+                  }
+                  onConfirm={() =>
+                    remove.trigger({ path: { slug, id: notice.id } }).then(() => notices.mutate())
+                  }
+                />
+              ) : null}
+            </>
+          )}
+        </BatchFeed>
       </Box>
     </Card>
   );
