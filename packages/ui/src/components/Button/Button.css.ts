@@ -37,7 +37,12 @@ export const button = recipe({
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // One line while it fits; a label longer than its container (a batch's or a job's name on a phone) wraps
+    // inside the button instead of pushing the page sideways. The button never shrinks in a row to wrap a label
+    // that would fit, so rows keep the widths they had when buttons never wrapped.
+    maxWidth: '100%',
+    flexShrink: 0,
+    textAlign: 'center',
     cursor: 'pointer',
     userSelect: 'none',
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,
@@ -68,7 +73,7 @@ export const button = recipe({
         lineHeight: vars.font.lineHeight.large,
       },
     },
-    fullWidth: { true: { width: '100%' } },
+    fullWidth: { true: { width: '100%', flexShrink: 1 } },
   },
   compoundVariants: buttonTones.flatMap((tone) => {
     const styles = toneStyles(tone);

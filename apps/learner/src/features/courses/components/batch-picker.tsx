@@ -52,15 +52,12 @@ export function BatchPicker({
                 label: describe(batch, currency),
               }))}
             />
-            {/* A button keeps to one line, and a batch's name would push it past a phone's width: the name is in
-                its accessible name (which starts with what it shows) and checked in the group above. */}
             <Button
               variant="outline"
               onClick={() => enrolling.enrol(picked.batch_slug)}
               loading={enrolling.busy}
-              aria-label={`Enrol in the chosen batch: ${picked.batch_name}`}
             >
-              Enrol in the chosen batch
+              {`Enrol in the chosen batch: ${picked.batch_name}`}
             </Button>
           </Box>
         );
