@@ -35,6 +35,8 @@ export function useWebcamSnapshots({
   const [problem, setProblem] = useState<string | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const video = useRef<HTMLVideoElement | null>(null);
+  // Read when the camera answers, which can be after the attempt ended or the page closed.
+  const wanted = useRef(active);
 
   const turnOn = useCallback(() => {
     if (!navigator.mediaDevices?.getUserMedia) {
@@ -45,6 +47,11 @@ export function useWebcamSnapshots({
     navigator.mediaDevices
       .getUserMedia({ video: { width: 320, height: 240 }, audio: false })
       .then(async (media) => {
+        if (!wanted.current) {
+          stopTracks(media);
+          setState('off');
+          return;
+        }
         stream.current = media;
         const element = document.createElement('video');
         element.muted = true;
@@ -96,9 +103,16 @@ export function useWebcamSnapshots({
 
   // The camera light goes off as soon as the attempt ends or the page closes.
   useEffect(() => {
+    wanted.current = active;
     if (!active) stopTracks(stream.current);
   }, [active]);
-  useEffect(() => () => stopTracks(stream.current), []);
+  useEffect(
+    () => () => {
+      wanted.current = false;
+      stopTracks(stream.current);
+    },
+    [],
+  );
 
   return { state, sent, problem, turnOn };
 }
