@@ -43,6 +43,8 @@ export const button = recipe({
     maxWidth: '100%',
     flexShrink: 0,
     textAlign: 'center',
+    // Only a wrapped label reaches it: one line stays inside each size's minimum height.
+    paddingBlock: vars.space.xsmall,
     cursor: 'pointer',
     userSelect: 'none',
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,

@@ -80,3 +80,22 @@ export const Loading: Story = {
 };
 
 export const FullWidth: Story = { args: { fullWidth: true } };
+
+/** A label longer than its column (a batch's name on a phone) wraps inside the button, which stays in the column. */
+export const LongLabelInANarrowColumn: Story = {
+  args: {
+    variant: 'outline',
+    children: 'Enrol in the chosen batch: Data Structures Weekend Intake (Bengaluru)',
+  },
+  render: (args) => (
+    <div style={{ width: 240, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8 }}>
+      <Button {...args} />
+      <Button {...args} size="small" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(240);
+    }
+  },
+};
