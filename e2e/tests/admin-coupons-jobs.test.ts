@@ -154,21 +154,22 @@ describe('job posting', () => {
   it('a job whose publish date has no seconds is stored with :00', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server.url, 'recruiter@demo.test');
-    // Posting needs the recruiter contract signed (job-portal.test.ts on the server); a second sign keeps the first.
-    const contract = await (
-      await page.request.get(`${server.url}/api/latest/job-portal/legal-contract/`)
-    ).json();
-    const signed = await page.request.post(`${server.url}/api/latest/job-portal/legal-contract/`, {
-      data: {
-        version: contract.version,
-        accept: true,
-        signatory_name: 'Rita Recruiter',
-        signatory_designation: 'Talent lead',
-      },
-      headers: { origin: server.url },
-    });
-    expect(signed.ok()).toBe(true);
+    // The demo recruiter has not signed the recruiter contract, which posting needs (ADR 0068): the job form
+    // sends them to the contract first, and signing leads back to it.
     await page.goto(`${server.url}/dashboard-next/jobs/new`);
+    await page.waitForURL(/\/dashboard-next\/recruiter-contract\?next=%2Fjobs%2Fnew$/);
+    const signForm = page.getByRole('form', { name: 'Sign the recruiter contract' });
+    await expect.poll(() => signForm.isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/^Recruiter contract \S+ · Staff tools · Learnforge$/);
+    await signForm.getByRole('textbox', { name: /Your full name/ }).fill('Rita Recruiter');
+    await signForm.getByRole('textbox', { name: /Your designation/ }).fill('Talent lead');
+    await signForm.getByRole('checkbox', { name: /^I have read version \S+ and accept it/ }).check();
+    await expectAccessible(page, 'recruiter contract');
+    await signForm.getByRole('button', { name: 'Sign' }).click();
+    const signed = page.getByRole('region', { name: 'Signed' });
+    await expect.poll(() => signed.textContent()).toContain('as Rita Recruiter, Talent lead');
+    await signed.getByRole('link', { name: 'Continue to job posting' }).click();
+    await page.waitForURL(/\/dashboard-next\/jobs\/new$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Post a job' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('option', { name: 'Backend Developer' }).count()).toBe(1);
     await expectAccessible(page, 'job editor');

@@ -1,19 +1,23 @@
 import { AppHeader, NotFoundPage, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
 import { Footer } from '@learnforge/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { OpenContractWhenRequired } from '../shared/recruiter-contract-step';
 import { staffTitle } from '../shared/staff-title';
 
 /** "Courses · Staff tools", then the product name once (RootLayout): "Courses · Staff tools · Learnforge". */
 const chrome = (title: string) => ({ chrome: { header: true, footer: true, title: staffTitle(title) } });
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: (
-      <RootLayout
-        header={<AppHeader area="Staff tools" homeHref="/dashboard-next/" />}
-        footer={<Footer legal={<>Learnforge staff tools</>} />}
-        appTitle="Learnforge"
-      />
+      <>
+        <OpenContractWhenRequired />
+        <RootLayout
+          header={<AppHeader area="Staff tools" homeHref="/dashboard-next/" />}
+          footer={<Footer legal={<>Learnforge staff tools</>} />}
+          appTitle="Learnforge"
+        />
+      </>
     ),
     errorElement: <RouteErrorPage homeHref="/dashboard-next/" />,
     children: [
@@ -65,6 +69,14 @@ const routes: RouteObject[] = [
         handle: chrome('Job posting'),
         lazy: async () => ({
           Component: (await import('../features/jobs/components/job-pages')).JobEditorRoute,
+        }),
+      },
+      {
+        path: 'recruiter-contract',
+        handle: chrome('Recruiter contract'),
+        lazy: async () => ({
+          Component: (await import('../features/recruiter-contract/components/recruiter-contract-page'))
+            .RecruiterContractRoute,
         }),
       },
       {

@@ -365,6 +365,7 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
   function report(error: unknown): never {
     if (error instanceof ApiError) {
       if (error.status === MAINTENANCE_STATUS) events.emit('maintenance', { error });
+      events.emit('failed', { error });
       const message = notifierMessageOf(error);
       if (message !== null) events.emit('notify', { message, autoCloseMs: NOTIFY_AUTO_CLOSE_MS, error });
     }

@@ -130,6 +130,17 @@ describe('error policy', () => {
     expect(notified).toEqual([{ message: 'Someone else is editing this notice', autoCloseMs: 5000 }]);
   });
 
+  it('emits every failed call with its error before the call rejects, whatever its status', async () => {
+    const { client } = clientAnswering(() =>
+      json({ error: { code: 'contract_not_signed', message: 'Sign the contract first' } }, { status: 428 }),
+    );
+    const failed: ApiError[] = [];
+    client.on('failed', ({ error }) => failed.push(error));
+    const error = await failureOf(client.call('org-progress'));
+    expect(failed).toEqual([error]);
+    expect(error).toMatchObject({ status: 428, code: 'contract_not_signed' });
+  });
+
   it('notifies nothing when no message came from the server, and the call still rejects', async () => {
     const { client, notified } = clientAnswering(() => Promise.reject(new TypeError('fetch failed')));
     const error = await failureOf(client.call('org-progress'));

@@ -62,6 +62,11 @@ export function notifierMessageOf(error: unknown): string | null {
 export interface ApiEvents {
   /** Any request answered 520: the app replaces the page with the maintenance page. */
   maintenance: { error: ApiError };
+  /**
+   * Every failed call, before it rejects: for an app's own reaction to a status or code wherever the
+   * call was made (the staff tools open the recruiter contract on a 428 `contract_not_signed`).
+   */
+  failed: { error: ApiError };
   /** A server message for the notifier; every failed call still rejects with its ApiError. */
   notify: { message: string; autoCloseMs: number; error: ApiError };
   /** Cached data of these ids is stale after a successful call (the entry's `revalidates`). */

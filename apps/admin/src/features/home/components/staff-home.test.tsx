@@ -1,4 +1,4 @@
-import { renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StaffHome } from './staff-home';
@@ -34,6 +34,20 @@ describe('StaffHome', () => {
     renderScreen(<StaffHome />, { routes: session(['recruiter']) });
     expect(await screen.findByRole('link', { name: 'Open contests' })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Job posting' })).toBeDefined();
+  });
+
+  it("puts signing the recruiter contract first while the recruiter's permission check says it is unsigned", async () => {
+    const unsigned = fixture('recruiter-check-permission', {
+      is_recruiter: true,
+      organization: 'Demo Company',
+      hasSignedLegalContract: false,
+      products: [],
+    });
+    renderScreen(<StaffHome />, { routes: session(['recruiter']), answers: [unsigned] });
+    const link = await screen.findByRole('link', { name: 'Read and sign the recruiter contract' });
+    expect(link.getAttribute('href')).toBe('/recruiter-contract');
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('Sign the recruiter contract');
+    expect(screen.getByRole('link', { name: 'Open job posting' })).toBeDefined();
   });
 
   it('shows support staff the issue tracker and CRM staff coupons, and neither the other', async () => {

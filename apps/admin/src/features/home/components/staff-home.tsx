@@ -2,6 +2,10 @@ import { RequireRole, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { Box, Card, Link, SubHeader } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
+import {
+  RECRUITER_CONTRACT_PATH,
+  useUnsignedRecruiterContract,
+} from '../../../shared/recruiter-contract-step';
 
 /** Which tools each staff role works with (000 §1 and 001 §6). */
 const TOOLS = [
@@ -80,6 +84,8 @@ export function StaffHome() {
   const tools = mine.filter((tool) => 'href' in tool);
   // Areas of the person's role that are not built yet are named once, not shown as cards that lead nowhere.
   const unbuilt = mine.filter((tool) => !('href' in tool)).map((tool) => tool.name);
+  // A recruiter's job tools answer nothing until the contract in force is signed: that comes first.
+  const unsignedContract = useUnsignedRecruiterContract();
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <SubHeader
@@ -89,6 +95,14 @@ export function StaffHome() {
       />
       {tools.length === 0 ? <p>No staff tool works for your role yet.</p> : null}
       <Box display="grid" gap="medium">
+        {unsignedContract ? (
+          <Card title="Sign the recruiter contract" tone="caution">
+            <p>Your first step: job posting opens once you have signed the recruiter contract in force.</p>
+            <Link as={RouterLink} to={RECRUITER_CONTRACT_PATH} weight="strong">
+              Read and sign the recruiter contract
+            </Link>
+          </Card>
+        ) : null}
         {tools.map((tool) => (
           <Card key={tool.name} title={tool.name}>
             <p>{tool.about}</p>

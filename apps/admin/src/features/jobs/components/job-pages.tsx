@@ -5,6 +5,7 @@ import { AREA_ROLES } from '@learnforge/domain';
 import { type ColumnDef, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
+import { RequireSignedContract } from '../../../shared/recruiter-contract-step';
 import { JobEditor } from './job-editor';
 
 /** Job posting roles (super admins pass every check). */
@@ -53,7 +54,9 @@ function JobList() {
 export function JobListRoute() {
   return (
     <RequireRole roles={JOB_ROLES}>
-      <JobList />
+      <RequireSignedContract>
+        <JobList />
+      </RequireSignedContract>
     </RequireRole>
   );
 }
@@ -62,7 +65,9 @@ export function JobEditorRoute() {
   const { key, id } = useIdParam();
   return (
     <RequireRole roles={JOB_ROLES}>
-      <JobEditor key={key} jobId={id} />
+      <RequireSignedContract>
+        <JobEditor key={key} jobId={id} />
+      </RequireSignedContract>
     </RequireRole>
   );
 }
