@@ -12,6 +12,7 @@ import {
   organizations,
   problems,
   quizQuestions,
+  rewardLedger,
   users,
 } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
@@ -111,6 +112,15 @@ async function questionsOf(client: Client, slug: string) {
 async function bankQuestion(text: string) {
   const [row] = await db().select().from(quizQuestions).where(eq(quizQuestions.body, text));
   return row!;
+}
+
+/** The contest credits in a learner's points ledger. */
+async function contestPoints(email: string) {
+  return db()
+    .select({ delta: rewardLedger.delta, eventKey: rewardLedger.eventKey })
+    .from(rewardLedger)
+    .innerJoin(users, eq(users.id, rewardLedger.userId))
+    .where(and(eq(users.email, email), eq(rewardLedger.reason, 'contest')));
 }
 
 async function moveAttemptDeadline(email: string, slug: string, deadline: Date) {
@@ -223,6 +233,13 @@ describe('timer rules', () => {
     expect(saved).toMatchObject({ selectedChoices: [2], disableInput: true });
     const summary = await client.get(api('contest/weekly-coding-challenge/summary/'));
     expect(summary.json).toMatchObject({ user_score: 4, end_reason: 'auto_end' });
+    // A sitting that scored earns contest points once, with its end, and the public profile counts them.
+    expect(await contestPoints('student5@demo.test')).toEqual([
+      { delta: 25, eventKey: expect.stringMatching(/^contest:\d+$/) },
+    ]);
+    const profile = await createSessionClient(server.url).get(api('learner/profile/student5/'));
+    expect(profile.json.points).toBe(profile.json.points_to_spend);
+    expect(profile.json.points).toBeGreaterThanOrEqual(25);
   });
 
   it('ends an attempt when the learner asks, once', async () => {
@@ -231,6 +248,8 @@ describe('timer rules', () => {
     expect(ended.json).toMatchObject({ status: 'SUCCESS', end_reason: 'user' });
     const again = await client.request('PUT', api('end/'), { contest_slug: 'weekly-coding-challenge' });
     expect(again.json.status).toBe('ALREADY_ENDED');
+    // Nothing answered, nothing earned: starting and leaving is not a way to points.
+    expect(await contestPoints('student6@demo.test')).toEqual([]);
   });
 });
 

@@ -42,6 +42,10 @@ async function solveEveryProblem(email: string) {
   );
 }
 
+/** The project's error shape of a refused call. */
+const errorOf = (answer: { json: Record<string, unknown> }) =>
+  answer.json.error as { message: string; fields: Record<string, string> };
+
 async function ledgerRows(email: string) {
   return server.database.db
     .select({ delta: rewardLedger.delta, reason: rewardLedger.reason })
@@ -168,6 +172,130 @@ describe('the rewards store', () => {
         in_stock: boolean;
       }[],
     ).toContainEqual(expect.objectContaining({ name: 'Last hoodie', in_stock: false }));
+  });
+});
+
+describe('staff keep the store', () => {
+  it('stock the shelf: course admins and support only, stock changed by an amount and never below 0', async () => {
+    const learner = await signedInClient(server.url, 'student10@demo.test');
+    expect((await learner.get('/api/latest/admin/rewards/items/')).status).toBe(403);
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const form = {
+      name: 'Water bottle',
+      description: 'Steel, 750 ml',
+      points: 40,
+      needs_address: true,
+      active: true,
+      position: 3,
+    };
+    const refused = await admin.post('/api/latest/admin/rewards/items/', { ...form, name: ' ', stock: -1 });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(errorOf(refused).fields).sort()).toEqual(['name', 'stock']);
+    const created = await admin.post('/api/latest/admin/rewards/items/', { ...form, stock: 2 });
+    expect(created.json).toMatchObject({ name: 'Water bottle', stock: 2, in_stock: true, active: true });
+    const support = await signedInClient(server.url, 'support@demo.test');
+    const tooMuch = await support.request('PUT', `/api/latest/admin/rewards/items/${created.json.id}/`, {
+      ...form,
+      add_stock: -3,
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(errorOf(tooMuch).fields).toEqual({ add_stock: 'Only 2 left: take away at most 2.' });
+    const restocked = await support.request('PUT', `/api/latest/admin/rewards/items/${created.json.id}/`, {
+      ...form,
+      points: 45,
+      add_stock: 10,
+      active: false,
+    });
+    expect(restocked.json).toMatchObject({ points: 45, stock: 12, active: false });
+    // Off the shelf: learners no longer see it; staff still do.
+    const shelf = (await learner.get('/api/latest/rewards/items/')).json.results as { name: string }[];
+    expect(shelf.map((item) => item.name)).not.toContain('Water bottle');
+    const staffShelf = (await admin.get('/api/latest/admin/rewards/items/')).json.results as {
+      name: string;
+    }[];
+    expect(staffShelf.map((item) => item.name)).toContain('Water bottle');
+    expect(
+      (await admin.request('PUT', '/api/latest/admin/rewards/items/999999/', { ...form, add_stock: 0 }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('ship an order forward only; a cancel gives the points and the item back once', async () => {
+    const email = 'student11@demo.test';
+    await solveEveryProblem(email);
+    const learner = await signedInClient(server.url, email);
+    const before = await balanceOf(learner);
+    const cap = await stockItem({ name: 'Cap', points: 30, stock: 1, needsAddress: true });
+    const redeemed = await learner.post('/api/latest/rewards/redeem-item/', { item_id: cap.id });
+    const transactionId = redeemed.json.transactionId as string;
+    expect(await balanceOf(learner)).toBe(before - 30);
+
+    const support = await signedInClient(server.url, 'support@demo.test');
+    const waiting = await support.get('/api/latest/admin/rewards/orders/?status=awaiting_address');
+    expect(waiting.json.results).toContainEqual(
+      expect.objectContaining({
+        transactionId,
+        learner: expect.objectContaining({ email }),
+        item: expect.objectContaining({ name: 'Cap' }),
+      }),
+    );
+    const status = (value: string) =>
+      support.post(`/api/latest/admin/rewards/orders/${transactionId}/status/`, { status: value });
+    // No address yet: it cannot ship.
+    const early = await status('shipped');
+    expect(early.status).toBe(409);
+    expect(errorOf(early).message).toBe(
+      `Order ${transactionId} is waiting for the address, so it cannot be marked shipped.`,
+    );
+    expect((await status('lost')).status).toBe(400);
+    expect(
+      (
+        await learner.post(`/api/latest/admin/rewards/orders/${transactionId}/status/`, {
+          status: 'cancelled',
+        })
+      ).status,
+    ).toBe(403);
+
+    // Two staff clicks at once cancel once: one refund, the cap back on the shelf.
+    const cancels = await Promise.all([status('cancelled'), status('cancelled')]);
+    expect(cancels.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await balanceOf(learner)).toBe(before);
+    expect((await ledgerRows(email)).sort((a, b) => a.delta - b.delta)).toEqual([
+      { delta: -30, reason: 'redeem' },
+      { delta: 30, reason: 'order_cancelled' },
+    ]);
+    const [row] = await server.database.db
+      .select({ stock: rewardItems.stock })
+      .from(rewardItems)
+      .where(eq(rewardItems.id, cap.id));
+    expect(row!.stock).toBe(1);
+    const mine = await learner.get('/api/latest/rewards/myorders/');
+    expect((mine.json.results as unknown[])[0]).toMatchObject({ transactionId, status: 'cancelled' });
+    // A cancelled order ships nowhere, and its points are not spent twice on the profile.
+    expect((await status('shipped')).status).toBe(409);
+    const profile = await createSessionClient(server.url).get('/api/latest/learner/profile/student11/');
+    expect(profile.json.points_to_spend).toBe(before);
+
+    // Placed with an address: shipped, then delivered; a delivered order is not cancelled.
+    const again = await learner.post('/api/latest/rewards/redeem-item/', { item_id: cap.id });
+    const second = again.json.transactionId as string;
+    expect(second).not.toBe(transactionId);
+    await learner.post(`/api/latest/rewards/myorders/${second}/address/`, {
+      transactionId: second,
+      name: 'Learner Eleven',
+      phone: '+91 98450 11111',
+      line1: '4 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postal_code: '700016',
+      country: 'India',
+    });
+    const move = (value: string) =>
+      support.post(`/api/latest/admin/rewards/orders/${second}/status/`, { status: value });
+    expect((await move('delivered')).status).toBe(409);
+    expect((await move('shipped')).json).toMatchObject({ status: 'shipped', address: { city: 'Kolkata' } });
+    expect((await move('delivered')).json.status).toBe('delivered');
+    expect((await move('cancelled')).status).toBe(409);
   });
 });
 

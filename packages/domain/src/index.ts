@@ -19,7 +19,7 @@ export * from './rewards';
 export * from './roles';
 export * from './routes';
 export * from './shuffle';
+export * from './site-settings';
 export * from './sprints';
 export * from './track-progress';
 export * from './video-watch';
-export * from './site-settings';

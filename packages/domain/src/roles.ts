@@ -60,6 +60,8 @@ export const AREA_ROLES = {
   moderation: ['moderator'],
   /** Events' staff pages: the list, who enrolled, the CSV and the aggregated data (001 §7 Events). */
   events: ['course_admin', 'crm'],
+  /** The rewards store's shelf and its orders: course admins stock it, support ships and cancels (ADR 0076). */
+  rewards: ['course_admin', 'support'],
   /** The support issue tracker (001 §6 "support staff for issues"; ADR 0073). */
   support: ['support'],
   /** Site-wide settings such as the terms of service. */

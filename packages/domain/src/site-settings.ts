@@ -56,7 +56,8 @@ export type ParsedSetting = { ok: true; value: SettingValue } | { ok: false; mes
 
 /** Reads a stored or submitted value as its type; the message says what to write instead. */
 export function parseSettingValue(type: SettingType, raw: string): ParsedSetting {
-  if (raw.length > MAX_VALUE_LENGTH) return { ok: false, message: `Use at most ${MAX_VALUE_LENGTH} characters` };
+  if (raw.length > MAX_VALUE_LENGTH)
+    return { ok: false, message: `Use at most ${MAX_VALUE_LENGTH} characters` };
   switch (type) {
     case 'text':
       return { ok: true, value: raw };
@@ -100,7 +101,12 @@ export function activePromoBanner(
   const text = settings['promo_banner.text'];
   const starts = settings['promo_banner.starts_at'];
   const ends = settings['promo_banner.ends_at'];
-  if (typeof text !== 'string' || text.trim() === '' || typeof starts !== 'string' || typeof ends !== 'string')
+  if (
+    typeof text !== 'string' ||
+    text.trim() === '' ||
+    typeof starts !== 'string' ||
+    typeof ends !== 'string'
+  )
     return null;
   const startsAt = new Date(starts);
   const endsAt = new Date(ends);

@@ -6,6 +6,7 @@ import {
   handleCoursesOffline,
   handleGateCourses,
   handleSectionOrdering,
+  handleSectionOrderingGet,
 } from './handlers/home';
 import { handleCounsellingRegistration, handlePaymentInitiate } from './handlers/leads';
 import { handleSaleActive, handleSaleBannersGet, handleSaleBannersPut } from './handlers/sale-banners';
@@ -19,6 +20,7 @@ export function registerCatalogueEndpoints(registry: EndpointRegistry): void {
   registry.implement('courses-dash-sale-banners-put', ['course_admin'], handleSaleBannersPut);
   registry.implement('courses-home', 'public', handleCoursesHome);
   registry.implement('courses-dash-section-ordering', ['course_admin'], handleSectionOrdering);
+  registry.implement('x-section-ordering', ['course_admin'], handleSectionOrderingGet);
   registry.implement('course-locations', 'public', handleCourseLocations);
   registry.implement('courses-offline', 'public', handleCoursesOffline);
   registry.implement('gate-courses-list', 'public', handleGateCourses);

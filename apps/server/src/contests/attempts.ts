@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { LiveBus } from '../live/bus';
+import { CONTEST_POINTS, creditEventOnce } from '../rewards/points';
 import { contestStatusAt } from './contest-model';
 
 export type Contest = typeof contests.$inferSelect;
@@ -121,6 +122,15 @@ export async function endAttempt(
       )
       .returning();
     if (!row) return undefined;
+    // A sitting that scored earns points once per contest, with its end (ADR 0076); a proctor's
+    // termination or a blank sitting earns nothing, so starting and leaving is not a way to points.
+    if (reason !== 'terminated' && row.quizScore + row.codingScore > 0)
+      await creditEventOnce(tx, {
+        userId: row.userId,
+        points: CONTEST_POINTS,
+        reason: 'contest',
+        eventKey: `contest:${contest.id}`,
+      });
     if (contest.kind === 'batch') {
       const [listing] = await tx
         .select({ id: batchContests.id })

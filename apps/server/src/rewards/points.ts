@@ -5,19 +5,31 @@ import { solvedDays } from '../problems/daily';
 import { learnerPoints, solvedPublishedProblems } from '../problems/queries';
 
 /**
+ * A learner's ledger (ADR 0058, 0076): `earned` is what events credited (the wheel, contests, finished
+ * courses); `net` adds what redeems took and cancelled orders gave back.
+ */
+export async function ledgerTotals(db: Db, userId: number): Promise<{ earned: number; net: number }> {
+  const [totals] = await db
+    .select({
+      earned: sql<number>`coalesce(sum(${rewardLedger.delta}) filter (where ${rewardLedger.reason} in ('wheel', 'contest', 'course_completion')), 0)::int`,
+      net: sql<number>`coalesce(sum(${rewardLedger.delta}), 0)::int`,
+    })
+    .from(rewardLedger)
+    .where(eq(rewardLedger.userId, userId));
+  return totals ?? { earned: 0, net: 0 };
+}
+
+/**
  * A learner's points to spend (ADR 0058): what solving earned (problems by difficulty and daily problems
- * on their day, the public profile's rule) plus every ledger row (wheel prizes in, redeems out).
+ * on their day, the public profile's rule) plus every ledger row (prizes and credits in, redeems out).
  */
 export async function pointsBalance(db: Db, userId: number): Promise<number> {
-  const [solved, daily, [moved]] = await Promise.all([
+  const [solved, daily, ledger] = await Promise.all([
     solvedPublishedProblems(db, userId),
     solvedDays(db, userId, {}),
-    db
-      .select({ total: sql<number>`coalesce(sum(${rewardLedger.delta}), 0)::int` })
-      .from(rewardLedger)
-      .where(eq(rewardLedger.userId, userId)),
+    ledgerTotals(db, userId),
   ]);
-  return learnerPoints(solved, daily) + (moved?.total ?? 0);
+  return learnerPoints(solved, daily) + ledger.net;
 }
 
 /**
@@ -30,6 +42,8 @@ export async function lockLearner(db: Db, userId: number): Promise<void> {
 
 /** What finishing a batch (its certificate issued) earns, once per batch. */
 export const COURSE_COMPLETION_POINTS = 100;
+/** What a contest sitting that scored earns, once per contest (ADR 0076). */
+export const CONTEST_POINTS = 25;
 
 /**
  * Credits points for one event (`batch:7`), once: the unique (learner, event) index makes a second report

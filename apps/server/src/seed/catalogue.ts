@@ -164,14 +164,12 @@ export async function seedCatalogueOfferings(db: Db, intake: Date): Promise<void
     .insert(courseCategories)
     .values({ slug: 'gate', name: 'GATE Preparation', type: 'secondary', position: CATEGORIES.length })
     .returning();
-  await db
-    .insert(courseCategoryLinks)
-    .values(
-      ['gate-cse-live', 'gate-data-science-live'].map((slug) => ({
-        courseId: courseId.get(slug)!,
-        categoryId: gate!.id,
-      })),
-    );
+  await db.insert(courseCategoryLinks).values(
+    ['gate-cse-live', 'gate-data-science-live'].map((slug) => ({
+      courseId: courseId.get(slug)!,
+      categoryId: gate!.id,
+    })),
+  );
 
   const offers = [
     ...CLASSROOM_BATCHES.map((batch) => ({

@@ -424,7 +424,7 @@ export const routes: RouteTable = {
   'courses-dash-section-ordering': {
     method: 'PUT',
     path: 'section-ordering',
-    policy: { revalidates: ['courses-home'] },
+    policy: { revalidates: ['courses-home', 'x-section-ordering'] },
   },
   'courses-detail': { method: 'GET', path: 'courses/{slug}/', policy: { cacheSeconds: 3600, public: true } },
   'courses-details': {
@@ -1358,6 +1358,23 @@ export const routes: RouteTable = {
     policy: { revalidates: ['x-admin-quiz-questions-list'] },
   },
   'x-admin-quiz-questions-list': { method: 'GET', path: 'admin/quiz-questions/' },
+  'x-admin-reward-item-create': {
+    method: 'POST',
+    path: 'admin/rewards/items/',
+    policy: { revalidates: ['x-admin-reward-items', 'rewards-items'] },
+  },
+  'x-admin-reward-item-update': {
+    method: 'PUT',
+    path: 'admin/rewards/items/{id}/',
+    policy: { revalidates: ['x-admin-reward-items', 'rewards-items'] },
+  },
+  'x-admin-reward-items': { method: 'GET', path: 'admin/rewards/items/' },
+  'x-admin-reward-order-status': {
+    method: 'POST',
+    path: 'admin/rewards/orders/{transactionId}/status/',
+    policy: { revalidates: ['x-admin-reward-orders', 'x-admin-reward-items'] },
+  },
+  'x-admin-reward-orders': { method: 'GET', path: 'admin/rewards/orders/' },
   'x-auth-captcha': {
     method: 'GET',
     path: '/api/auth/captcha',
@@ -1525,5 +1542,6 @@ export const routes: RouteTable = {
     path: 'recurring-events/{slug}/',
     policy: { cacheSeconds: 60, public: true },
   },
+  'x-section-ordering': { method: 'GET', path: 'section-ordering', policy: { cacheSeconds: 0 } },
   'x-site-settings': { method: 'GET', path: 'site-settings/', policy: { public: true, neverCache: true } },
 };

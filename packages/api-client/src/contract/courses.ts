@@ -517,9 +517,30 @@ export const courseEndpoints = keyedById([
         ),
     }),
     response: z.object({ sections: z.array(z.object({ key: z.string(), order: z.number().int() })) }),
-    policy: { revalidates: ['courses-home'] },
+    policy: { revalidates: ['courses-home', 'x-section-ordering'] },
     decided:
       'method not shown; PUT, course admins reorder the listing sections (001 §6); the current order is read from courses/home/',
+  }),
+  endpoint({
+    id: 'x-section-ordering',
+    area,
+    method: 'GET',
+    path: 'section-ordering',
+    query: z.object({ page: z.enum(['home', 'courses']).optional() }),
+    response: z.object({
+      sections: z.array(
+        z.object({
+          key: z.string(),
+          title: z.string(),
+          order: z.number().int().min(0),
+          /** Public courses the section holds; a section with none is left off the page. */
+          course_count: z.number().int().min(0),
+        }),
+      ),
+    }),
+    policy: { cacheSeconds: 0 },
+    summary:
+      'Every course home section in its order, empty ones too, for the section-ordering screen (course admins).',
   }),
   endpoint({
     id: 'courses-dash-listing',

@@ -186,8 +186,13 @@ export const exploreEndpoints = keyedById([
       /** Problems solved in each judge language (a problem solved in two languages counts in both). */
       solved_by_language: z.array(z.object({ language: z.string(), solved: z.number().int().min(0) })),
       submissions_total: z.number().int().min(0),
-      /** Points from solved problems plus the daily problems' reward points. */
+      /**
+       * Points earned: solved problems, the daily problems' reward points, contests, finished courses and
+       * the wheel (ADR 0058, 0076). Spending does not lower it.
+       */
       points: z.number().int().min(0),
+      /** What is left to spend in the rewards store: points earned less what redeems took (and gave back). */
+      points_to_spend: z.number().int().min(0),
       current_streak: z.number().int().min(0),
       longest_streak: z.number().int().min(0),
       /** Submissions per UTC day over the last 365 days, days without any left out (the heat-map). */

@@ -80,7 +80,8 @@ export const issueEndpoints = keyedById([
     params: issueParams,
     response: issue,
     policy: { cacheSeconds: 0 },
-    summary: 'One ticket, for its page beside its activity and the reporter (the spec lists only the per-status lists).',
+    summary:
+      'One ticket, for its page beside its activity and the reporter (the spec lists only the per-status lists).',
   }),
   endpoint({
     id: 'issues-post',
@@ -119,7 +120,16 @@ export const issueEndpoints = keyedById([
         /** The handle of who did it ('deleted account' once the account is gone). */
         actor: z.string(),
         /** `staff_reply` text is sanitized HTML; every other kind is plain text. */
-        kind: z.enum(['created', 'comment', 'staff_reply', 'email_reply', 'status', 'assignee', 'priority', 'labels']),
+        kind: z.enum([
+          'created',
+          'comment',
+          'staff_reply',
+          'email_reply',
+          'status',
+          'assignee',
+          'priority',
+          'labels',
+        ]),
         text: z.string(),
         created_at: dateTime,
       }),

@@ -1,8 +1,8 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
+import { escapeLike } from '../../db/escape-like';
 import { institutes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { escapeLike } from '../../db/escape-like';
 
 const institute = (row: { id: number; name: string }) => ({ id: row.id, name: row.name, city: null });
 

@@ -71,6 +71,32 @@ export const handleCoursesHome: PublicHandler<'courses-home'> = async ({ databas
   };
 };
 
+/** The section-ordering screen's read: every section in its order with how many public courses it holds. */
+export const handleSectionOrderingGet: Handler<'x-section-ordering'> = async ({
+  input,
+  database: { db },
+}) => {
+  const order = await sectionOrder(db, input.query.page ?? 'home');
+  const counts = await Promise.all(
+    order.map(async (key) => {
+      const section = SECTIONS.find((candidate) => candidate.key === key)!;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(and(publicCourse, section.where));
+      return row?.count ?? 0;
+    }),
+  );
+  return {
+    sections: order.map((key, index) => ({
+      key,
+      title: SECTIONS.find((section) => section.key === key)!.title,
+      order: index,
+      course_count: counts[index]!,
+    })),
+  };
+};
+
 /** `section-ordering`: course admins put the sections in the order a page shows them (001 §6). */
 export const handleSectionOrdering: Handler<'courses-dash-section-ordering'> = async ({
   input,

@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
 import { institutes, learnerInstitutes, organizations, problems, submissions, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { ledgerTotals } from '../../rewards/points';
 import { localDate, solvedDays, streaks } from '../daily';
 import { learnerPoints, solvedPublishedProblems } from '../queries';
 
@@ -9,7 +10,8 @@ const difficulties = ['basic', 'easy', 'medium', 'hard'] as const;
 const yearMs = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * A learner's public profile (issue 14): solved counts by difficulty and language, points, daily-problem
+ * A learner's public profile (issue 14): solved counts by difficulty and language, points earned and left
+ * to spend (ADR 0076), daily-problem
  * streaks in UTC days (the visitor's zone is not the learner's) and a year of submissions per day. The
  * email and anything private stay out; unpublished problems do not count.
  */
@@ -39,7 +41,7 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
     eq(submissions.verdict, 'correct'),
   );
   const day = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [solvedProblems, byLanguage, [submitted], calendar, dailyDays] = await Promise.all([
+  const [solvedProblems, byLanguage, [submitted], calendar, dailyDays, ledger] = await Promise.all([
     solvedPublishedProblems(db, person.id),
     db
       .select({ language: submissions.language, solved: countDistinct(submissions.problemId) })
@@ -65,6 +67,7 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
       .groupBy(day)
       .orderBy(day),
     solvedDays(db, person.id, {}),
+    ledgerTotals(db, person.id),
   ]);
   const solvedByDifficulty = Object.fromEntries(
     difficulties.map((difficulty) => [
@@ -87,7 +90,8 @@ export const handleLearnerProfile: PublicHandler<'x-learner-profile'> = async ({
     solved_by_difficulty: solvedByDifficulty,
     solved_by_language: byLanguage,
     submissions_total: submitted?.count ?? 0,
-    points: learnerPoints(solvedProblems, dailyDays),
+    points: learnerPoints(solvedProblems, dailyDays) + ledger.earned,
+    points_to_spend: learnerPoints(solvedProblems, dailyDays) + ledger.net,
     current_streak: current,
     longest_streak: longest,
     calendar,

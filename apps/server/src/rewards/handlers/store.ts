@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
 import { rewardItems, rewardLedger, rewardOrders } from '../../db/schema';
@@ -23,7 +23,7 @@ const itemView = (item: ItemRow) => ({
   needs_address: item.needsAddress,
 });
 
-const orderView = (order: OrderRow, item: Pick<ItemRow, 'id' | 'name' | 'imageUrl'>) => {
+export const orderView = (order: OrderRow, item: Pick<ItemRow, 'id' | 'name' | 'imageUrl'>) => {
   const address = order.address as (Omit<Address, 'transactionId'> & { line2?: string }) | null;
   return {
     transactionId: order.transactionId,
@@ -66,6 +66,8 @@ export const handleRedeemItem: Handler<'rewards-redeem-item'> = async ({ input, 
         and(
           eq(rewardOrders.userId, user.id),
           eq(rewardOrders.itemId, item.id),
+          // A cancelled order is not the click to repeat: redeeming again after a cancel buys again.
+          ne(rewardOrders.status, 'cancelled'),
           gt(rewardOrders.createdAt, new Date(Date.now() - DOUBLE_CLICK_MS)),
         ),
       )

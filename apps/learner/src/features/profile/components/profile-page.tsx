@@ -29,7 +29,8 @@ export function ProfilePage() {
           </header>
           <section aria-label="Totals" className={styles.stats}>
             <StatCard label="Problems solved" value={String(data.solved_total)} />
-            <StatCard label="Points" value={String(data.points)} />
+            <StatCard label="Points earned" value={String(data.points)} />
+            <StatCard label="Points to spend" value={String(data.points_to_spend)} />
             <StatCard label="Daily problem streak" value={days(data.current_streak)} />
             <StatCard label="Longest streak" value={days(data.longest_streak)} />
             <StatCard label="Submissions" value={String(data.submissions_total)} />

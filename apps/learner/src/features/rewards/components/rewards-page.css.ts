@@ -25,4 +25,22 @@ export const itemName = style({ margin: 0, fontSize: vars.font.size.large });
 
 export const tight = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const orders = style({ margin: 0, paddingInlineStart: vars.space.large, overflowWrap: 'anywhere' });
+export const orders = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  overflowWrap: 'anywhere',
+});
+
+/** One order: its line, where it ships, and the address form when it is asked for. */
+export const order = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  paddingBlockEnd: vars.space.medium,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  minWidth: 0,
+});

@@ -4,10 +4,12 @@ import { QueryView } from '@learnforge/app-shell';
 import { formatDateTime } from '@learnforge/domain';
 import { Badge, Box, Button, Card } from '@learnforge/ui';
 import { useState } from 'react';
+import { AddressForm } from './address-form';
 import * as styles from './rewards-page.css';
 import { WheelFace } from './wheel-face';
 
 type Item = ResponseOf<'rewards-items'>['results'][number];
+type Order = ResponseOf<'rewards-my-orders'>['results'][number];
 
 const orderStatus = {
   placed: 'Placed',
@@ -175,15 +177,60 @@ function RewardOrders() {
         {(data) => (
           <ul className={styles.orders} aria-label="Reward orders">
             {data.results.map((order) => (
-              <li key={order.transactionId}>
-                {`${order.transactionId}: ${order.item.name}, ${order.points} points, ${
-                  orderStatus[order.status]
-                }, ${formatDateTime(order.created_at)}`}
-              </li>
+              <RewardOrder key={order.transactionId} order={order} />
             ))}
           </ul>
         )}
       </QueryView>
     </Card>
+  );
+}
+
+/** One order; a shipped reward asks for its address, which can change until the order ships. */
+function RewardOrder({ order }: { order: Order }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const changeable = order.status === 'placed' && order.address !== null;
+  const asking = order.status === 'awaiting_address' || (changeable && editing);
+  const { address } = order;
+  return (
+    <li className={styles.order}>
+      <p className={styles.tight}>
+        {`${order.transactionId}: ${order.item.name}, ${order.points} points, ${
+          orderStatus[order.status]
+        }, ${formatDateTime(order.created_at)}`}
+      </p>
+      {address && !asking ? (
+        <p className={styles.tight}>
+          {`Ships to ${address.name}, ${[address.line1, address.line2, address.city, address.state, address.postal_code, address.country]
+            .filter(Boolean)
+            .join(', ')}.`}
+        </p>
+      ) : null}
+      {saved && !asking ? <p role="status" className={styles.tight}>Address saved.</p> : null}
+      {asking ? (
+        <AddressForm
+          order={order}
+          itemName={order.item.name}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      ) : changeable ? (
+        <Box>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+            aria-label={`Change the address of ${order.transactionId}`}
+          >
+            Change the address
+          </Button>
+        </Box>
+      ) : null}
+    </li>
   );
 }
