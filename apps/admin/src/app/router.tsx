@@ -128,6 +128,21 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'section-ordering',
+        handle: chrome('Course home sections'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/section-ordering-page'))
+            .SectionOrderingRoute,
+        }),
+      },
+      {
+        path: 'rewards',
+        handle: chrome('Rewards store'),
+        lazy: async () => ({
+          Component: (await import('../features/rewards/components/rewards-store-page')).RewardsStoreRoute,
+        }),
+      },
+      {
         path: 'events',
         handle: chrome('Events'),
         lazy: async () => ({

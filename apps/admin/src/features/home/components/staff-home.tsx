@@ -28,6 +28,18 @@ const TOOLS = [
     about: "Sale windows with 'Sale Ends in' and the discount each announces, previewed before saving.",
   },
   {
+    name: 'Course home sections',
+    href: '/section-ordering',
+    roles: AREA_ROLES.courseEditor,
+    about: 'The order of the sections on the course home: starting soon, live, self-paced and the rest.',
+  },
+  {
+    name: 'Rewards store',
+    href: '/rewards',
+    roles: AREA_ROLES.rewards,
+    about: 'Ship or cancel reward orders (points go back on a cancel) and stock the shelf.',
+  },
+  {
     name: 'Coupons',
     href: '/coupons',
     roles: AREA_ROLES.coupons,

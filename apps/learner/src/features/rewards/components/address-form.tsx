@@ -12,7 +12,10 @@ const required = (what: string, max: number) =>
   z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`);
 const schema = z.object({
   name: required('the name to ship to', 200),
-  phone: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/, 'Enter a phone number of 6 to 20 digits.'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'Enter a phone number of 6 to 20 digits.'),
   line1: required('the house and street', 300),
   line2: z.string().trim().max(300, 'Use at most 300 characters.'),
   city: required('the city', 100),
@@ -84,7 +87,11 @@ export function AddressForm({
     />
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Shipping address for ${itemName} (${order.transactionId})`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Shipping address for ${itemName} (${order.transactionId})`}
+    >
       <Box display="flex" flexDirection="column" gap="medium">
         {text('name', 'Name', 'shipping name')}
         {text('phone', 'Phone', 'shipping tel', 'tel')}

@@ -202,12 +202,23 @@ function RewardOrder({ order }: { order: Order }) {
       </p>
       {address && !asking ? (
         <p className={styles.tight}>
-          {`Ships to ${address.name}, ${[address.line1, address.line2, address.city, address.state, address.postal_code, address.country]
+          {`Ships to ${address.name}, ${[
+            address.line1,
+            address.line2,
+            address.city,
+            address.state,
+            address.postal_code,
+            address.country,
+          ]
             .filter(Boolean)
             .join(', ')}.`}
         </p>
       ) : null}
-      {saved && !asking ? <p role="status" className={styles.tight}>Address saved.</p> : null}
+      {saved && !asking ? (
+        <p role="status" className={styles.tight}>
+          Address saved.
+        </p>
+      ) : null}
       {asking ? (
         <AddressForm
           order={order}
