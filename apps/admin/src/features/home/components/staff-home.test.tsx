@@ -50,10 +50,11 @@ describe('StaffHome', () => {
     expect(screen.getByRole('link', { name: 'Open job posting' })).toBeDefined();
   });
 
-  it('shows support staff the issue tracker and CRM staff coupons, and neither the other', async () => {
+  it('shows support staff the issue tracker and the rewards store, CRM staff coupons, and neither the other', async () => {
     renderScreen(<StaffHome />, { routes: session(['support']) });
     expect(await screen.findByRole('link', { name: 'Open issues and support' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Open rewards store' }).getAttribute('href')).toBe('/rewards');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     cleanup();
     renderScreen(<StaffHome />, { routes: session(['crm']) });
     expect(await screen.findByRole('link', { name: 'Open coupons' })).toBeDefined();
@@ -70,7 +71,10 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(screen.getByRole('link', { name: 'Open course home sections' }).getAttribute('href')).toBe(
+      '/section-ordering',
+    );
     expect(screen.getByRole('link', { name: 'Open sale banners' }).getAttribute('href')).toBe(
       '/sale-banners',
     );
