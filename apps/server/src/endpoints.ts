@@ -8,6 +8,7 @@ import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
 import { registerEventEndpoints } from './events/endpoints';
+import { registerHackathonEndpoints } from './hackathons/endpoints';
 import { registerIdeEndpoints } from './ide/endpoints';
 import { registerIssueEndpoints } from './issues/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
@@ -55,5 +56,6 @@ export function registerEndpoints(
   registerRewardEndpoints(registry);
   registerStaffDashboardEndpoints(registry);
   registerEventEndpoints(registry);
+  registerHackathonEndpoints(registry);
   registerIssueEndpoints(registry);
 }

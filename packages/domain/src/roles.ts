@@ -62,6 +62,8 @@ export const AREA_ROLES = {
   events: ['course_admin', 'crm'],
   /** The rewards store's shelf and its orders: course admins stock it, support ships and cancels (ADR 0076). */
   rewards: ['course_admin', 'support'],
+  /** Hackathon organisers: the editor steps, sections, images, CSV and judging (001 §7 Hackathon). */
+  hackathons: ['course_admin'],
   /** The support issue tracker (001 §6 "support staff for issues"; ADR 0073). */
   support: ['support'],
   /** Site-wide settings such as the terms of service. */

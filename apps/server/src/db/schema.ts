@@ -9,6 +9,7 @@ export * from './schema-coupons';
 export * from './schema-courses';
 export * from './schema-edit-history';
 export * from './schema-events';
+export * from './schema-hackathons';
 export * from './schema-ide';
 export * from './schema-issues';
 export * from './schema-jobs';

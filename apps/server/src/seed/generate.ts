@@ -22,6 +22,7 @@ import { seedCouponData } from './coupons';
 import { seedCourseEditorData } from './courses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedEventData } from './events';
+import { seedHackathonData } from './hackathons';
 import { seedJobData } from './jobs';
 import { seedOrgDashboardData } from './org-dashboard';
 import { demoTests } from './problem-tests';
@@ -331,6 +332,7 @@ export async function seedDemoData(
     await seedContestData(tx, DEMO_SEED, today);
     await seedBatchPageData(tx, today);
     await seedEventData(tx, today);
+    await seedHackathonData(tx, today);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
       last: learners,

@@ -605,7 +605,7 @@ export const routes: RouteTable = {
   'hackathon-info': {
     method: 'GET',
     path: 'hackathon/{slug}/info/',
-    policy: { cacheSeconds: 600, public: true },
+    policy: { cacheSeconds: 0, public: true },
   },
   'hackathon-institutes': { method: 'GET', path: 'hackathon/{slug}/institutes/' },
   'hackathon-invite': {
@@ -1494,11 +1494,33 @@ export const routes: RouteTable = {
     path: 'user/enrollment/{id}/',
     policy: { revalidates: ['events-detail', 'events-index'] },
   },
+  'x-hackathon-create': {
+    method: 'POST',
+    path: 'hackathons/',
+    policy: { revalidates: ['x-hackathons-staff-list'] },
+  },
+  'x-hackathon-judging': {
+    method: 'GET',
+    path: 'hackathon/{slug}/rounds/{roundId}/judging/',
+    policy: { cacheSeconds: 0 },
+  },
+  'x-hackathon-round-results': {
+    method: 'PUT',
+    path: 'hackathon/{slug}/rounds/{roundId}/results/',
+    policy: { revalidates: ['x-hackathon-judging'] },
+  },
+  'x-hackathon-submission-score': {
+    method: 'PUT',
+    path: 'hackathon/{slug}/submissions/{submissionId}/score/',
+    policy: { revalidates: ['x-hackathon-judging'] },
+  },
   'x-hackathon-team-submission-update': {
     method: 'PUT',
     path: 'hackathon/{slug}/teams/{team}/submissions/{submissionId}/',
     policy: { revalidates: ['hackathon-team-submissions-get'] },
   },
+  'x-hackathons-index': { method: 'GET', path: 'hackathons/', policy: { cacheSeconds: 60, public: true } },
+  'x-hackathons-staff-list': { method: 'GET', path: 'hackathons/manage/', policy: { cacheSeconds: 0 } },
   'x-health': { method: 'GET', path: 'health/', policy: { public: true, neverCache: true } },
   'x-health-ready': { method: 'GET', path: 'health/ready', policy: { public: true, neverCache: true } },
   'x-issue-get': { method: 'GET', path: 'issues/{id}/', policy: { cacheSeconds: 0 } },

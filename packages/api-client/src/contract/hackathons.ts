@@ -31,18 +31,33 @@ const noPath = (what: string, chosen: string) =>
   `the spec names '${what}' without a path or method (old and new 'event' paths); ${chosen}`;
 const hackathonParams = z.object({ slug });
 
+const submissionType = z.enum(['link', 'contest']);
 const round = z.object({
   id: z.number().int(),
   name: z.string(),
   starts_at: dateTime,
   ends_at: dateTime,
-  submission_type: z.enum(['link', 'file', 'contest']),
+  /** How a team answers the round (001 §4): a project link, or the round's contest on the contest engine. */
+  submission_type: submissionType,
+  contest_slug: slug.nullable(),
+  /** When the organisers published who goes on; null until then. */
+  results_published_at: dateTime.nullable(),
+});
+const roundInput = z.object({
+  /** An existing round keeps its id (and its submissions); a round without one is added. */
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(100),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  submission_type: submissionType,
+  contest_slug: slug.nullable().default(null),
 });
 
 const section = z.object({
   id: z.number().int(),
   title: z.string().trim().min(1).max(200),
-  body_html: z.string().max(50_000),
+  /** Markdown, shown sanitized. */
+  body: z.string().trim().min(1).max(50_000),
   order: z.number().int().min(0),
 });
 const sectionInput = section.omit({ id: true });
@@ -53,56 +68,69 @@ const team = z.object({
   leader: handle,
   members: z.array(userSummary),
   institute: z.string().nullable(),
+  /** Shown to the team's members only: whoever has it can join while the team has room. */
+  invite_code: z.string().nullable(),
 });
 
 const submission = z.object({
   id: z.number().int(),
   round_id: z.number().int(),
   project_title: z.string(),
+  description: z.string(),
   link: httpUrl.nullable(),
-  file_url: httpUrl.nullable(),
   submitted_at: dateTime,
+  updated_at: dateTime,
+  /** Shown to the team once the round's results are published. */
   score: z.number().nullable(),
 });
 const submissionInput = z.object({
   round_id: z.number().int().positive(),
   project_title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(5000).default(''),
-  link: httpUrl.optional(),
+  link: httpUrl,
 });
 
+const prize = z.object({
+  title: z.string().trim().min(1).max(100),
+  amount: money,
+  description: z.string().trim().max(500),
+});
+const faqItem = z.object({
+  question: z.string().trim().min(1).max(300),
+  answer: z.string().trim().min(1).max(3000),
+});
+const basicStep = z.object({
+  name: z.string().trim().min(3).max(200),
+  tagline: z.string().trim().max(300),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  min_team_size: z.number().int().min(1).max(10),
+  max_team_size: z.number().int().min(1).max(10),
+  banner_image: z.string().max(500).nullable(),
+  published: z.boolean(),
+});
 const editorStep = z.enum(['basic', 'rounds', 'prizes', 'faq']);
 const editorStepInput = z.discriminatedUnion('step', [
-  z.object({
-    step: z.literal('basic'),
-    name: z.string().trim().min(3).max(200),
-    tagline: z.string().trim().max(300),
-    starts_at: dateTime,
-    ends_at: dateTime,
-    min_team_size: z.number().int().min(1).max(10),
-    max_team_size: z.number().int().min(1).max(10),
-    banner_image: httpUrl.nullable(),
-  }),
-  z.object({
-    step: z.literal('rounds'),
-    rounds: z
-      .array(round.omit({ id: true }))
-      .min(1)
-      .max(10),
-  }),
-  z.object({
-    step: z.literal('prizes'),
-    prizes: z.array(
-      z.object({ title: z.string().min(1).max(100), amount: money, description: z.string().max(500) }),
-    ),
-  }),
-  z.object({
-    step: z.literal('faq'),
-    faq: z
-      .array(z.object({ question: z.string().min(1).max(300), answer: z.string().min(1).max(3000) }))
-      .max(50),
-  }),
+  basicStep.extend({ step: z.literal('basic') }),
+  z.object({ step: z.literal('rounds'), rounds: z.array(roundInput).min(1).max(10) }),
+  z.object({ step: z.literal('prizes'), prizes: z.array(prize).max(20) }),
+  z.object({ step: z.literal('faq'), faq: z.array(faqItem).max(50) }),
 ]);
+const hackathonCard = z.object({
+  slug,
+  name: z.string(),
+  tagline: z.string(),
+  banner_image: z.string().nullable(),
+  starts_at: dateTime,
+  ends_at: dateTime,
+});
+/** A round's result for the caller's team, once published. */
+const roundResult = z.object({
+  round_id: z.number().int(),
+  round_name: z.string(),
+  shortlisted: z.boolean(),
+  score: z.number().nullable(),
+});
 
 export const hackathonEndpoints = keyedById([
   endpoint({
@@ -111,20 +139,17 @@ export const hackathonEndpoints = keyedById([
     method: 'GET',
     path: 'hackathon/{slug}/info/',
     params: hackathonParams,
-    response: z.object({
-      slug,
-      name: z.string(),
-      tagline: z.string(),
-      banner_image: httpUrl.nullable(),
-      starts_at: dateTime,
-      ends_at: dateTime,
+    response: hackathonCard.extend({
       min_team_size: z.number().int(),
       max_team_size: z.number().int(),
       rounds: z.array(round),
       sections: z.array(section),
-      prizes: z.array(z.object({ title: z.string(), amount: money, description: z.string() })),
+      prizes: z.array(prize),
+      faq: z.array(faqItem),
+      /** Registration (and team changes) close when the hackathon ends. */
+      registration_open: z.boolean(),
     }),
-    policy: { cacheSeconds: 600, public: true },
+    policy: { cacheSeconds: 0, public: true },
     decided: noPath('info', 'GET hackathon/{slug}/info/'),
   }),
   endpoint({
@@ -138,6 +163,9 @@ export const hackathonEndpoints = keyedById([
       team: team.nullable(),
       is_organiser: z.boolean(),
       current_round_id: z.number().int().nullable(),
+      /** Rounds the team may submit to now: open, and (after round 1) shortlisted from the round before. */
+      submittable_round_ids: z.array(z.number().int()),
+      results: z.array(roundResult),
     }),
     policy: { cacheSeconds: 0 },
     decided: noPath('meta', "GET hackathon/{slug}/meta/, the caller's state"),
@@ -291,10 +319,12 @@ export const hackathonEndpoints = keyedById([
     response: z.object({
       steps: z.array(z.object({ step: editorStep, title: z.string(), completed: z.boolean() })),
       values: z.object({
-        basic: editorStepInput.options[0].omit({ step: true }).nullable(),
+        basic: basicStep,
         rounds: z.array(round),
-        prizes: z.array(z.object({ title: z.string(), amount: money, description: z.string() })),
-        faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+        prizes: z.array(prize),
+        faq: z.array(faqItem),
+        sections: z.array(section),
+        images: z.array(z.object({ id: z.number().int(), url: z.string() })),
       }),
     }),
     policy: { cacheSeconds: 0 },
@@ -350,7 +380,7 @@ export const hackathonEndpoints = keyedById([
     path: 'hackathon/{slug}/images/',
     params: hackathonParams,
     body: z.object({ image: imageUpload }),
-    response: z.object({ id: z.number().int(), url: httpUrl }),
+    response: z.object({ id: z.number().int(), url: z.string() }),
     policy: { bodyEncoding: 'multipart' },
     decided: noPath('image upload', 'POST hackathon/{slug}/images/ (multipart)'),
   }),
@@ -390,5 +420,93 @@ export const hackathonEndpoints = keyedById([
       'my-contest link',
       "GET hackathon/{slug}/my-contest-link/, the caller's team contest for the current round",
     ),
+  }),
+  endpoint({
+    id: 'x-hackathons-index',
+    area,
+    method: 'GET',
+    path: 'hackathons/',
+    query: z.object({ status: z.enum(['open', 'past']).default('open') }),
+    response: listOf(hackathonCard),
+    policy: { cacheSeconds: 60, public: true },
+    summary: 'Published hackathons: open ones (not yet ended) soonest first, or past ones latest first.',
+  }),
+  endpoint({
+    id: 'x-hackathons-staff-list',
+    area,
+    method: 'GET',
+    path: 'hackathons/manage/',
+    response: listOf(
+      hackathonCard.extend({
+        published: z.boolean(),
+        teams_count: z.number().int().min(0),
+        submissions_count: z.number().int().min(0),
+      }),
+    ),
+    policy: { cacheSeconds: 0 },
+    summary: "Every hackathon, published or not, for its organisers' list.",
+  }),
+  endpoint({
+    id: 'x-hackathon-create',
+    area,
+    method: 'POST',
+    path: 'hackathons/',
+    body: basicStep.omit({ published: true, banner_image: true }).extend({ slug }),
+    response: z.object({ slug }),
+    policy: { revalidates: ['x-hackathons-staff-list'] },
+    summary:
+      "The first step of the organiser editor (000 'hack-a-thon/create'): a draft hackathon, unpublished, its other steps still to fill. 409 when the slug is taken.",
+  }),
+  endpoint({
+    id: 'x-hackathon-judging',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/rounds/{roundId}/judging/',
+    params: hackathonParams.extend({ roundId: numericId }),
+    response: z.object({
+      hackathon: z.string(),
+      round,
+      teams: z.array(
+        z.object({
+          slug,
+          name: z.string(),
+          members_count: z.number().int(),
+          submission: submission.extend({ judge_comment: z.string().nullable() }).nullable(),
+          shortlisted: z.boolean(),
+          /** Whether the team could enter this round (shortlisted from the round before, or round 1). */
+          eligible: z.boolean(),
+        }),
+      ),
+    }),
+    policy: { cacheSeconds: 0 },
+    summary: "A round's teams with their submissions, scores and the shortlist, for the organisers.",
+  }),
+  endpoint({
+    id: 'x-hackathon-submission-score',
+    area,
+    method: 'PUT',
+    path: 'hackathon/{slug}/submissions/{submissionId}/score/',
+    params: hackathonParams.extend({ submissionId: numericId }),
+    body: z.object({ score: z.number().min(0).max(100), comment: z.string().trim().max(2000).default('') }),
+    response: message,
+    policy: { revalidates: ['x-hackathon-judging'] },
+    summary:
+      "Scores a team's submission (0 to 100) once the round's deadline has passed; 409 after results are published.",
+  }),
+  endpoint({
+    id: 'x-hackathon-round-results',
+    area,
+    method: 'PUT',
+    path: 'hackathon/{slug}/rounds/{roundId}/results/',
+    params: hackathonParams.extend({ roundId: numericId }),
+    body: z.object({ shortlisted: z.array(slug).max(1000), publish: z.boolean() }),
+    response: z.object({
+      message: z.string(),
+      shortlisted_count: z.number().int(),
+      results_published_at: dateTime.nullable(),
+    }),
+    policy: { revalidates: ['x-hackathon-judging'] },
+    summary:
+      'Saves the teams that go on from a round; with publish, the results are announced (a notification and a mail to every participant) and fixed.',
   }),
 ]);
