@@ -157,6 +157,8 @@ export const LEARNER_PAGE_PATTERNS = [
   '/events',
   '/events/:id',
   '/events/rec/:slug',
+  '/hackathons',
+  '/hackathon/:slug',
   '/help',
 ] as const;
 

@@ -236,6 +236,20 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/events/components/recurring-event-page')).RecurringEventPage,
         }),
       },
+      {
+        path: 'hackathons',
+        handle: withChrome('Hackathons'),
+        lazy: async () => ({
+          Component: (await import('../features/hackathons/components/hackathons-page')).HackathonsPage,
+        }),
+      },
+      {
+        path: 'hackathon/:slug',
+        handle: withChrome('Hackathon'),
+        lazy: async () => ({
+          Component: (await import('../features/hackathons/components/hackathon-page')).HackathonPage,
+        }),
+      },
       // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
       {
         path: 'help',

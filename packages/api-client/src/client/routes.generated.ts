@@ -607,7 +607,11 @@ export const routes: RouteTable = {
     path: 'hackathon/{slug}/info/',
     policy: { cacheSeconds: 0, public: true },
   },
-  'hackathon-institutes': { method: 'GET', path: 'hackathon/{slug}/institutes/' },
+  'hackathon-institutes': {
+    method: 'GET',
+    path: 'hackathon/{slug}/institutes/',
+    policy: { cacheSeconds: 60, public: true },
+  },
   'hackathon-invite': {
     method: 'POST',
     path: 'hackathon/{slug}/invite/',

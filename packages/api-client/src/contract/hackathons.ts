@@ -308,6 +308,7 @@ export const hackathonEndpoints = keyedById([
     params: hackathonParams,
     query: z.object({ search: z.string().trim().max(200).optional() }),
     response: listOf(z.object({ name: z.string(), participants_count: z.number().int().min(0) })),
+    policy: { cacheSeconds: 60, public: true },
     decided: noPath('institutes', 'GET hackathon/{slug}/institutes/, institutes of the participants'),
   }),
   endpoint({

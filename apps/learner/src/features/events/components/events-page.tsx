@@ -29,6 +29,9 @@ export function EventsPage() {
         <p>
           Webinars, workshops, meetups and contests. Enrol to keep a seat and get a reminder the day before.
         </p>
+        <Link as={RouterLink} to="/hackathons">
+          Hackathons: form a team and build in rounds
+        </Link>
       </header>
       <FeaturedEvents />
       <Tabs.Root value={when} onValueChange={(value) => go({ when: value as When })}>
