@@ -8,6 +8,7 @@ import {
   batchEnrollments,
   batches,
   batchLiveClasses,
+  liveClassAttendance,
   organizations,
   orgDealAccess,
   orgDeals,
@@ -869,5 +870,94 @@ describe('noticeboard and live classes (ADR 0065)', () => {
     const outsider = await signedInClient(server.url, 'learner@demo.test');
     expect((await outsider.get(recording!.url)).status).toBe(403);
     expect((await outsider.get(`${api}/live-classes/?batch_slug=${PUBLIC_BATCH}`)).status).toBe(403);
+  });
+
+  it("joining a class from the batch page records attendance, which the institute's attendance sheet shows", async () => {
+    const { db } = server.database;
+    const MINUTE = 60_000;
+    // The test student's institute batch: its admin reads the attendance sheet of the same rows.
+    const [liveClass] = await db
+      .select()
+      .from(batchLiveClasses)
+      .where(eq(batchLiveClasses.batchId, batchId))
+      .orderBy(asc(batchLiveClasses.id))
+      .limit(1);
+    const setClass = (startsInMinutes: number, status = 1) =>
+      db
+        .update(batchLiveClasses)
+        .set({
+          startTime: new Date(Date.now() + startsInMinutes * MINUTE),
+          durationMinutes: 60,
+          status,
+          joinUrl: 'https://meet.learnforge.example/attendance-check',
+        })
+        .where(eq(batchLiveClasses.id, liveClass!.id));
+    await db
+      .delete(liveClassAttendance)
+      .where(and(eq(liveClassAttendance.classId, liveClass!.id), eq(liveClassAttendance.userId, student.id)));
+    const learner = await signedInClient(server.url, student.email);
+    const join = () => learner.post(`${api}/live-classes/${liveClass!.id}/join/`, {});
+    const listed = async () =>
+      (
+        (await learner.get(`${api}/live-classes/?batch_slug=${batchSlug}`)).json as {
+          results: { id: number; attended: boolean }[];
+        }
+      ).results.find((row) => row.id === liveClass!.id)!;
+    const admin = await signedInClient(server.url, 'institute.admin@demo.test');
+    const sheetRow = async () =>
+      (
+        (
+          await admin.get(
+            `/api/latest/organization-dashboard/attendance-sheet/?slug=demo-institute&class_slug=${liveClass!.slug}`,
+          )
+        ).json as { results: { handle: string; attended: boolean; duration_minutes: number }[] }
+      ).results.find((row) => row.handle === student.handle)!;
+
+    // Before the link opens, nothing to join and nothing recorded.
+    await setClass(30);
+    const early = await join();
+    expect(early.status).toBe(409);
+    expect(early.json.error).toMatchObject({ code: 'class_not_open' });
+    expect((await listed()).attended).toBe(false);
+    expect(await sheetRow()).toMatchObject({ attended: false, duration_minutes: 0 });
+
+    // Ten minutes into an hour's class: the link, and fifty minutes counted until the provider's report.
+    await setClass(-10);
+    const joined = await join();
+    expect(joined.status).toBe(200);
+    expect(joined.json).toMatchObject({
+      join_url: 'https://meet.learnforge.example/attendance-check',
+      attended: true,
+      message: `Your attendance at ${liveClass!.title} is recorded.`,
+    });
+    expect(joined.json.duration_minutes).toBeGreaterThan(49);
+    expect(joined.json.duration_minutes).toBeLessThanOrEqual(50);
+    expect((await listed()).attended).toBe(true);
+    const row = await sheetRow();
+    expect(row.attended).toBe(true);
+    expect(row.duration_minutes).toBeGreaterThan(49);
+
+    // Joining again later keeps the longer count: one row, not two.
+    await setClass(-40);
+    expect((await join()).json.duration_minutes).toBeGreaterThan(49);
+    expect(
+      await db
+        .select()
+        .from(liveClassAttendance)
+        .where(
+          and(eq(liveClassAttendance.classId, liveClass!.id), eq(liveClassAttendance.userId, student.id)),
+        ),
+    ).toHaveLength(1);
+
+    // Ended, cancelled, unknown, malformed, and someone without access.
+    await setClass(-70);
+    expect((await join()).json.error).toMatchObject({ code: 'class_ended' });
+    await setClass(-10, 4);
+    expect((await join()).status).toBe(409);
+    expect((await learner.post(`${api}/live-classes/999999/join/`, {})).status).toBe(404);
+    expect((await learner.post(`${api}/live-classes/abc/join/`, {})).status).toBe(400);
+    await setClass(-10);
+    const outsider = await signedInClient(server.url, 'recruiter@demo.test');
+    expect((await outsider.post(`${api}/live-classes/${liveClass!.id}/join/`, {})).status).toBe(403);
   });
 });

@@ -19,7 +19,7 @@ import {
   handleTrackBatch,
   handleTrackUserProgress,
 } from './handlers/learning-path';
-import { handleBatchLiveClasses } from './handlers/live-classes';
+import { handleBatchLiveClasses, handleLiveClassJoin } from './handlers/live-classes';
 import {
   handleBatchNotesAdd,
   handleBatchNotesDelete,
@@ -59,6 +59,7 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-batch-notice-post', AREA_ROLES.courseEditor, handleBatchNoticePost);
   registry.implement('x-batch-notice-delete', AREA_ROLES.courseEditor, handleBatchNoticeDelete);
   registry.implement('batch-live-classes', 'signed-in', handleBatchLiveClasses);
+  registry.implement('x-live-class-join', 'signed-in', handleLiveClassJoin);
   registry.implement('batch-user-activity-get', 'signed-in', handleBatchUserActivityGet);
   registry.implement('batch-user-activity-post', 'signed-in', handleBatchUserActivityPost);
   registry.implement('my-courses-users', 'signed-in', handleMyCoursesUsers);

@@ -1541,6 +1541,11 @@ export const routes: RouteTable = {
     path: 'learner/profile/{handle}/',
     policy: { public: true, cacheSeconds: 0 },
   },
+  'x-live-class-join': {
+    method: 'POST',
+    path: 'live-classes/{id}/join/',
+    policy: { revalidates: ['batch-live-classes'] },
+  },
   'x-openapi': { method: 'GET', path: 'openapi.json', policy: { public: true } },
   'x-org-batch': {
     method: 'GET',

@@ -392,6 +392,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-batch-notice-delete': { callers: ['course_admin'] },
   'x-batch-notice-post': { callers: ['course_admin'] },
   'x-batch-refund-status': { callers: 'signed-in' },
+  'x-live-class-join': { callers: 'signed-in' },
   'x-auth-captcha': { callers: 'public' },
   'x-auth-logout': { callers: 'public' },
   'x-auth-logout-everywhere': { callers: 'signed-in' },

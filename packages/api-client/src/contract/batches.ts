@@ -16,6 +16,7 @@ import {
   listOf,
   message,
   money,
+  numericId,
   onSuccess,
   page,
   pageUrl,
@@ -87,6 +88,8 @@ const liveClass = z.object({
     }),
   ),
   is_demo: z.boolean(),
+  /** ADR 0065: the caller joined the class through the batch page (attendance is recorded on joining). */
+  attended: z.boolean(),
 });
 
 const notice = z.object({
@@ -635,6 +638,23 @@ export const batchEndpoints = keyedById([
     query: batchQuery.extend({ status: z.enum(['upcoming', 'live', 'completed']).optional(), page }),
     response: paginated(liveClass),
     policy: fresh,
+  }),
+  endpoint({
+    id: 'x-live-class-join',
+    area,
+    method: 'POST',
+    path: 'live-classes/{id}/join/',
+    params: z.object({ id: numericId }),
+    response: z.object({
+      join_url: httpUrl,
+      attended: z.literal(true),
+      /** Counted from joining (or the start) to the end; the provider's attendance report replaces it. */
+      duration_minutes: z.number().min(0),
+      message: z.string(),
+    }),
+    policy: { revalidates: ['batch-live-classes'] },
+    summary:
+      "Joining a live class from the batch page records the learner's attendance (ADR 0065) and gives the link.",
   }),
   endpoint({
     id: 'batch-notes-list',

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
-import { batchLiveClasses, liveClassRecordings, users } from '../../db/schema';
+import { batches, batchLiveClasses, liveClassAttendance, liveClassRecordings, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
 import { requireBatchAccess } from '../learning';
 import { recordingUrl } from '../media';
 
@@ -11,6 +12,9 @@ const JOIN_OPENS_MINUTES = 15;
 const CANCELLED = 4;
 
 type LiveClassStatus = 'upcoming' | 'live' | 'completed' | 'cancelled';
+
+const joinOpensAt = (row: typeof batchLiveClasses.$inferSelect) =>
+  new Date(row.startTime.getTime() - JOIN_OPENS_MINUTES * 60_000);
 
 const endOf = (row: typeof batchLiveClasses.$inferSelect) =>
   new Date(row.startTime.getTime() + row.durationMinutes * 60_000);
@@ -73,8 +77,19 @@ export const handleBatchLiveClasses: Handler<'batch-live-classes'> = async ({
           .from(liveClassRecordings)
           .where(inArray(liveClassRecordings.classId, classIds))
           .orderBy(asc(liveClassRecordings.position), asc(liveClassRecordings.id));
-  const joinOpensAt = (row: typeof batchLiveClasses.$inferSelect) =>
-    new Date(row.startTime.getTime() - JOIN_OPENS_MINUTES * 60_000);
+  const attended =
+    classIds.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await db
+              .select({ classId: liveClassAttendance.classId })
+              .from(liveClassAttendance)
+              .where(
+                and(inArray(liveClassAttendance.classId, classIds), eq(liveClassAttendance.userId, user.id)),
+              )
+          ).map((row) => row.classId),
+        );
   return {
     results: rows.map(({ liveClass, mentor }) => {
       const classStatus = statusOf(liveClass, now);
@@ -98,10 +113,67 @@ export const handleBatchLiveClasses: Handler<'batch-live-classes'> = async ({
           duration_seconds: recording.durationSeconds,
         })),
         is_demo: liveClass.isDemo,
+        attended: attended.has(liveClass.id),
       };
     }),
     count: total?.n ?? 0,
     page,
     page_size: LIVE_CLASSES_PAGE_SIZE,
+  };
+};
+
+/**
+ * `POST live-classes/{id}/join/` (ADR 0065): the batch page's Join link records the learner's attendance,
+ * then opens the class. The platform cannot see inside the meeting, so the minutes are counted from joining
+ * (or the start, when joining early) to the end; joining again keeps the longest count, and the meeting
+ * provider's attendance report (live-class admin) replaces it with what the provider measured.
+ */
+export const handleLiveClassJoin: Handler<'x-live-class-join'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const [found] = await db
+    .select({ liveClass: batchLiveClasses, batchSlug: batches.slug })
+    .from(batchLiveClasses)
+    .innerJoin(batches, eq(batches.id, batchLiveClasses.batchId))
+    .where(eq(batchLiveClasses.id, input.path.id));
+  if (!found) throw notFound('There is no such live class.');
+  await requireBatchAccess(db, user, found.batchSlug);
+  const { liveClass } = found;
+  const now = new Date();
+  if (liveClass.status === CANCELLED)
+    throw new HttpError(
+      409,
+      'class_cancelled',
+      `${liveClass.title} was cancelled, so there is nothing to join.`,
+    );
+  if (now < joinOpensAt(liveClass))
+    throw new HttpError(
+      409,
+      'class_not_open',
+      `${liveClass.title} opens for joining at ${joinOpensAt(liveClass).toISOString().slice(11, 16)} UTC, 15 minutes before it starts.`,
+    );
+  if (now >= endOf(liveClass))
+    throw new HttpError(409, 'class_ended', `${liveClass.title} has ended; watch its recording instead.`);
+  if (!liveClass.joinUrl)
+    throw new HttpError(409, 'no_join_link', `The course team has not given ${liveClass.title} a link yet.`);
+  const from = now > liveClass.startTime ? now : liveClass.startTime;
+  const minutes = Math.round((endOf(liveClass).getTime() - from.getTime()) / 6_000) / 10;
+  const [saved] = await db
+    .insert(liveClassAttendance)
+    .values({ classId: liveClass.id, userId: user.id, durationMinutes: minutes })
+    .onConflictDoUpdate({
+      target: [liveClassAttendance.classId, liveClassAttendance.userId],
+      set: {
+        durationMinutes: sql`greatest(${liveClassAttendance.durationMinutes}, excluded.duration_minutes)`,
+      },
+    })
+    .returning();
+  return {
+    join_url: liveClass.joinUrl,
+    attended: true,
+    duration_minutes: saved?.durationMinutes ?? minutes,
+    message: `Your attendance at ${liveClass.title} is recorded.`,
   };
 };

@@ -129,6 +129,7 @@ const liveClass = (
   recording_available: (over.recordings ?? []).length > 0,
   recordings: [],
   is_demo: false,
+  attended: false,
   ...over,
 });
 common.push(

@@ -1,6 +1,7 @@
-import { useApi } from '@learnforge/api-client/react';
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
+import { formErrorsOf } from '@learnforge/app-shell';
 import { formatDateTime, formatTime } from '@learnforge/domain';
-import { Button, Card, Link, Tag, VideoPlayer } from '@learnforge/ui';
+import { Box, Button, Card, Link, Tag, VideoPlayer } from '@learnforge/ui';
 import { useState } from 'react';
 import { BatchFeed } from './batch-feed';
 
@@ -29,6 +30,7 @@ export function LiveClasses({ slug }: { slug: string }) {
           <>
             {liveClass.status === 'live' ? <Tag tone="critical">Live now</Tag> : null}
             {liveClass.status === 'cancelled' ? <Tag>Cancelled</Tag> : null}
+            {liveClass.attended ? <Tag tone="positive">Attended</Tag> : null}
           </>
         )}
         page={page}
@@ -42,9 +44,7 @@ export function LiveClasses({ slug }: { slug: string }) {
               {liveClass.mentor}
             </p>
             {liveClass.join_url ? (
-              <Link href={liveClass.join_url} target="_blank" rel="noopener noreferrer">
-                Join {liveClass.title}
-              </Link>
+              <JoinLink id={liveClass.id} title={liveClass.title} href={liveClass.join_url} />
             ) : liveClass.status === 'upcoming' ? (
               <p>The join link appears here at {formatDateTime(liveClass.join_opens_at)}.</p>
             ) : null}
@@ -61,6 +61,41 @@ export function LiveClasses({ slug }: { slug: string }) {
         )}
       </BatchFeed>
     </Card>
+  );
+}
+
+/**
+ * The Join link opens the class in a new tab as any link does (so no pop-up blocker stands in the way) and,
+ * at the same click, tells the server, which records the learner's attendance (ADR 0065). Whether that worked
+ * is said beside the link.
+ */
+function JoinLink({ id, title, href }: { id: number; title: string; href: string }) {
+  const join = useApiMutation('x-live-class-join');
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const record = async () => {
+    setRecorded(null);
+    setRefusal(null);
+    try {
+      setRecorded((await join.trigger({ path: { id } })).message);
+    } catch (error) {
+      setRefusal(formErrorsOf(error, [] as const).form ?? 'Your attendance could not be recorded.');
+    }
+  };
+  return (
+    <Box display="flex" flexDirection="column" gap="xsmall">
+      <Link href={href} target="_blank" rel="noopener noreferrer" onClick={() => void record()}>
+        Join {title}
+      </Link>
+      <p role="status" style={{ margin: 0 }}>
+        {recorded}
+      </p>
+      {refusal ? (
+        <p role="alert" style={{ margin: 0 }}>
+          {refusal}
+        </p>
+      ) : null}
+    </Box>
   );
 }
 
