@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from '
 import type { Handler } from '../../api/registry';
 import { batches, batchLiveClasses, liveClassAttendance, liveClassRecordings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { requireBatchAccess } from '../learning';
+import { batchBySlug } from '../batch-access';
+import { batchAccess, requireBatchAccess } from '../learning';
 import { recordingUrl } from '../media';
 
 const LIVE_CLASSES_PAGE_SIZE = 10;
@@ -138,8 +139,11 @@ export const handleLiveClassJoin: Handler<'x-live-class-join'> = async ({
     .from(batchLiveClasses)
     .innerJoin(batches, eq(batches.id, batchLiveClasses.batchId))
     .where(eq(batchLiveClasses.id, input.path.id));
-  if (!found) throw notFound('There is no such live class.');
-  await requireBatchAccess(db, user, found.batchSlug);
+  // A class of a batch the caller may not open is as unknown as a missing one: nothing about it is told.
+  const missing = () => notFound('There is no such live class in your batches.');
+  if (!found) throw missing();
+  const { batch, course } = await batchBySlug(db, found.batchSlug);
+  if (!(await batchAccess(db, user, batch, course)).hasAccess) throw missing();
   const { liveClass } = found;
   const now = new Date();
   if (liveClass.status === CANCELLED)
