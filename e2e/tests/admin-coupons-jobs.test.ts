@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTab, signIn } from '../src/actions';
+import { openTab, signIn, signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -243,5 +244,132 @@ describe('job posting', () => {
       'Node.js Backend Developer (draft)',
     );
     await context.close();
+  });
+
+  it('a candidate applies, and the recruiter moves them through the pipeline and exports who is at a stage', async () => {
+    const recruiter = await newPage(browser);
+    const { page } = recruiter;
+    await signInThroughApi(page, server.url, 'recruiter@demo.test');
+    const api = `${server.url}/api/latest`;
+    const headers = { origin: server.url };
+    // The step before signs the contract in the browser; this one must not depend on running after it.
+    const permission = await (await page.request.get(`${api}/job-portal/check-permission/`)).json();
+    if (!permission.hasSignedLegalContract) {
+      const contract = await (await page.request.get(`${api}/job-portal/legal-contract/`)).json();
+      const signature = {
+        version: contract.version,
+        accept: true,
+        signatory_name: 'Rita',
+        signatory_designation: 'Lead',
+      };
+      expect(
+        (await page.request.post(`${api}/job-portal/legal-contract/`, { data: signature, headers })).ok(),
+      ).toBe(true);
+    }
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const posted = await page.request.post(`${api}/jobs/add/`, {
+      headers,
+      data: {
+        title: 'Pipeline QA Engineer',
+        organization: { name: 'Demo Company' },
+        designation: { id: null, text: 'QA Engineer' },
+        location_type: 'remote',
+        locations: [],
+        employment_type: 'full-time',
+        description: 'Test our payment apps by hand and with Playwright.',
+        salary: { min: 500000, max: 900000, salary_type: 2 },
+        experience: { min: 0, max: 2 },
+        skill_sets: ['Testing'],
+        publish_date: `${day(-1)} 09:00:00`,
+        last_apply_date: `${day(10)} 18:00:00`,
+        institute_ids: [],
+        contest_slug: null,
+      },
+    });
+    expect(posted.ok()).toBe(true);
+    const jobId = (await posted.json()).id as number;
+
+    // Two candidates (demo learners of this file) apply with a PDF résumé.
+    const names: string[] = [];
+    for (const email of ['student120@demo.test', 'student121@demo.test']) {
+      const candidate = await newPage(browser);
+      await signInThroughApi(candidate.page, server.url, email);
+      const request = candidate.page.request;
+      names.push((await (await request.get(`${server.url}/api/auth/session`)).json()).user.name);
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      const upload = await request.post(`${api}/jobs/resume/upload/`, {
+        headers,
+        multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      });
+      expect(upload.ok()).toBe(true);
+      const applied = await request.post(`${api}/jobs/${jobId}/apply/`, {
+        headers,
+        data: {
+          page_url: `/jobs/${jobId}`,
+          requestType: 'apply',
+          phone: '+91 98765 43210',
+          state: 'Karnataka',
+          city: 'Bengaluru',
+          graduation_year: 2024,
+          work_experience: 18,
+        },
+      });
+      expect(applied.ok()).toBe(true);
+      await candidate.context.close();
+    }
+    const [asha, ravi] = names as [string, string];
+
+    await page.goto(`${server.url}/dashboard-next/jobs`);
+    await page.getByRole('link', { name: 'Applicants for Pipeline QA Engineer' }).click();
+    await page.waitForURL(new RegExp(`/dashboard-next/jobs/${jobId}/applicants$`));
+    const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
+    await expect.poll(() => row(ravi).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Applicants for Pipeline QA Engineer · Staff tools · Learnforge');
+    await expectAccessible(page, 'applicants of a job');
+    const move = page.getByRole('form', { name: 'Move the chosen applicants' });
+    const stage = move.getByRole('combobox', { name: /Move to/ });
+
+    await page.getByRole('checkbox', { name: `Select ${asha}` }).check();
+    await stage.selectOption({ label: 'Interview' });
+    await move.getByRole('button', { name: 'Move applicant' }).click();
+    await expect.poll(() => row(asha).textContent()).toContain('Interview');
+
+    // A rejection asks for its reason beside the field, then the candidate's row says it.
+    await page.getByRole('checkbox', { name: `Select ${ravi}` }).check();
+    await stage.selectOption({ label: 'Rejected' });
+    await move.getByRole('button', { name: 'Move applicant' }).click();
+    const reason = move.getByRole('textbox', { name: /Reason for the rejection/ });
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    await reason.fill('Looking for Playwright experience');
+    await move.getByRole('button', { name: 'Move applicant' }).click();
+    await expect.poll(() => row(ravi).textContent()).toContain('Rejected: Looking for Playwright experience');
+
+    // Rejected is final: the server's refusal is read beside the stage chosen.
+    await page.getByRole('checkbox', { name: `Select ${ravi}` }).check();
+    await stage.selectOption({ label: 'Shortlisted' });
+    await move.getByRole('button', { name: 'Move applicant' }).click();
+    await expect.poll(() => stage.getAttribute('aria-invalid')).toBe('true');
+    expect(await move.textContent()).toContain('cannot move to Shortlisted');
+    await expectAccessible(page, 'applicants with a refused move');
+
+    // The export holds the applicants the filter shows.
+    await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Rejected' });
+    await page.waitForURL(/status=rejected/);
+    await expect.poll(() => row(asha).count()).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the rejected applicants (CSV)' }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(ravi);
+    expect(csv).not.toContain(asha);
+
+    // The candidate sees where their application stands.
+    const candidate = await newPage(browser);
+    await signInThroughApi(candidate.page, server.url, 'student120@demo.test');
+    const meta = await (await candidate.page.request.get(`${api}/jobs/${jobId}/meta/`)).json();
+    expect(meta.application_status).toBe('interview');
+    await candidate.context.close();
+    await recruiter.context.close();
   });
 });

@@ -72,6 +72,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'jobs/:id/applicants',
+        handle: chrome('Applicants'),
+        lazy: async () => ({
+          Component: (await import('../features/jobs/components/job-pages')).JobApplicantsRoute,
+        }),
+      },
+      {
         path: 'recruiter-contract',
         handle: chrome('Recruiter contract'),
         lazy: async () => ({

@@ -209,9 +209,16 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
               'Fill in the job, then post it.'
         }
         actions={
-          <Link as={RouterLink} to="/jobs">
-            All jobs
-          </Link>
+          <Box display="flex" gap="medium" flexWrap="wrap">
+            {jobId ? (
+              <Link as={RouterLink} to={`/jobs/${jobId}/applicants`}>
+                Applicants
+              </Link>
+            ) : null}
+            <Link as={RouterLink} to="/jobs">
+              All jobs
+            </Link>
+          </Box>
         }
       />
       <form onSubmit={save} noValidate aria-label={title}>

@@ -1,11 +1,12 @@
 import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
-import { RequireRole } from '@learnforge/app-shell';
+import { NotFoundPage, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES } from '@learnforge/domain';
 import { type ColumnDef, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import { RequireSignedContract } from '../../../shared/recruiter-contract-step';
+import { JobApplicants } from './job-applicants';
 import { JobEditor } from './job-editor';
 
 /** Job posting roles (super admins pass every check). */
@@ -29,6 +30,20 @@ const columns: ColumnDef<JobRow, any>[] = [
   { id: 'publish', header: 'Publish date', accessorFn: (row) => row.publish_date },
   { id: 'last_apply', header: 'Last date to apply', accessorFn: (row) => row.last_apply_date },
   { id: 'recruiter', header: 'Recruiter', accessorFn: (row) => row.recruiter_handle ?? '—' },
+  {
+    id: 'applicants',
+    header: 'Applicants',
+    enableSorting: false,
+    cell: (info) => (
+      <Link
+        as={RouterLink}
+        to={`/jobs/${info.row.original.id}/applicants`}
+        aria-label={`Applicants for ${info.row.original.title}`}
+      >
+        Applicants
+      </Link>
+    ),
+  },
 ];
 
 function JobList() {
@@ -67,6 +82,17 @@ export function JobEditorRoute() {
     <RequireRole roles={JOB_ROLES}>
       <RequireSignedContract>
         <JobEditor key={key} jobId={id} />
+      </RequireSignedContract>
+    </RequireRole>
+  );
+}
+
+export function JobApplicantsRoute() {
+  const { key, id } = useIdParam();
+  return (
+    <RequireRole roles={JOB_ROLES}>
+      <RequireSignedContract>
+        {id === null ? <NotFoundPage homeHref="/dashboard-next/" /> : <JobApplicants key={key} jobId={id} />}
       </RequireSignedContract>
     </RequireRole>
   );
