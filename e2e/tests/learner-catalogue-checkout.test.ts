@@ -157,6 +157,52 @@ describe('finding a course and paying for its next batch', () => {
   });
 });
 
+describe('paying for a batch and closing the tab', () => {
+  it('still lands in the batch: the gateway tells the server, not the closed page', async () => {
+    // A demo student no other file signs in as, with no batch of this course.
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, 'student110@demo.test');
+    await page.goto(`${server.url}/courses/dsa-self-paced`);
+    await page.getByRole('button', { name: 'Enrol in DSA Next Intake' }).click();
+    await page.waitForURL('**/checkout?**');
+    await page.getByRole('combobox', { name: 'Your state (for the GST invoice)' }).selectOption('Goa');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL('**/sandbox-gateway/pay/**');
+    // Pay, then the tab closes before the gateway's redirect brings the browser back: only the webhook is left.
+    await page.route('**/checkout/complete**', (route) => route.abort());
+    await page.getByRole('radio', { name: 'Success', exact: true }).check();
+    await Promise.all([
+      page.waitForRequest('**/checkout/complete**'),
+      page.getByRole('button', { name: /^Pay ₹/ }).click(),
+    ]);
+    await page.close();
+
+    const later = await context.newPage();
+    await later.setViewportSize({ width: 390, height: 900 });
+    await later.goto(`${server.url}/my-courses`);
+    await expect
+      .poll(async () => {
+        await later.reload();
+        // The page fetches its list after it loads: give it a moment before asking the server again.
+        return later
+          .getByText('DSA Next Intake')
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      })
+      .toBe(true);
+    await later.goto(`${server.url}/payments`);
+    await expect
+      .poll(() => later.getByRole('table', { name: /Your orders \(1\)/ }).textContent())
+      .toMatch(/Paid/);
+    await context.close();
+  });
+});
+
 describe('the course admin keeps the sale banners', () => {
   it('previews the seeded sale and refuses a window that ends before it starts beside that date, at 390 and 1366 px, light and dark', async () => {
     // One sign-in; each theme opens a page with its cookies and looks at both widths.
@@ -192,6 +238,49 @@ describe('the course admin keeps the sale banners', () => {
           await expectAccessible(page, 'sale banners with a refused window');
           // The edit stays unsaved: leaving asks first, and staying is not what this step is about.
           page.once('dialog', (dialog) => dialog.accept());
+        }
+        await page.goto(`${server.url}/dashboard-next/section-ordering`);
+        const sections = page.getByRole('list', { name: 'Course home sections, in order' });
+        await expect
+          .poll(() => sections.getByRole('heading', { level: 2 }).first().textContent())
+          .toBe('1. Starting soon');
+        expect(await page.title()).toBe('Course home sections · Staff tools · Learnforge');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(page, `section ordering at ${width} px (${theme})`);
+        await saveScreenshot(page, `section-ordering-${width}-${theme}`);
+        if (width === 390 && theme === 'dark') {
+          // Free courses up one place, saved, seen on the course home; then back, so other files see the default.
+          await page.getByRole('button', { name: 'Move Free courses up' }).click();
+          expect(await sections.getByRole('heading', { level: 2 }).nth(5).textContent()).toBe(
+            '6. Free courses',
+          );
+          await page.getByRole('button', { name: 'Save the order' }).click();
+          await expect
+            .poll(() =>
+              page
+                .getByRole('status')
+                .filter({ hasText: /^Saved\./ })
+                .isVisible(),
+            )
+            .toBe(true);
+          const home = await page.request.get(`${server.url}/api/latest/courses/home/`);
+          const keys = ((await home.json()) as { sections: { key: string }[] }).sections.map(
+            (section) => section.key,
+          );
+          expect(keys.indexOf('free')).toBeLessThan(keys.indexOf('premium'));
+          await page.getByRole('button', { name: 'Move Free courses down' }).click();
+          await page.getByRole('button', { name: 'Save the order' }).click();
+          await expect
+            .poll(() => sections.getByRole('heading', { level: 2 }).last().textContent())
+            .toBe('7. Free courses');
+          await expect
+            .poll(() =>
+              page
+                .getByRole('status')
+                .filter({ hasText: /^Saved\./ })
+                .isVisible(),
+            )
+            .toBe(true);
         }
       }
       await context.close();

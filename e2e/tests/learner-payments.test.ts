@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn, signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
@@ -213,6 +213,142 @@ describe('rewards', () => {
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Spin the wheel' }).count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('the rewards store from both sides', () => {
+  it('a course admin stocks a shipped reward, the learner redeems it and gives an address, support cancels and the points come back', async () => {
+    // Staff sign in once; each theme and width below reuses the cookies.
+    const staff = async (email: string) => {
+      const signedIn = await newPage(browser);
+      await signIn(signedIn.page, server.url, email);
+      const cookies = await signedIn.context.cookies();
+      await signedIn.context.close();
+      return cookies;
+    };
+    const admin = await newPage(browser);
+    await admin.context.addCookies(await staff('course.admin@demo.test'));
+    await admin.page.setViewportSize({ width: 1366, height: 900 });
+    await admin.page.goto(`${server.url}/dashboard-next/rewards`);
+    const adding = admin.page.getByRole('form', { name: 'Add a reward' });
+    await adding.getByRole('textbox', { name: 'Name' }).fill('Learnforge keychain');
+    await adding.getByRole('spinbutton', { name: 'Price in points' }).fill('0');
+    await adding.getByRole('button', { name: 'Add the reward' }).click();
+    await expect
+      .poll(() => adding.getByRole('spinbutton', { name: 'Price in points' }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await adding.getByRole('spinbutton', { name: 'Price in points' }).fill('5');
+    await adding.getByRole('spinbutton', { name: 'Stock' }).fill('1');
+    await adding.getByRole('checkbox', { name: 'Shipped to the learner (asks for an address)' }).check();
+    await adding.getByRole('button', { name: 'Add the reward' }).click();
+    const keychain = admin.page.getByRole('form', { name: 'Edit Learnforge keychain' });
+    await expect.poll(() => keychain.getByText('1 in stock').isVisible()).toBe(true);
+    // Taking away more than is left is refused by the server, beside the stock field.
+    await keychain.getByRole('spinbutton', { name: 'Add to stock (negative takes away)' }).fill('-2');
+    await keychain.getByRole('button', { name: 'Save Learnforge keychain' }).click();
+    await expect.poll(() => keychain.getByText('Only 1 left: take away at most 1.').isVisible()).toBe(true);
+    await keychain.getByRole('spinbutton', { name: 'Add to stock (negative takes away)' }).fill('0');
+    await admin.context.close();
+
+    // The learner (student150, left with at least 5 points by the step above) redeems it on a phone.
+    const learner = await newPage(browser);
+    await signIn(learner.page, server.url, 'student150@demo.test');
+    await learner.page.setViewportSize({ width: 390, height: 900 });
+    await learner.page.goto(`${server.url}/rewards`);
+    const points = learner.page.getByRole('status', { name: 'Your points' });
+    await expect.poll(() => points.textContent()).toMatch(/^You have \d+ points\.$/);
+    const before = Number((await points.textContent())!.match(/\d+/)![0]);
+    await learner.page.getByRole('button', { name: 'Redeem Learnforge keychain' }).click();
+    await expect.poll(() => points.textContent()).toBe(`You have ${before - 5} points.`);
+    const address = learner.page.getByRole('form', { name: /^Shipping address for Learnforge keychain/ });
+    await address.getByRole('textbox', { name: 'Phone' }).fill('12');
+    await address.getByRole('button', { name: 'Save the address' }).click();
+    await expect
+      .poll(() => address.getByRole('textbox', { name: 'Phone' }).getAttribute('aria-invalid'))
+      .toBe('true');
+    expect(await address.getByText('Enter the house and street.').isVisible()).toBe(true);
+    await saveScreenshot(learner.page, 'rewards-address-390-light');
+    // The form waiting for the address, and the profile, at the other widths and themes.
+    const learnerCookies = await learner.context.cookies();
+    const otherLooks = async (path: string, name: string, ready: (page: Page) => Promise<boolean>) => {
+      for (const [width, theme] of [
+        [1366, 'light'],
+        [390, 'dark'],
+        [1366, 'dark'],
+      ] as const) {
+        const view = await newPage(browser, { theme });
+        await view.context.addCookies(learnerCookies);
+        await view.page.setViewportSize({ width, height: 900 });
+        await view.page.goto(`${server.url}${path}`);
+        await expect.poll(() => ready(view.page)).toBe(true);
+        expect(await view.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await expectAccessible(view.page, `${name} at ${width} px (${theme})`);
+        await saveScreenshot(view.page, `${name}-${width}-${theme}`);
+        await view.context.close();
+      }
+    };
+    await otherLooks('/rewards', 'rewards-address', (page) =>
+      page.getByRole('button', { name: 'Save the address' }).isVisible(),
+    );
+    await address.getByRole('textbox', { name: 'Phone' }).fill('+91 98450 15015');
+    await address.getByRole('textbox', { name: 'House and street' }).fill('15 Residency Road');
+    await address.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+    await address.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+    await address.getByRole('textbox', { name: 'PIN code' }).fill('560025');
+    await address.getByRole('button', { name: 'Save the address' }).click();
+    const orders = learner.page.getByRole('list', { name: 'Reward orders' });
+    await expect
+      .poll(() => orders.textContent())
+      .toMatch(
+        /Learnforge keychain, 5 points, Placed.*Ships to .*15 Residency Road, Bengaluru, Karnataka, 560025, India\./,
+      );
+    expect(await learner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(learner.page, 'rewards with a shipping address');
+
+    // Support finds it waiting to ship, with the address, and cancels it: the points and the keychain come back.
+    const supportCookies = await staff('support@demo.test');
+    for (const [width, theme] of [
+      [1366, 'light'],
+      [390, 'dark'],
+      [390, 'light'],
+      [1366, 'dark'],
+    ] as const) {
+      const view = await newPage(browser, { theme });
+      await view.context.addCookies(supportCookies);
+      await view.page.setViewportSize({ width, height: 900 });
+      await view.page.goto(`${server.url}/dashboard-next/rewards`);
+      const order = view.page
+        .getByRole('listitem')
+        .filter({ has: view.page.getByRole('heading', { name: /^Learnforge keychain for / }) });
+      await expect.poll(() => order.getByText(/Ship to .*15 Residency Road/).isVisible()).toBe(true);
+      expect(await view.page.title()).toBe('Rewards store · Staff tools · Learnforge');
+      expect(await view.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(view.page, `staff rewards store at ${width} px (${theme})`);
+      await saveScreenshot(view.page, `staff-rewards-${width}-${theme}`);
+      if (width === 1366 && theme === 'dark') {
+        await order.getByRole('button', { name: /^Cancel RW-/ }).click();
+        await view.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel the order' }).click();
+        await expect.poll(() => order.count()).toBe(0);
+        const shelf = view.page.getByRole('form', { name: 'Edit Learnforge keychain' });
+        await expect.poll(() => shelf.getByText('1 in stock').isVisible()).toBe(true);
+      }
+      await view.context.close();
+    }
+    await learner.page.reload();
+    await expect.poll(() => points.textContent()).toBe(`You have ${before} points.`);
+    await expect.poll(() => orders.textContent()).toMatch(/Learnforge keychain, 5 points, Cancelled/);
+    // The public profile shows what is left to spend.
+    await learner.page.goto(`${server.url}/profile/student150`);
+    const toSpend = learner.page.getByText('Points to spend').locator('..');
+    await expect.poll(() => toSpend.textContent()).toBe(`Points to spend${before}`);
+    expect(await learner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(learner.page, 'profile-points-390-light');
+    await otherLooks('/profile/student150', 'profile-points', (page) =>
+      page.getByText('Points to spend').isVisible(),
+    );
+    await learner.context.close();
   });
 });
 

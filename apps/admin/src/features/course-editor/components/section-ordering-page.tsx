@@ -94,7 +94,7 @@ function OrderEditor({ saved }: { saved: Section[] }) {
         {sections.map((section, index) => (
           <Card key={section.key} as="li" headingLevel={2} title={`${index + 1}. ${section.title}`}>
             <Box display="flex" flexDirection="column" gap="small">
-              <p>
+              <p style={{ margin: 0 }}>
                 {section.course_count === 0
                   ? 'No public course yet: not shown.'
                   : `${section.course_count} public ${section.course_count === 1 ? 'course' : 'courses'}.`}

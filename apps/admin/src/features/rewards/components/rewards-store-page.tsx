@@ -114,12 +114,14 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <Card as="li" headingLevel={3} title={`${order.item.name} for ${order.learner.name}`}>
       <Box display="flex" flexDirection="column" gap="small">
-        <p>
+        <p style={{ margin: 0 }}>
           {`${order.transactionId} · ${order.points} points · ${STATUS_LABELS[order.status]} · redeemed ${formatDateTime(order.created_at)}`}
         </p>
-        <p>{`${order.learner.name} (@${order.learner.handle}, ${order.learner.email})`}</p>
+        <p
+          style={{ margin: 0 }}
+        >{`${order.learner.name} (@${order.learner.handle}, ${order.learner.email})`}</p>
         {address ? (
-          <p>
+          <p style={{ margin: 0 }}>
             {`Ship to ${address.name}, ${address.phone}: ${[
               address.line1,
               address.line2,
@@ -286,7 +288,9 @@ function ItemForm({ saved, onCreated }: { saved: Item | null; onCreated?: () => 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={saved ? `Edit ${saved.name}` : 'Add a reward'}>
       <Box display="grid" gap="medium">
-        {saved ? <p>{`${saved.stock} in stock${saved.active ? '' : ' · off the shelf'}`}</p> : null}
+        {saved ? (
+          <p style={{ margin: 0 }}>{`${saved.stock} in stock${saved.active ? '' : ' · off the shelf'}`}</p>
+        ) : null}
         <FormTextField
           form={form}
           name="name"
