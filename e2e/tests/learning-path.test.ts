@@ -288,7 +288,7 @@ describe('the learning path', () => {
     await learner.context.close();
   });
 
-  it('the course admin posts a notice that a learner reads; live classes offer the join link, record attendance on joining, and a recording', async () => {
+  it('the course admin posts a notice that a learner reads; live classes offer the join link, record attendance on joining, and a recording; the learner rates the batch once', async () => {
     const staff = await newPage(browser);
     await staff.page.setViewportSize({ width: 1366, height: 900 });
     await signIn(staff.page, server.url, 'course.admin@demo.test');
@@ -350,6 +350,26 @@ describe('the learning path', () => {
           .toBe('Your attendance at Live lab: sliding window is recorded.');
       }
       await expect.poll(() => live.getByText('Attended', { exact: true }).isVisible()).toBe(true);
+      // Rating the batch: once, with the server's refusal beside the stars when none is chosen.
+      const rate = page.getByRole('region', { name: 'Rate this batch' });
+      if (theme === 'dark') {
+        const form = rate.getByRole('form', { name: 'Rate DSA January 2026' });
+        await form.getByRole('button', { name: 'Send rating' }).click();
+        await expect
+          .poll(() => form.getByRole('group', { name: 'Your rating' }).textContent())
+          .toContain('Choose a rating from 1 to 5 stars');
+        await form.getByRole('radio', { name: '4 stars' }).check();
+        await form
+          .getByRole('textbox', { name: /What would you tell the next learner/ })
+          .fill('The live labs made sliding windows click.');
+        await form.getByRole('button', { name: 'Send rating' }).click();
+        await expect
+          .poll(() => rate.getByRole('status').textContent())
+          .toBe('Thank you: you gave DSA January 2026 4 of 5 stars.');
+      } else
+        await expect
+          .poll(() => rate.getByRole('status').textContent())
+          .toBe('You have rated DSA January 2026. Thank you.');
       const ahead = classes.getByRole('article', { name: 'Dynamic programming on grids' });
       expect(await ahead.getByText(/The join link appears here at/).isVisible()).toBe(true);
       const past = classes.getByRole('article', { name: 'Graphs: shortest paths' });

@@ -111,6 +111,22 @@ describe('batch user meta', () => {
       text: '',
     });
     expect(badRating.status).toBe(400);
+    // The batch page's rating form shows these beside its fields.
+    expect((badRating.json.error as { fields: object }).fields).toEqual({
+      rating: 'Choose a rating from 1 to 5 stars',
+    });
+    const unrated = await client.post(`${api}/testimonials/batch`, { batch_slug: enrolledBatch });
+    expect((unrated.json.error as { fields: object }).fields).toEqual({
+      rating: 'Choose a rating from 1 to 5 stars',
+    });
+    const long = await client.post(`${api}/testimonials/batch`, {
+      batch_slug: enrolledBatch,
+      rating: 4,
+      text: 'x'.repeat(2001),
+    });
+    expect((long.json.error as { fields: object }).fields).toEqual({
+      text: 'Keep your review under 2,000 characters',
+    });
     const notEnrolledRating = await client.post(`${api}/testimonials/batch`, {
       batch_slug: otherBatch,
       rating: 4,

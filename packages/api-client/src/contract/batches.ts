@@ -343,8 +343,12 @@ export const batchEndpoints = keyedById([
     path: 'testimonials/{type}',
     params: z.object({ type: testimonialType }),
     body: batchBody.extend({
-      rating: z.number().int().min(1).max(5),
-      text: z.string().trim().max(2000),
+      rating: z
+        .number({ error: 'Choose a rating from 1 to 5 stars' })
+        .int('Choose a whole number of stars')
+        .min(1, 'Choose a rating from 1 to 5 stars')
+        .max(5, 'Choose a rating from 1 to 5 stars'),
+      text: z.string().trim().max(2000, 'Keep your review under 2,000 characters').default(''),
     }),
     response: testimonial,
     policy: { revalidates: ['batch-user-meta', 'batch-testimonials-get'] },

@@ -19,6 +19,7 @@ const BatchLeaderboard = lazy(async () => ({
 }));
 
 const LiveClasses = lazy(async () => ({ default: (await import('./live-classes')).LiveClasses }));
+const RateBatchCard = lazy(async () => ({ default: (await import('./rate-batch-card')).RateBatchCard }));
 const Noticeboard = lazy(async () => ({ default: (await import('./noticeboard')).Noticeboard }));
 
 const DAY_MS = 86_400_000;
@@ -58,6 +59,11 @@ export function BatchPage() {
                     <BatchLeaderboard slug={slug} />
                   </Suspense>
                   {permission.reason === 'staff' ? null : <CertificateCard slug={slug} />}
+                  {permission.reason === 'enrolled' ? (
+                    <Suspense fallback={null}>
+                      <RateBatchCard slug={slug} batchName={batch.name} />
+                    </Suspense>
+                  ) : null}
                   {permission.reason === 'enrolled' ? <RefundCard slug={slug} /> : null}
                   {permission.reason === 'staff' ? (
                     <Suspense fallback={null}>
