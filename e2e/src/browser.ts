@@ -42,6 +42,69 @@ export async function newPage(
 }
 
 /**
+ * Switches the loaded page to `theme` in place, as a choice made in another tab of the site does (every app on the
+ * origin follows the saved choice, theme-state.ts), with the system preference to match: the page then looks as a
+ * fresh load in that theme does, without a second sign-in or load.
+ */
+export async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  // A page outside the apps (the sandbox payment gateway) has no theme root: it follows the system preference alone.
+  const themed = await page.evaluate((value) => {
+    if (document.querySelector('[data-theme]') === null) return false;
+    const saved = JSON.stringify(value);
+    window.localStorage.setItem('learnforge-theme', saved);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'learnforge-theme',
+        newValue: saved,
+        storageArea: window.localStorage,
+      }),
+    );
+    return true;
+  }, theme);
+  if (themed)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (value) =>
+            Array.from(document.querySelectorAll('[data-theme]')).every(
+              (root) => root.getAttribute('data-theme') === value,
+            ),
+          theme,
+        ),
+      )
+      .toBe(true);
+  // Two frames: the new colours are styled and painted before anything reads them.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
+
+/**
+ * Runs `check` on the loaded page (opened by `newPage` in the light theme) at each width, light then dark: the
+ * window is resized in place and the theme switched in place, so one sign-in and one load serve every view (ADR
+ * 0032). The page is light again afterwards, so the next load matches its context's saved choice.
+ */
+export async function atWidthsLightAndDark(
+  page: Page,
+  widths: readonly number[],
+  check: (width: number, theme: ThemeName) => Promise<void>,
+): Promise<void> {
+  const height = page.viewportSize()?.height ?? 900;
+  for (const theme of ['light', 'dark'] as ThemeName[]) {
+    if (theme === 'dark') await switchTheme(page, 'dark');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+      );
+      await check(width, theme);
+    }
+  }
+  await switchTheme(page, 'light');
+}
+
+/**
  * Every page of the suite runs under the server's Content-Security-Policy; each violation the
  * browser reports (the same event that sends the report to /api/csp-report) is kept on the page.
  */

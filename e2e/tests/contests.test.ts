@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/actions';
-import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { atWidthsLightAndDark, expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -19,7 +19,6 @@ afterAll(async () => {
 // Demo students no other e2e file signs in as.
 const sitter = 'student281@demo.test';
 const visitorWidths = [390, 1366];
-const themes: ThemeName[] = ['light', 'dark'];
 const contest = 'weekly-coding-challenge';
 
 async function heading(page: Page, text: string | RegExp) {
@@ -29,35 +28,34 @@ async function heading(page: Page, text: string | RegExp) {
 }
 
 describe('contest pages', () => {
-  it.each(visitorWidths)(
-    'at %i px list the contests and show one with its rules and sections',
-    async (width) => {
-      for (const theme of themes) {
-        const { context, page } = await newPage(browser, { theme });
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${server.url}/contests`);
-        await heading(page, 'Contests');
-        await expect
-          .poll(() => page.getByRole('heading', { name: 'Weekly Coding Challenge' }).isVisible())
-          .toBe(true);
-        await expectAccessible(page, `contests list at ${width} px (${theme})`);
-        await saveScreenshot(page, `contests-${width}-${theme}`);
-        await page.getByRole('tab', { name: 'Upcoming' }).click();
-        await expect
-          .poll(() => page.getByRole('heading', { name: 'Monthly Quiz Marathon' }).isVisible())
-          .toBe(true);
-        await page.getByRole('link', { name: 'Open Monthly Quiz Marathon' }).click();
-        await page.waitForURL(/\/contest\/monthly-quiz-marathon\//);
-        await heading(page, 'Monthly Quiz Marathon');
-        await expect.poll(() => page.getByRole('timer').first().isVisible()).toBe(true);
-        expect(await page.getByRole('heading', { name: 'Rules' }).isVisible()).toBe(true);
-        expect(await page.getByRole('button', { name: 'Add to calendar (.ics)' }).isVisible()).toBe(true);
-        await expectAccessible(page, `contest page at ${width} px (${theme})`);
-        await saveScreenshot(page, `contest-page-${width}-${theme}`);
-        await context.close();
-      }
-    },
-  );
+  it(`at ${visitorWidths.join(' and ')} px, light and dark, list the contests and show one with its rules and sections`, async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: visitorWidths[0]!, height: 900 });
+    await page.goto(`${server.url}/contests`);
+    await heading(page, 'Contests');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Weekly Coding Challenge' }).isVisible())
+      .toBe(true);
+    await atWidthsLightAndDark(page, visitorWidths, async (width, theme) => {
+      await expectAccessible(page, `contests list at ${width} px (${theme})`);
+      await saveScreenshot(page, `contests-${width}-${theme}`);
+    });
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Monthly Quiz Marathon' }).isVisible())
+      .toBe(true);
+    await page.getByRole('link', { name: 'Open Monthly Quiz Marathon' }).click();
+    await page.waitForURL(/\/contest\/monthly-quiz-marathon\//);
+    await heading(page, 'Monthly Quiz Marathon');
+    await expect.poll(() => page.getByRole('timer').first().isVisible()).toBe(true);
+    await atWidthsLightAndDark(page, visitorWidths, async (width, theme) => {
+      expect(await page.getByRole('heading', { name: 'Rules' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Add to calendar (.ics)' }).isVisible()).toBe(true);
+      await expectAccessible(page, `contest page at ${width} px (${theme})`);
+      await saveScreenshot(page, `contest-page-${width}-${theme}`);
+    });
+    await context.close();
+  });
 });
 
 describe('sitting a contest', () => {
@@ -127,26 +125,15 @@ describe('sitting a contest', () => {
       .poll(() => page.getByRole('radio', { checked: true }).getAttribute('value'))
       .toBe(answeredId);
 
-    // The contest's coding problem in contest mode: axe at both widths, light then dark (the saved choice).
-    const problemPage = `${server.url}/problems/sum-of-two-numbers/1?contest=${contest}`;
-    for (const theme of themes) {
-      if (theme === 'dark') {
-        // The profile's own init script stores light on every load; this one runs after it.
-        await page
-          .context()
-          .addInitScript(() => localStorage.setItem('learnforge-theme', JSON.stringify('dark')));
-        await page.emulateMedia({ colorScheme: 'dark' });
-      }
-      await page.goto(problemPage);
-      for (const width of visitorWidths) {
-        await page.setViewportSize({ width, height: 900 });
-        await expect
-          .poll(() => page.getByRole('textbox', { name: 'Code editor' }).isVisible(), { timeout: 30_000 })
-          .toBe(true);
-        await expectAccessible(page, `problem page in contest mode at ${width} px (${theme})`);
-        await saveScreenshot(page, `contest-problem-${width}-${theme}`);
-      }
-    }
+    // The contest's coding problem in contest mode: axe at both widths, light then dark.
+    await page.goto(`${server.url}/problems/sum-of-two-numbers/1?contest=${contest}`);
+    await atWidthsLightAndDark(page, visitorWidths, async (width, theme) => {
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Code editor' }).isVisible(), { timeout: 30_000 })
+        .toBe(true);
+      await expectAccessible(page, `problem page in contest mode at ${width} px (${theme})`);
+      await saveScreenshot(page, `contest-problem-${width}-${theme}`);
+    });
 
     await context.close();
   });
@@ -451,43 +438,30 @@ describe('staff contest authoring', () => {
     expect(await timeline.getByRole('listitem').first().textContent()).toMatch(
       /Left the contest tab.*Warning/,
     );
-    for (const theme of themes) {
-      if (theme === 'dark') {
-        await admin.context.addInitScript(() =>
-          localStorage.setItem('learnforge-theme', JSON.stringify('dark')),
-        );
-        await admin.page.emulateMedia({ colorScheme: 'dark' });
-        await admin.page.reload();
-      }
-      for (const width of visitorWidths) {
-        await admin.page.setViewportSize({ width, height: 900 });
-        await expect.poll(() => timeline.isVisible(), { timeout: 30_000 }).toBe(true);
-        expect(await layoutProblems(admin.page)).toEqual([]);
-        await expectAccessible(
-          admin.page,
-          `report card with the proctoring timeline at ${width} px (${theme})`,
-        );
-        await saveScreenshot(admin.page, `report-card-proctoring-timeline-${width}-${theme}`);
-      }
-    }
+    await atWidthsLightAndDark(admin.page, visitorWidths, async (width, theme) => {
+      await expect.poll(() => timeline.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await layoutProblems(admin.page)).toEqual([]);
+      await expectAccessible(
+        admin.page,
+        `report card with the proctoring timeline at ${width} px (${theme})`,
+      );
+      await saveScreenshot(admin.page, `report-card-proctoring-timeline-${width}-${theme}`);
+    });
     await admin.context.close();
   }, 240_000);
 
-  it.each(visitorWidths)(
-    'at %i px the contest editor fits, light and dark, with no serious axe finding',
-    async (width) => {
-      for (const theme of themes) {
-        const { context, page } = await newPage(browser, { theme });
-        await page.setViewportSize({ width, height: 900 });
-        await signIn(page, server.url, 'course.admin@demo.test');
-        await page.goto(`${server.url}${authoredEditorPath}`);
-        await heading(page, `Edit contest: ${authored.title}`);
-        expect(await layoutProblems(page)).toEqual([]);
-        await expectAccessible(page, `contest editor at ${width} px (${theme})`);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await saveScreenshot(page, `staff-contest-editor-${width}-${theme}`);
-        await context.close();
-      }
-    },
-  );
+  it(`at ${visitorWidths.join(' and ')} px the contest editor fits, light and dark, with no serious axe finding`, async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: visitorWidths[0]!, height: 900 });
+    await signIn(page, server.url, 'course.admin@demo.test');
+    await page.goto(`${server.url}${authoredEditorPath}`);
+    await heading(page, `Edit contest: ${authored.title}`);
+    await atWidthsLightAndDark(page, visitorWidths, async (width, theme) => {
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectAccessible(page, `contest editor at ${width} px (${theme})`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, `staff-contest-editor-${width}-${theme}`);
+    });
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../src/actions';
-import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { atWidthsLightAndDark, expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
 let server: RunningServer;
@@ -87,36 +87,30 @@ describe('the standalone IDE', () => {
     await visitor.context.close();
   }, 180_000);
 
-  it.each([
-    [390, 'light'],
-    [390, 'dark'],
-    [1366, 'light'],
-    [1366, 'dark'],
-  ] as [number, ThemeName][])(
-    'at %i px in the %s theme the IDE and a shared link pass axe and do not scroll sideways',
-    async (width, theme) => {
-      const { context, page } = await newPage(browser, { theme });
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page);
-      await page.goto(`${server.url}/ide`);
-      await expect
-        .poll(() => page.getByRole('textbox', { name: 'Code', exact: true }).isVisible())
-        .toBe(true);
-      await page.getByRole('button', { name: 'Run' }).click();
-      await expect
-        .poll(() => page.getByRole('region', { name: 'Output' }).textContent(), { timeout: 90_000 })
-        .toBe('Hello, World!\n');
+  it('at 390 and 1366 px, light and dark, the IDE and a shared link pass axe and do not scroll sideways', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page);
+    await page.goto(`${server.url}/ide`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Code', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Output' }).textContent(), { timeout: 90_000 })
+      .toBe('Hello, World!\n');
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
       expect(await sideways(page)).toBe(0);
       await expectAccessible(page, `the IDE at ${width} px (${theme})`);
       await keepScreenshot(page, `ide-${width}-${theme}`);
-      const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
-      await page.goto(link);
-      await expect.poll(() => page.getByRole('region', { name: 'Output' }).isVisible()).toBe(true);
+    });
+    const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(link);
+    await expect.poll(() => page.getByRole('region', { name: 'Output' }).isVisible()).toBe(true);
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
       expect(await sideways(page)).toBe(0);
       await expectAccessible(page, `a shared snippet at ${width} px (${theme})`);
       await keepScreenshot(page, `ide-shared-${width}-${theme}`);
-      await context.close();
-    },
-    180_000,
-  );
+    });
+    await context.close();
+  }, 180_000);
 });

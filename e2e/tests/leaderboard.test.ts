@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../src/actions';
-import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { atWidthsLightAndDark, expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
 let server: RunningServer;
@@ -15,32 +15,28 @@ afterAll(async () => {
 });
 
 describe('the global leaderboard', () => {
-  it.each([
-    [390, 'light'],
-    [390, 'dark'],
-    [1366, 'light'],
-    [1366, 'dark'],
-  ] as [number, ThemeName][])(
-    'at %i px in the %s theme a learner sees both boards with their own row, axe-clean, without sideways scroll',
-    async (width, theme) => {
-      const { context, page } = await newPage(browser, { theme });
-      await page.setViewportSize({ width, height: 900 });
-      await signInThroughApi(page, server.url, 'student13@demo.test');
-      await page.goto(`${server.url}/leaderboard`);
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Leaderboard', level: 1 }).isVisible())
-        .toBe(true);
-      expect(await page.title()).toContain('Leaderboard');
-      await expect
-        .poll(() => page.getByRole('table', { name: 'This month leaderboard' }).isVisible())
-        .toBe(true);
+  it('at 390 and 1366 px, light and dark, a learner sees both boards with their own row, axe-clean, without sideways scroll', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signInThroughApi(page, server.url, 'student13@demo.test');
+    await page.goto(`${server.url}/leaderboard`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Leaderboard', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toContain('Leaderboard');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'This month leaderboard' }).isVisible())
+      .toBe(true);
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
       await expectAccessible(page, `the leaderboard at ${width} px (${theme})`);
-      await page.getByRole('tab', { name: 'All time' }).click();
-      const overall = page.getByRole('table', { name: 'All time leaderboard' });
-      await expect.poll(() => overall.isVisible()).toBe(true);
-      // The demo data's finished contests put learners on the all-time board.
-      await expect.poll(() => overall.getByRole('row').count()).toBeGreaterThan(1);
-      expect(page.url()).toMatch(/\?type=overall$/);
+    });
+    await page.getByRole('tab', { name: 'All time' }).click();
+    const overall = page.getByRole('table', { name: 'All time leaderboard' });
+    await expect.poll(() => overall.isVisible()).toBe(true);
+    // The demo data's finished contests put learners on the all-time board.
+    await expect.poll(() => overall.getByRole('row').count()).toBeGreaterThan(1);
+    expect(page.url()).toMatch(/\?type=overall$/);
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -52,8 +48,7 @@ describe('the global leaderboard', () => {
           path: `${process.env.SCREENSHOT_DIR}/leaderboard-${width}-${theme}.png`,
           fullPage: true,
         });
-      await context.close();
-    },
-    120_000,
-  );
+    });
+    await context.close();
+  }, 120_000);
 });

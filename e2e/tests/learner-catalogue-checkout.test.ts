@@ -3,7 +3,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
 import { openAccountMenuLink, signIn, signUp } from '../src/actions';
-import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import {
+  atWidthsLightAndDark,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type ThemeName,
+} from '../src/browser';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -136,25 +142,23 @@ describe('finding a course and paying for its next batch', () => {
     ] as const;
     const cookies = await context.cookies();
     await context.close();
-    for (const width of [390, 1366])
-      for (const theme of ['light', 'dark'] as ThemeName[]) {
-        const view = await newPage(browser, { theme });
-        await view.context.addCookies(cookies);
-        await view.page.setViewportSize({ width, height: 900 });
-        for (const [name, path] of screens) {
-          await view.page.goto(`${server.url}${path}`);
-          await expect
-            .poll(() => view.page.getByRole('heading', { level: 1 }).first().isVisible())
-            .toBe(true);
-          expect(await view.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-            width,
-          );
-          await expectAccessible(view.page, `${name} at ${width} px (${theme})`);
-          await saveScreenshot(view.page, `${name}-${width}-${theme}`);
-        }
-        await view.context.close();
-      }
-  });
+    // Each screen loads once and is read at both widths and in both themes, switched in place.
+    const view = await newPage(browser);
+    await view.context.addCookies(cookies);
+    for (const [name, path] of screens) {
+      await view.page.setViewportSize({ width: 390, height: 900 });
+      await view.page.goto(`${server.url}${path}`);
+      await expect.poll(() => view.page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+      await atWidthsLightAndDark(view.page, [390, 1366], async (width, theme) => {
+        expect(await view.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await expectAccessible(view.page, `${name} at ${width} px (${theme})`);
+        await saveScreenshot(view.page, `${name}-${width}-${theme}`);
+      });
+    }
+    await view.context.close();
+  }, 240_000);
 });
 
 describe('paying for a batch and closing the tab', () => {

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn, signUp } from '../src/actions';
-import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import {
+  atWidthsLightAndDark,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type ThemeName,
+} from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { layoutShift, recordLayoutShifts, saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -28,19 +34,19 @@ async function homeHeading(page: Page) {
 }
 
 describe('the anonymous home', () => {
-  it.each(widths)('at %i px tells a visitor what Learnforge is and offers today’s problem', async (width) => {
-    for (const theme of themes) {
-      const { context, page } = await newPage(browser, { theme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.url}/`);
-      expect(await (await homeHeading(page)).textContent()).toBe('Learn, practise and get hired');
-      const daily = page.getByRole('region', { name: 'Problem of the day' });
-      await expect.poll(() => daily.getByRole('link').first().isVisible()).toBe(true);
+  it(`at ${widths.join(' and ')} px, light and dark, tells a visitor what Learnforge is and offers today’s problem`, async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: widths[0]!, height: 900 });
+    await page.goto(`${server.url}/`);
+    expect(await (await homeHeading(page)).textContent()).toBe('Learn, practise and get hired');
+    const daily = page.getByRole('region', { name: 'Problem of the day' });
+    await expect.poll(() => daily.getByRole('link').first().isVisible()).toBe(true);
+    await atWidthsLightAndDark(page, widths, async (width, theme) => {
       expect(await page.getByRole('region', { name: 'Continue where you left off' }).count()).toBe(0);
       await expectAccessible(page, `anonymous home at ${width} px (${theme})`);
       await saveScreenshot(page, `home-visitor-${width}-${theme}`);
-      await context.close();
-    }
+    });
+    await context.close();
   });
 });
 
@@ -179,25 +185,20 @@ describe('the daily problem page', () => {
     await context.close();
   });
 
-  it.each(widths)(
-    'at %i px, light and dark: nothing covers a control, no serious axe finding',
-    async (width) => {
-      for (const theme of themes) {
-        const { context, page } = await newPage(browser, { theme });
-        await page.setViewportSize({ width, height: 900 });
-        await signIn(page, server.url, learnerEmail);
-        await page.goto(`${server.url}/problem-of-the-day`);
-        await expect
-          .poll(() => page.getByRole('table', { name: /Daily problems of / }).isVisible())
-          .toBe(true);
-        await expect.poll(() => page.getByRole('region', { name: 'Points history' }).isVisible()).toBe(true);
-        expect(await layoutProblems(page)).toEqual([]);
-        await expectAccessible(page, `daily problem page at ${width} px (${theme})`);
-        await saveScreenshot(page, `daily-${width}-${theme}`);
-        await context.close();
-      }
-    },
-  );
+  it(`at ${widths.join(' and ')} px, light and dark: nothing covers a control, no serious axe finding`, async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: widths[0]!, height: 900 });
+    await signIn(page, server.url, learnerEmail);
+    await page.goto(`${server.url}/problem-of-the-day`);
+    await expect.poll(() => page.getByRole('table', { name: /Daily problems of / }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Points history' }).isVisible()).toBe(true);
+    await atWidthsLightAndDark(page, widths, async (width, theme) => {
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectAccessible(page, `daily problem page at ${width} px (${theme})`);
+      await saveScreenshot(page, `daily-${width}-${theme}`);
+    });
+    await context.close();
+  });
 });
 
 describe('bookmarks', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../src/actions';
-import { launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { launchBrowser, newPage, switchTheme, type ThemeName } from '../src/browser';
 import { layoutProblemsAtWidths } from '../src/layout';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -40,16 +40,25 @@ async function settle(page: Page, path: string) {
   await expect.poll(() => page.getByRole('heading').first().isVisible()).toBe(true);
 }
 
-/** Loads the page at the narrowest width, then widens it in place and says what is wrong at each width. */
+/**
+ * Loads the page at the narrowest width, then widens it in place and says what is wrong at each width, light then
+ * dark (the theme switched in place, so one load serves both).
+ */
 async function layoutAcrossWidths(page: Page, path: string): Promise<string[]> {
   await page.setViewportSize({ width: widths[0]!, height: 900 });
   await settle(page, path);
-  return layoutProblemsAtWidths(page, widths, path);
+  const found: string[] = [];
+  for (const theme of themes) {
+    if (theme === 'dark') await switchTheme(page, 'dark');
+    found.push(...(await layoutProblemsAtWidths(page, widths, `${path} (${theme})`)));
+  }
+  await switchTheme(page, 'light');
+  return found;
 }
 
-describe.each(themes)('layout integrity of every learner page (%s theme)', (theme) => {
+describe('layout integrity of every learner page, light and dark', () => {
   it(`at ${widths.join(', ')} px nothing scrolls sideways and nothing covers a control`, async () => {
-    const { context, page } = await newPage(browser, { theme });
+    const { context, page } = await newPage(browser);
     const found: string[] = [];
     for (const path of visitorPages) found.push(...(await layoutAcrossWidths(page, path)));
     await signInThroughApi(page, server.url, 'learner@demo.test');

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn, signInThroughApi } from '../src/actions';
-import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import {
+  atWidthsLightAndDark,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type ThemeName,
+} from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { mailCount, nextMailTo } from '../src/mailbox';
 import { saveScreenshot } from '../src/screenshots';
@@ -53,23 +59,20 @@ describe('the payments page', () => {
     await context.close();
   });
 
-  it.each([390, 1366])(
-    'at %i px, light and dark, no sideways scroll and no serious axe finding',
-    async (width) => {
-      for (const theme of ['light', 'dark'] as ThemeName[]) {
-        const { context, page } = await newPage(browser, { theme });
-        await page.setViewportSize({ width, height: 900 });
-        await signIn(page, server.url, email);
-        await page.goto(`${server.url}/payments`);
-        await expect.poll(() => page.getByRole('table', { name: /Your orders/ }).isVisible()).toBe(true);
-        expect(await page.title()).toBe('Payments · Learnforge');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await expectAccessible(page, `payments at ${width} px (${theme})`);
-        await saveScreenshot(page, `payments-${width}-${theme}`);
-        await context.close();
-      }
-    },
-  );
+  it('at 390 and 1366 px, light and dark, no sideways scroll and no serious axe finding', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, email);
+    await page.goto(`${server.url}/payments`);
+    await expect.poll(() => page.getByRole('table', { name: /Your orders/ }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Payments · Learnforge');
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `payments at ${width} px (${theme})`);
+      await saveScreenshot(page, `payments-${width}-${theme}`);
+    });
+    await context.close();
+  });
 });
 
 // A student no other file signs in as, who only looks at the plan page.
@@ -77,21 +80,18 @@ const planViewer = 'student47@demo.test';
 
 describe('the premium plan page', () => {
   it('lists the plans with nothing covering a control, at 390 and 1366 px, light and dark', async () => {
-    for (const theme of ['light', 'dark'] as ThemeName[]) {
-      const { context, page } = await newPage(browser, { theme });
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await signIn(page, server.url, planViewer);
-      await page.goto(`${server.url}/premium/checkout/`);
-      await expect.poll(() => page.getByRole('radio', { name: /Premium Yearly/ }).isVisible()).toBe(true);
-      expect(await page.title()).toBe('Premium checkout · Learnforge');
-      for (const width of [390, 1366]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await layoutProblems(page)).toEqual([]);
-        await expectAccessible(page, `premium plan page at ${width} px (${theme})`);
-        await saveScreenshot(page, `premium-plan-${width}-${theme}`);
-      }
-      await context.close();
-    }
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, server.url, planViewer);
+    await page.goto(`${server.url}/premium/checkout/`);
+    await expect.poll(() => page.getByRole('radio', { name: /Premium Yearly/ }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Premium checkout · Learnforge');
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectAccessible(page, `premium plan page at ${width} px (${theme})`);
+      await saveScreenshot(page, `premium-plan-${width}-${theme}`);
+    });
+    await context.close();
   });
 });
 
@@ -422,23 +422,20 @@ describe('premium problems', () => {
 const securityEmail = 'student46@demo.test';
 
 describe('the account security screen', () => {
-  it.each([390, 1366])(
-    'at %i px, light and dark, no sideways scroll and no serious axe finding',
-    async (width) => {
-      for (const theme of ['light', 'dark'] as ThemeName[]) {
-        const { context, page } = await newPage(browser, { theme });
-        await page.setViewportSize({ width, height: 900 });
-        await signIn(page, server.url, securityEmail);
-        await page.goto(`${server.url}/account/security`);
-        await expect.poll(() => page.getByRole('button', { name: 'Change password' }).isVisible()).toBe(true);
-        expect(await page.title()).toBe('Account security · Learnforge');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await expectAccessible(page, `account security at ${width} px (${theme})`);
-        await saveScreenshot(page, `account-security-${width}-${theme}`);
-        await context.close();
-      }
-    },
-  );
+  it('at 390 and 1366 px, light and dark, no sideways scroll and no serious axe finding', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, securityEmail);
+    await page.goto(`${server.url}/account/security`);
+    await expect.poll(() => page.getByRole('button', { name: 'Change password' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Account security · Learnforge');
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `account security at ${width} px (${theme})`);
+      await saveScreenshot(page, `account-security-${width}-${theme}`);
+    });
+    await context.close();
+  });
 
   it('signs every other device out on the server, then changes the password with the current one', async () => {
     const phone = await newPage(browser);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn } from '../src/actions';
-import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { atWidthsLightAndDark, expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -42,41 +42,38 @@ describe('the user menu and the public profile', () => {
     await context.close();
   });
 
-  it.each([390, 1366])(
-    'at %i px, light and dark, a visitor reads the profile: totals, difficulty, languages, a year of activity',
-    async (width) => {
-      for (const theme of ['light', 'dark'] as ThemeName[]) {
-        const { context, page } = await newPage(browser, { theme });
-        await page.setViewportSize({ width, height: 900 });
-        const answer = await page.request.get(`${server.url}/api/latest/learner/profile/${handle}/`);
-        const profile = (await answer.json()) as {
-          name: string;
-          solved_total: number;
-          submissions_total: number;
-        };
-        expect(JSON.stringify(profile)).not.toContain('@demo.test');
-        await page.goto(`${server.url}/profile/${handle}`);
-        await expect
-          .poll(() => page.getByRole('heading', { name: profile.name, level: 1 }).isVisible())
-          .toBe(true);
-        const totals = page.getByRole('region', { name: 'Totals' });
-        expect(await totals.textContent()).toContain(`Problems solved${profile.solved_total}`);
-        expect(await page.getByRole('region', { name: 'Solved by difficulty' }).textContent()).toMatch(
-          /basic\d+easy\d+medium\d+hard\d+/,
-        );
-        expect(await page.getByRole('region', { name: 'Languages' }).textContent()).toMatch(
-          /Python 3|C\+\+|Java/,
-        );
-        expect(await page.getByRole('figure').getAttribute('aria-label')).toMatch(
-          /submissions on \d+ days in the last year/,
-        );
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await expectAccessible(page, `profile at ${width} px (${theme})`);
-        await saveScreenshot(page, `profile-${width}-${theme}`);
-        await context.close();
-      }
-    },
-  );
+  it('at 390 and 1366 px, light and dark, a visitor reads the profile: totals, difficulty, languages, a year of activity', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const answer = await page.request.get(`${server.url}/api/latest/learner/profile/${handle}/`);
+    const profile = (await answer.json()) as {
+      name: string;
+      solved_total: number;
+      submissions_total: number;
+    };
+    expect(JSON.stringify(profile)).not.toContain('@demo.test');
+    await page.goto(`${server.url}/profile/${handle}`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: profile.name, level: 1 }).isVisible())
+      .toBe(true);
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
+      const totals = page.getByRole('region', { name: 'Totals' });
+      expect(await totals.textContent()).toContain(`Problems solved${profile.solved_total}`);
+      expect(await page.getByRole('region', { name: 'Solved by difficulty' }).textContent()).toMatch(
+        /basic\d+easy\d+medium\d+hard\d+/,
+      );
+      expect(await page.getByRole('region', { name: 'Languages' }).textContent()).toMatch(
+        /Python 3|C\+\+|Java/,
+      );
+      expect(await page.getByRole('figure').getAttribute('aria-label')).toMatch(
+        /submissions on \d+ days in the last year/,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `profile at ${width} px (${theme})`);
+      await saveScreenshot(page, `profile-${width}-${theme}`);
+    });
+    await context.close();
+  });
 
   it('an unknown handle says so and answers the API with 404', async () => {
     const { context, page } = await newPage(browser);
@@ -144,20 +141,17 @@ describe('the account page', () => {
     await context.close();
   });
 
-  it.each([390, 1366])(
-    'at %i px, light and dark: nothing covers a control, no serious axe finding',
-    async (width) => {
-      for (const theme of ['light', 'dark'] as ThemeName[]) {
-        const { context, page } = await newPage(browser, { theme });
-        await page.setViewportSize({ width, height: 900 });
-        await signIn(page, server.url, accountEmail);
-        await page.goto(`${server.url}/account`);
-        await expect.poll(() => page.getByRole('button', { name: 'Save details' }).isVisible()).toBe(true);
-        expect(await layoutProblems(page)).toEqual([]);
-        await expectAccessible(page, `account at ${width} px (${theme})`);
-        await saveScreenshot(page, `account-${width}-${theme}`);
-        await context.close();
-      }
-    },
-  );
+  it('at 390 and 1366 px, light and dark: nothing covers a control, no serious axe finding', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, accountEmail);
+    await page.goto(`${server.url}/account`);
+    await expect.poll(() => page.getByRole('button', { name: 'Save details' }).isVisible()).toBe(true);
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectAccessible(page, `account at ${width} px (${theme})`);
+      await saveScreenshot(page, `account-${width}-${theme}`);
+    });
+    await context.close();
+  });
 });

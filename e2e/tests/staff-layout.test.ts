@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../src/actions';
-import { launchBrowser, newPage, type ThemeName } from '../src/browser';
+import { launchBrowser, newPage, switchTheme, type ThemeName } from '../src/browser';
 import { layoutProblemsAtWidths } from '../src/layout';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -53,7 +53,10 @@ const themes: ThemeName[] = ['light', 'dark'];
 
 const signInAs = (page: Page, email: string) => signInThroughApi(page, server.url, email);
 
-/** Opens the page, waits for its data, and says what is wrong with its title, and with its layout at `atWidths`. */
+/**
+ * Opens the page, waits for its data, and says what is wrong with its title, and with its layout at `atWidths`,
+ * light then dark (the theme switched in place, so one load serves both).
+ */
 async function check(
   page: Page,
   path: string,
@@ -63,7 +66,12 @@ async function check(
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.getByRole('heading').first().isVisible(), { timeout: 20_000 }).toBe(true);
-  const problems = await layoutProblemsAtWidths(page, atWidths, path);
+  const problems: string[] = [];
+  for (const theme of themes) {
+    if (theme === 'dark') await switchTheme(page, 'dark');
+    problems.push(...(await layoutProblemsAtWidths(page, atWidths, `${path} (${theme})`)));
+  }
+  await switchTheme(page, 'light');
   // The title follows the data, which networkidle has fetched; poll once for React to commit it.
   await expect
     .poll(() => page.title(), { timeout: 10_000 })
@@ -71,14 +79,14 @@ async function check(
   return problems;
 }
 
-describe.each(themes)('staff tools and the org dashboard (%s theme)', (theme) => {
+describe('staff tools and the org dashboard, light and dark', () => {
   it(`at ${widths.join(' and ')} px no page scrolls sideways, nothing covers a control, and each title names its page once`, async () => {
     const found: string[] = [];
     for (const [email, pages] of [
       ['admin@demo.test', staffPages],
       ['institute.admin@demo.test', orgPages],
     ] as const) {
-      const { context, page } = await newPage(browser, { theme });
+      const { context, page } = await newPage(browser);
       await signInAs(page, email);
       for (const [path, title] of pages) {
         // Each page loads at the narrowest width, then widens in place (layoutProblemsAtWidths).
