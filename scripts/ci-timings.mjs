@@ -2,8 +2,9 @@
 // scripts/test-tasks.mjs) with its start, end and length, from the run summaries that TURBO_RUN_SUMMARY=true writes
 // to .turbo/runs/, longest first, so a slow or late task shows (ADR 0032). `--since MS` (epoch milliseconds) keeps
 // only the runs that started after it; .ci/run passes the moment it started `npm test`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = '.turbo/runs';
 const sinceAt = process.argv.indexOf('--since');
@@ -31,3 +32,16 @@ for (const row of sorted)
     `${seconds(row.startTime - origin)} ${seconds(row.endTime - origin)} ${seconds(row.endTime - row.startTime)}  ${row.id}${row.exitCode ? ` (exit ${row.exitCode})` : ''}`,
   );
 console.log(`${seconds(0)} ${seconds(end - origin)} ${seconds(end - origin)}  the whole of turbo's part`);
+
+// The lanes print side by side, so a failed task's own lines can sit far above the log's tail. Each failed task's
+// failures are repeated here from the log turbo kept of it: vitest's failed files and tests, or else its last lines
+// (a script step such as the scale-out check).
+for (const run of runs)
+  for (const task of run.tasks) {
+    if (!task.execution?.exitCode || !task.logFile || !existsSync(task.logFile)) continue;
+    const lines = readFileSync(task.logFile, 'utf8').split('\n').map(stripVTControlCharacters);
+    const failures = lines.filter((line) => /^\s*(×|❯ \S+\.test\.tsx?|FAIL |[A-Z]\w*Error: )/.test(line));
+    console.log(`\n${task.taskId} failed (exit ${task.execution.exitCode}); from ${task.logFile}:`);
+    for (const line of (failures.length > 0 ? failures : lines.filter(Boolean)).slice(-40))
+      console.log(`  ${line}`);
+  }

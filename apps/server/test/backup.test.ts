@@ -5,7 +5,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupDatabase, compareChecksums, restoreDatabase } from '../src/db/backup';
 import { openDatabase } from '../src/db/client';
-import { schedulePlannerStatistics } from '../src/db/planner-statistics';
 import { users } from '../src/db/schema';
 import { createSeededPostgres, dropPostgresCopy, openSeededPglite } from './seeded-copies';
 
@@ -64,23 +63,6 @@ describe('backup and restore', () => {
     const restoredDir = join(folder, 'restored');
     expect(await restoreDatabase(file, { dataDir: restoredDir })).toEqual([]);
     await expect(restoreDatabase(file, { dataDir: restoredDir })).rejects.toThrow(/not empty/);
-  });
-
-  it('refreshes PGlite planner statistics on a schedule, as autovacuum would', async () => {
-    const database = await openSeededPglite(1);
-    const analysed = async () =>
-      Number(
-        (
-          await database.pglite!.query<{ n: number }>(
-            `select count(*)::int as n from pg_stat_user_tables where last_analyze is not null`,
-          )
-        ).rows[0]!.n,
-      );
-    const before = await analysed();
-    const stop = schedulePlannerStatistics(database, 50);
-    await expect.poll(analysed, { timeout: 20_000 }).toBeGreaterThan(before);
-    stop();
-    await database.close();
   });
 
   it('names each table that differs from the backup', () => {

@@ -1,17 +1,8 @@
 import { normalizeWorkExperience } from '@learnforge/domain';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { escapeLike } from '../../db/escape-like';
-import {
-  candidateResumes,
-  institutes,
-  jobApplications,
-  jobs,
-  learnerInstitutes,
-  openContests,
-  skills,
-  users,
-} from '../../db/schema';
+import { candidateResumes, jobApplications, jobs, openContests, skills, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { cities, type JobForm } from '../job-form';
 import { arrayHoldsText, isOpen, isPublished, jobCard, publishedJob } from '../portal-queries';
@@ -197,33 +188,6 @@ export const handleJobsMeta: Handler<'jobs-meta'> = async ({ input, user, databa
   };
 };
 
-/**
- * A job that names eligible institutes takes applications only from learners who study at one of them (the
- * institute chosen on their account page); an empty list lets everyone apply.
- */
-async function requireEligibleInstitute(
-  db: Parameters<typeof publishedJob>[0],
-  job: { title: string; eligibleInstituteIds: number[] },
-  userId: number,
-) {
-  if (job.eligibleInstituteIds.length === 0) return;
-  const [mine] = await db
-    .select({ instituteId: learnerInstitutes.instituteId })
-    .from(learnerInstitutes)
-    .where(eq(learnerInstitutes.userId, userId));
-  if (mine && job.eligibleInstituteIds.includes(mine.instituteId)) return;
-  const eligible = await db
-    .select({ name: institutes.name })
-    .from(institutes)
-    .where(inArray(institutes.id, job.eligibleInstituteIds))
-    .orderBy(asc(institutes.name));
-  throw new HttpError(
-    403,
-    'not_eligible',
-    `${job.title} takes applications from students of ${eligible.map((row) => row.name).join(', ')} only. If you study at one of them, choose it as your institute on your account page.`,
-  );
-}
-
 export const handleJobsApply: Handler<'jobs-apply'> = async ({ input, user, database: { db } }) => {
   const { job, open } = await publishedJob(db, input.path.id);
   const { body } = input;
@@ -234,7 +198,6 @@ export const handleJobsApply: Handler<'jobs-apply'> = async ({ input, user, data
       'applications_closed',
       `Applications for ${job.title} closed on ${job.lastApplyDate.slice(0, 16)}.`,
     );
-  await requireEligibleInstitute(db, job, user.id);
   const fields: Record<string, string> = {};
   if (!resume) fields.resume = 'Upload your résumé (a PDF or Word file) before you apply.';
   const city = cities.find((entry) => entry.name.toLowerCase() === body.city.toLowerCase());
