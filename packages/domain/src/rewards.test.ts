@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prizeForRoll, WHEEL_PRIZES } from './rewards';
+import { prizeForRoll, shippingAddressLine, WHEEL_PRIZES } from './rewards';
 
 describe('the daily wheel (ADR 0058)', () => {
   it('states odds that share out every roll of 0–99', () => {
@@ -18,5 +18,21 @@ describe('the daily wheel (ADR 0058)', () => {
 
   it('refuses a roll outside 0–99', () => {
     expect(() => prizeForRoll(100)).toThrow('0–99');
+  });
+});
+
+describe('a shipping address on one line', () => {
+  it('joins the parts the learner gave, leaving out an empty second line', () => {
+    const address = {
+      line1: '15 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560025',
+      country: 'India',
+    };
+    expect(shippingAddressLine(address)).toBe('15 Residency Road, Bengaluru, Karnataka, 560025, India');
+    expect(shippingAddressLine({ ...address, line2: 'Near the stadium' })).toBe(
+      '15 Residency Road, Near the stadium, Bengaluru, Karnataka, 560025, India',
+    );
   });
 });

@@ -22,3 +22,17 @@ export function prizeForRoll(roll: number): WheelPrize {
   }
   throw new Error(`A wheel roll must be 0–99, got ${roll}`);
 }
+
+/** A reward order's shipping address on one line, as the learner and the staff who ship it read it. */
+export function shippingAddressLine(address: {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}): string {
+  return [address.line1, address.line2, address.city, address.state, address.postal_code, address.country]
+    .filter(Boolean)
+    .join(', ');
+}

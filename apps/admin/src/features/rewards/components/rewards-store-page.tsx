@@ -1,7 +1,7 @@
 import type { RowOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf, QueryView, RequireRole } from '@learnforge/app-shell';
-import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
+import { AREA_ROLES, formatDateTime, shippingAddressLine } from '@learnforge/domain';
 import { Box, Button, Card, Checkbox, ConfirmDialog, Select, SubHeader } from '@learnforge/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -122,16 +122,7 @@ function OrderCard({ order }: { order: Order }) {
         >{`${order.learner.name} (@${order.learner.handle}, ${order.learner.email})`}</p>
         {address ? (
           <p style={{ margin: 0 }}>
-            {`Ship to ${address.name}, ${address.phone}: ${[
-              address.line1,
-              address.line2,
-              address.city,
-              address.state,
-              address.postal_code,
-              address.country,
-            ]
-              .filter(Boolean)
-              .join(', ')}`}
+            {`Ship to ${address.name}, ${address.phone}: ${shippingAddressLine(address)}`}
           </p>
         ) : null}
         <Box display="flex" gap="small" flexWrap="wrap">

@@ -1,7 +1,7 @@
 import { ApiError, type ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiClient, useApiMutation, useRevalidate } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
-import { formatDateTime } from '@learnforge/domain';
+import { formatDateTime, shippingAddressLine } from '@learnforge/domain';
 import { Badge, Box, Button, Card } from '@learnforge/ui';
 import { useState } from 'react';
 import { AddressForm } from './address-form';
@@ -201,18 +201,7 @@ function RewardOrder({ order }: { order: Order }) {
         }, ${formatDateTime(order.created_at)}`}
       </p>
       {address && !asking ? (
-        <p className={styles.tight}>
-          {`Ships to ${address.name}, ${[
-            address.line1,
-            address.line2,
-            address.city,
-            address.state,
-            address.postal_code,
-            address.country,
-          ]
-            .filter(Boolean)
-            .join(', ')}.`}
-        </p>
+        <p className={styles.tight}>{`Ships to ${address.name}, ${shippingAddressLine(address)}.`}</p>
       ) : null}
       {saved && !asking ? (
         <p role="status" className={styles.tight}>
