@@ -74,6 +74,34 @@ describe('the recruiter contract in the staff tools', () => {
     expect(screen.queryByRole('heading', { name: 'Recruiter contract' })).toBeNull();
   });
 
+  it("shows a recruiter their own organization's jobs with the job postings it has left", async () => {
+    renderScreen(routes, {
+      path: '/jobs',
+      routes: recruiter,
+      answers: [
+        permission(true),
+        fixture('x-admin-jobs-list', {
+          results: [
+            {
+              id: 4,
+              title: 'Backend Developer (Java)',
+              organization_name: 'Demo Company',
+              publish_date: '2026-11-13 10:00:00',
+              last_apply_date: '2027-01-01 23:59:00',
+              recruiter_handle: 'recruiter',
+            },
+          ],
+          count: 1,
+          page: 1,
+          page_size: 20,
+        }),
+      ],
+    });
+    expect(await screen.findByText('Demo Company has 25 job postings left.')).toBeDefined();
+    const link = await screen.findByRole('link', { name: 'Applicants for Backend Developer (Java)' });
+    expect(link.getAttribute('href')).toBe('/jobs/4/applicants');
+  });
+
   it('opens the contract from any screen whose call the server refused with 428 contract_not_signed', async () => {
     // The check said signed, but a new version came into force since: the job list's own call is refused.
     renderScreen(routes, {

@@ -1,7 +1,7 @@
 import type { RowOf } from '@learnforge/api-client';
 import { useApi } from '@learnforge/api-client/react';
-import { NotFoundPage, RequireRole } from '@learnforge/app-shell';
-import { AREA_ROLES } from '@learnforge/domain';
+import { NotFoundPage, RequireRole, useSession } from '@learnforge/app-shell';
+import { AREA_ROLES, isSuperAdmin } from '@learnforge/domain';
 import { type ColumnDef, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
@@ -46,12 +46,34 @@ const columns: ColumnDef<JobRow, any>[] = [
   },
 ];
 
+/**
+ * What a recruiter's organization has left to post with (001 §5: a posting uses one, never below 0), so they
+ * know before filling the form; undefined for staff who post without a product, or until it is known.
+ */
+function usePostingsLeft(): string | undefined {
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  const counted = roles.includes('recruiter') && !isSuperAdmin(roles);
+  const check = useApi('recruiter-check-permission', counted ? {} : null);
+  if (!check.data) return undefined;
+  const now = Date.now();
+  const left = check.data.products
+    .filter((row) => row.product === 'job_posting')
+    .filter((row) => row.expires_at === null || Date.parse(row.expires_at) > now)
+    .reduce((sum, row) => sum + row.remaining_quantity, 0);
+  const organization = check.data.organization ?? 'Your organization';
+  if (left === 0) return `${organization} has no job postings left: posting a job needs one.`;
+  return `${organization} has ${left} job ${left === 1 ? 'posting' : 'postings'} left.`;
+}
+
 function JobList() {
   const { page } = usePageParam();
   const list = useApi('x-admin-jobs-list', { query: { page, page_size: LIST_PAGE_SIZE } });
+  const postingsLeft = usePostingsLeft();
   return (
     <ListPage<JobRow>
       title="Jobs"
+      {...(postingsLeft ? { description: postingsLeft } : {})}
       actions={
         <Link as={RouterLink} to="/jobs/new" weight="strong">
           Post a job
