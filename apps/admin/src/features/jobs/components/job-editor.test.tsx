@@ -1,35 +1,15 @@
-import type { ResponseOf } from '@learnforge/api-client';
 import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobEditor } from './job-editor';
+import { savedJob } from './saved-job.fixture';
 
 afterEach(cleanup);
 
 const designations = fixture('admin-job-designations', { results: [{ id: 3, name: 'Backend Developer' }] });
 
-const job: ResponseOf<'admin-job-edit-get'> = {
-  id: 4,
-  title: 'Backend Developer (Java)',
-  organization: { name: 'Demo Company' },
-  designation: { id: 3, text: 'Backend Developer' },
-  location_type: 'hybrid',
-  locations: ['Pune'],
-  employment_type: 'full-time',
-  description: 'Java services.',
-  salary: { min: 1, max: 2, salary_type: 2 },
-  experience: { min: 1, max: 3 },
-  skill_sets: ['Java'],
-  publish_date: '2026-01-10 10:00:00',
-  last_apply_date: '2026-12-31 23:59:00',
-  institute_ids: [],
-  institutes: [],
-  contest_slug: null,
-  contest: null,
-  recruiter_handle: 'recruiter',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const job = savedJob;
 
 describe('JobEditor', () => {
   it('starts a new job with salary type per year (2) and date-time fields', async () => {
