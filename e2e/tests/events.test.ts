@@ -4,7 +4,7 @@ import { signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
-// Events (ADR 0070): this file's learners are student130 to student139.
+// Events (ADR 0070) and hackathons (ADR 0077): this file's learners are student130 to student139.
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
@@ -87,4 +87,139 @@ describe('events', () => {
     await expectAccessible(page, 'the recurring event page (dark, 390 px)');
     await context.close();
   }, 60_000);
+});
+
+describe('hackathons', () => {
+  it('three learners form a team by invite and submit; a late change is refused; the organiser scores and shortlists them; the team sees the result', async () => {
+    const hackathon = `${server.url}/hackathon/campus-build-sprint`;
+    const leader = await signedInPage('student132@demo.test', 'light', 1366);
+    await leader.page.goto(`${server.url}/hackathons`);
+    await heading(leader.page, 'Hackathons');
+    await leader.page.getByRole('link', { name: 'Open Campus Build Sprint' }).click();
+    await leader.page.waitForURL(/\/hackathon\/campus-build-sprint$/);
+    await heading(leader.page, 'Campus Build Sprint');
+    expect(await leader.page.title()).toContain('Campus Build Sprint');
+    await leader.page.getByLabel('Team name').fill('Byte Club');
+    await leader.page.getByRole('button', { name: 'Register with this team' }).click();
+    await expect
+      .poll(() => leader.page.getByText('Another team already has this name; choose another.').isVisible())
+      .toBe(true);
+    await leader.page.getByLabel('Team name').fill('Event Horizon');
+    await leader.page.getByRole('button', { name: 'Register with this team' }).click();
+    const inviteField = leader.page.getByLabel('Invite link (share it with your teammates)');
+    await expect.poll(() => inviteField.isVisible()).toBe(true);
+    const inviteLink = await inviteField.inputValue();
+    expect(inviteLink).toContain('team=event-horizon-');
+
+    for (const email of ['student133@demo.test', 'student134@demo.test']) {
+      const mate = await signedInPage(email, 'light', 1366);
+      await mate.page.goto(inviteLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await mate.page.getByRole('button', { name: 'Join the team' }).click();
+      await expect
+        .poll(() => mate.page.getByRole('list', { name: 'Members of Event Horizon' }).isVisible())
+        .toBe(true);
+      await mate.context.close();
+    }
+    await leader.page.reload();
+    await expect
+      .poll(() =>
+        leader.page.getByRole('list', { name: 'Members of Event Horizon' }).getByRole('listitem').count(),
+      )
+      .toBe(3);
+    const form = leader.page.getByRole('form', { name: 'Submission to Round 1: Prototype' });
+    await form.getByLabel('Project title').fill('Timetable helper');
+    await form.getByLabel('Project link').fill('not a link');
+    await form.getByRole('button', { name: 'Submit to Round 1: Prototype' }).click();
+    await expect.poll(() => form.getByText('starting with https://').first().isVisible()).toBe(true);
+    await form.getByLabel('Project link').fill('https://example.org/event-horizon/timetable');
+    await form.getByRole('button', { name: 'Submit to Round 1: Prototype' }).click();
+    await expect
+      .poll(() =>
+        form
+          .getByRole('status')
+          .filter({ hasText: 'Your submission to Round 1: Prototype is saved' })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(leader.page, 'a hackathon page with a team and a submission (light)');
+
+    // The organiser closes round 1 now (its deadline moves to this moment), as the editor's rounds step does.
+    const organiser = await signedInPage('course.admin@demo.test', 'dark', 390);
+    const steps = await organiser.page.request.get(
+      `${server.url}/api/latest/hackathon/campus-build-sprint/editor/steps/`,
+    );
+    const rounds = ((await steps.json()) as { values: { rounds: Record<string, unknown>[] } }).values.rounds;
+    const closed = await organiser.page.request.put(
+      `${server.url}/api/latest/hackathon/campus-build-sprint/editor/steps/`,
+      {
+        headers: { origin: server.url },
+        data: {
+          step: 'rounds',
+          rounds: rounds.map((round, index) => ({
+            id: round.id,
+            name: round.name,
+            starts_at: round.starts_at,
+            ends_at: index === 0 ? new Date().toISOString() : round.ends_at,
+            submission_type: round.submission_type,
+            contest_slug: round.contest_slug,
+          })),
+        },
+      },
+    );
+    expect(closed.status()).toBe(200);
+    await form.getByLabel('Project title').fill('Timetable helper, late');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').filter({ hasText: 'submissions are closed' }).isVisible())
+      .toBe(true);
+
+    await organiser.page.goto(`${server.url}/dashboard-next/hackathons`);
+    await heading(organiser.page, 'Hackathons');
+    await organiser.page.getByRole('link', { name: 'Campus Build Sprint' }).click();
+    await heading(organiser.page, 'Campus Build Sprint');
+    await organiser.page.getByRole('link', { name: 'Judge Round 1: Prototype' }).click();
+    await heading(organiser.page, 'Round 1: Prototype, Campus Build Sprint');
+    const team = organiser.page.getByRole('region', { name: 'Event Horizon' });
+    await team.getByLabel('Score of Event Horizon (0 to 100)').fill('120');
+    await team.getByRole('button', { name: 'Save the score' }).click();
+    await expect.poll(() => team.getByText('Give a score from 0 to 100.').isVisible()).toBe(true);
+    await team.getByLabel('Score of Event Horizon (0 to 100)').fill('88');
+    await team.getByRole('button', { name: 'Save the score' }).click();
+    await expect
+      .poll(() => team.getByRole('status').filter({ hasText: 'Scored Timetable helper: 88.' }).isVisible())
+      .toBe(true);
+    await team.getByLabel('Shortlist Event Horizon for the next round').check();
+    await organiser.page.getByRole('button', { name: 'Publish the results of Round 1: Prototype' }).click();
+    await expect
+      .poll(() =>
+        organiser.page
+          .getByRole('status')
+          .filter({ hasText: 'The results of Round 1: Prototype are published' })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await sidewaysScroll(organiser.page)).toBe(0);
+    await expectAccessible(organiser.page, 'the judging page after publishing (dark, 390 px)');
+    await organiser.context.close();
+
+    await leader.page.reload();
+    await expect.poll(() => leader.page.getByText('Shortlisted', { exact: true }).isVisible()).toBe(true);
+    expect(await leader.page.getByText('Your team scored 88 out of 100.').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        leader.page
+          .getByText('The results of Round 1: Prototype are out: 1 team goes on to Round 2: Demo day.')
+          .isVisible(),
+      )
+      .toBe(true);
+    await leader.context.close();
+
+    const phone = await signedInPage('student135@demo.test', 'dark', 390);
+    await phone.page.goto(hackathon);
+    await heading(phone.page, 'Campus Build Sprint');
+    await expect.poll(() => phone.page.getByLabel('Team name').isVisible()).toBe(true);
+    expect(await sidewaysScroll(phone.page)).toBe(0);
+    await expectAccessible(phone.page, 'a hackathon page before registering (dark, 390 px)');
+    await phone.context.close();
+  }, 120_000);
 });

@@ -150,6 +150,29 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'hackathons',
+        handle: chrome('Hackathons'),
+        lazy: async () => ({
+          Component: (await import('../features/hackathons/components/staff-hackathons-page'))
+            .StaffHackathonsRoute,
+        }),
+      },
+      {
+        path: 'hackathons/:slug',
+        handle: chrome('Hackathon'),
+        lazy: async () => ({
+          Component: (await import('../features/hackathons/components/staff-hackathons-page'))
+            .StaffHackathonRoute,
+        }),
+      },
+      {
+        path: 'hackathons/:slug/rounds/:roundId',
+        handle: chrome('Judging'),
+        lazy: async () => ({
+          Component: (await import('../features/hackathons/components/judging-page')).JudgingRoute,
+        }),
+      },
+      {
         path: 'events',
         handle: chrome('Events'),
         lazy: async () => ({

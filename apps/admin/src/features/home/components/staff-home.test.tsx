@@ -71,7 +71,7 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(13);
     expect(screen.getByRole('link', { name: 'Open course home sections' }).getAttribute('href')).toBe(
       '/section-ordering',
     );
@@ -79,5 +79,6 @@ describe('StaffHome', () => {
       '/sale-banners',
     );
     expect(screen.getByRole('link', { name: 'Open events' }).getAttribute('href')).toBe('/events');
+    expect(screen.getByRole('link', { name: 'Open hackathons' }).getAttribute('href')).toBe('/hackathons');
   });
 });

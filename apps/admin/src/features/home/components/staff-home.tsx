@@ -64,6 +64,12 @@ const TOOLS = [
     about: 'Who enrolled in each event, the waitlist, attendance and conversion, and the CSV.',
   },
   {
+    name: 'Hackathons',
+    href: '/hackathons',
+    roles: AREA_ROLES.hackathons,
+    about: 'Teams and submissions of each hackathon, judging per round, shortlists, results and CSV.',
+  },
+  {
     name: 'Failed background jobs',
     href: '/dead-letters',
     roles: AREA_ROLES.backgroundJobs,

@@ -42,8 +42,9 @@ export function RoundsCard({ hackathon, meta }: { hackathon: Info; meta: Meta | 
                   {result.score === null ? '' : `Your team scored ${result.score} out of 100.`}
                 </p>
               ) : null}
-              {team ? (
+              {team && submissions.data ? (
                 <RoundForTeam
+                  key={submitted?.id ?? 'new'}
                   hackathon={hackathon}
                   round={round}
                   teamSlug={team.slug}
