@@ -399,6 +399,41 @@ describe('the staff views of events', () => {
     if (seeded.length) expect(pastData.json.conversion).toBeCloseTo(attended / seeded.length);
     expect((await staff.get(`${api}/events/999999/aggregated-data/`)).status).toBe(404);
   });
+
+  it('marks attendance of seat holders once the event has started, and counts it in the conversion', async () => {
+    const event = await anEvent({ title: 'Attendance webinar', startsInHours: 2, capacity: 1 });
+    for (const name of ['student18', 'student19']) {
+      const learner = await signedIn(`${name}@demo.test`);
+      await learner.post(`${api}/user/enrollment/`, { event_id: event.id, page_url: '/' });
+    }
+    const staff = await signedIn('crm@demo.test');
+    const mark = (handles: string[]) =>
+      staff.request('PUT', `${api}/events/${event.id}/attendance/`, { handles, attended: true });
+    expect((await mark(['student18'])).json.error).toMatchObject({ code: 'not_started' });
+    await server.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - hour) })
+      .where(eq(events.id, event.id));
+    const waitlisted = await mark(['student18', 'student19']);
+    expect(waitlisted.status).toBe(400);
+    expect(waitlisted.json.error).toMatchObject({
+      fields: { handles: expect.stringContaining('student19') },
+    });
+    expect((await mark(['student18'])).json).toMatchObject({ updated: 1 });
+    expect((await staff.get(`${api}/events/${event.id}/aggregated-data/`)).json).toMatchObject({
+      attended: 1,
+      conversion: 1,
+    });
+    const learner = await signedIn('student18@demo.test');
+    expect(
+      (
+        await learner.request('PUT', `${api}/events/${event.id}/attendance/`, {
+          handles: ['student18'],
+          attended: true,
+        })
+      ).status,
+    ).toBe(403);
+  });
 });
 
 it('seeds demo events dated from the seed day, some upcoming and some past', async () => {

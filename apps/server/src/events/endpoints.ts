@@ -15,7 +15,13 @@ import {
   handleSubscribe,
   handleSubscription,
 } from './handlers/recurring';
-import { handleEventAggregates, handleEventCsv, handleEventUsers, handleStaffEvents } from './handlers/staff';
+import {
+  handleEventAggregates,
+  handleEventAttendance,
+  handleEventCsv,
+  handleEventUsers,
+  handleStaffEvents,
+} from './handlers/staff';
 
 /** Events, enrolment with a waitlist, recurring events on the contest engine, and the staff's views (001 §7; ADR 0070). */
 export function registerEventEndpoints(registry: EndpointRegistry): void {
@@ -34,4 +40,5 @@ export function registerEventEndpoints(registry: EndpointRegistry): void {
   registry.implement('events-users', AREA_ROLES.events, handleEventUsers);
   registry.implement('events-csv', AREA_ROLES.events, handleEventCsv);
   registry.implement('events-aggregated-data', AREA_ROLES.events, handleEventAggregates);
+  registry.implement('x-events-attendance', AREA_ROLES.events, handleEventAttendance);
 }

@@ -1488,6 +1488,11 @@ export const routes: RouteTable = {
     path: 'crm/users/{handle}/comments/',
     policy: { revalidates: ['crm-comments'] },
   },
+  'x-events-attendance': {
+    method: 'PUT',
+    path: 'events/{id}/attendance/',
+    policy: { revalidates: ['events-users', 'events-aggregated-data'] },
+  },
   'x-events-calendar': {
     method: 'GET',
     path: 'events/{id}/calendar/',

@@ -306,6 +306,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'events-users': { callers: ['course_admin', 'crm'] },
   'events-csv': { callers: ['course_admin', 'crm'] },
   'events-aggregated-data': { callers: ['course_admin', 'crm'] },
+  'x-events-attendance': { callers: ['course_admin', 'crm'] },
   'x-hackathons-index': { callers: 'public' },
   'hackathon-info': { callers: 'public' },
   'hackathon-stats': { callers: 'public' },

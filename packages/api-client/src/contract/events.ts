@@ -277,4 +277,16 @@ export const eventEndpoints = keyedById([
     decided: "the spec writes 'subscribe (GET and POST)' without a path; recurring-events/{slug}/subscribe/",
     summary: 'Subscribers are mailed a reminder the day before every occurrence.',
   }),
+  endpoint({
+    id: 'x-events-attendance',
+    area,
+    method: 'PUT',
+    path: 'events/{id}/attendance/',
+    params: eventParams,
+    body: z.object({ handles: z.array(handle).min(1).max(500), attended: z.boolean() }),
+    response: z.object({ message: z.string(), updated: z.number().int().min(0) }),
+    policy: { revalidates: ['events-users', 'events-aggregated-data'] },
+    summary:
+      'Marks seat holders as attended or not, once the event has started (409 before); 400 naming handles that hold no seat.',
+  }),
 ]);

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { pageOf } from '../../db/paging';
 import { eventEnrollments, events, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { csvDownload, pages } from '../../org-dashboard/csv';
 import { cardOf, seatCounts, seriesSlugs } from '../event-views';
 
@@ -175,5 +175,42 @@ export const handleEventAggregates: Handler<'events-aggregated-data'> = async ({
       (totals?.marked ?? 0) > 0 && enrolled > 0 ? Math.min(1, (totals?.attended ?? 0) / enrolled) : null,
     by_day: byDay,
     by_source: bySource,
+  };
+};
+
+/** Marks who came among the seat holders; only once the event has started, and only people holding a seat. */
+export const handleEventAttendance: Handler<'x-events-attendance'> = async ({ input, database: { db } }) => {
+  const event = await anyEvent(db, input.path.id);
+  if (event.startsAt > new Date())
+    throw new HttpError(409, 'not_started', `${event.title} has not started: mark attendance once it has.`);
+  const handles = [...new Set(input.body.handles)];
+  const seated = await db
+    .select({ id: eventEnrollments.id, handle: users.handle })
+    .from(eventEnrollments)
+    .innerJoin(users, eq(users.id, eventEnrollments.userId))
+    .where(
+      and(
+        eq(eventEnrollments.eventId, event.id),
+        eq(eventEnrollments.status, 'enrolled'),
+        inArray(users.handle, handles),
+      ),
+    );
+  const missing = handles.filter((handle) => !seated.some((row) => row.handle === handle));
+  if (missing.length)
+    throw badRequest('Only people holding a seat can be marked.', {
+      handles: `No seat at ${event.title}: ${missing.join(', ')}.`,
+    });
+  await db
+    .update(eventEnrollments)
+    .set({ attended: input.body.attended })
+    .where(
+      inArray(
+        eventEnrollments.id,
+        seated.map((row) => row.id),
+      ),
+    );
+  return {
+    message: `${seated.length} ${seated.length === 1 ? 'person' : 'people'} marked as ${input.body.attended ? 'attended' : 'absent'}.`,
+    updated: seated.length,
   };
 };
