@@ -1176,7 +1176,13 @@ export const routes: RouteTable = {
     method: 'POST',
     path: 'rewards/redeem-item/',
     policy: {
-      revalidates: ['rewards-my-orders', 'rewards-user-details', 'user-details', 'pod-stats-history'],
+      revalidates: [
+        'rewards-my-orders',
+        'rewards-user-details',
+        'user-details',
+        'pod-stats-history',
+        'x-learner-profile',
+      ],
     },
   },
   'rewards-user-details': { method: 'GET', path: 'user/details/' },

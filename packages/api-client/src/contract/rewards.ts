@@ -84,7 +84,13 @@ export const rewardEndpoints = {
     body: z.object({ item_id: z.number().int().positive() }),
     response: order,
     policy: {
-      revalidates: ['rewards-my-orders', 'rewards-user-details', 'user-details', 'pod-stats-history'],
+      revalidates: [
+        'rewards-my-orders',
+        'rewards-user-details',
+        'user-details',
+        'pod-stats-history',
+        'x-learner-profile',
+      ],
     },
     summary:
       'Spends points; orders, profile and stats refresh afterwards (002 §4). 409 when points are short.',
