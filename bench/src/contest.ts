@@ -19,7 +19,10 @@ async function call(url: string, cookie: string, method: string, path: string, b
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+  if (!response.ok) {
+    const code = /"code":"([a-z_]+)"/.exec(text)?.[1];
+    throw new Error(`${method} ${path}: ${response.status}${code ? ` ${code}` : ''} ${text.slice(0, 200)}`);
+  }
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
@@ -156,7 +159,10 @@ async function measureContest({
             answerMs.push(performance.now() - began);
           } catch (error) {
             failedAnswers++;
-            const reason = String((error as Error).message).match(/submit\/: (\d+)/)?.[1] ?? String(error);
+            // "409 attempt_over" says the server refused; a network failure names its cause (a reset, a timeout).
+            const refusal = String((error as Error).message).match(/submit\/: (\d+(?: [a-z_]+)?)/)?.[1];
+            const cause = (error as { cause?: { code?: string } }).cause?.code;
+            const reason = refusal ?? `${String(error)}${cause ? ` (${cause})` : ''}`;
             failures[reason] = (failures[reason] ?? 0) + 1;
           }
         }

@@ -465,3 +465,185 @@ describe('staff contest authoring', () => {
     await context.close();
   });
 });
+
+describe('staff marking of written answers', () => {
+  it('a course admin marks a finished attempt’s written answer within its marks; errors stand beside the field; the learner’s summary follows', async () => {
+    // A contest with one written question, sat and ended through the learner's calls (the quiz room is
+    // covered above): this step is about the marking screen.
+    const staff = await newPage(browser);
+    await signIn(staff.page, server.url, 'course.admin@demo.test');
+    const api = (path: string) => `${server.url}/api/latest/${path}`;
+    const question = await staff.page.request.post(api('admin/quiz-questions/'), {
+      data: {
+        question_type: 'subjective',
+        body: 'Marking check: when would you choose a **queue** over a stack?',
+        marks: 5,
+      },
+    });
+    expect(question.status()).toBe(200);
+    const questionId = (await question.json()).id as number;
+    const slug = 'e2e-marking-check';
+    const startsAt = Date.now() + 3_000;
+    const created = await staff.page.request.post(api('admin/contests/'), {
+      data: {
+        slug,
+        title: 'E2E Marking Check',
+        kind: 'open',
+        start_time: new Date(startsAt).toISOString(),
+        end_time: new Date(startsAt + 60 * 60_000).toISOString(),
+        sections: [{ title: 'Written', kind: 'quiz', question_ids: [questionId] }],
+      },
+    });
+    expect(created.status()).toBe(200);
+    const contestId = (await created.json()).id as number;
+
+    const learner = await newPage(browser);
+    await signIn(learner.page, server.url, 'student285@demo.test');
+    const registered = await learner.page.request.post(api('register/'), {
+      data: { contest_slug: slug, page_url: `/contest/${slug}/` },
+    });
+    expect(registered.status()).toBe(200);
+    // Started once the server's clock reaches the start (a few seconds away).
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await learner.page.request.get(api(`contest/${slug}/start/`))).json()) as {
+              status: string;
+            }
+          ).status,
+        { timeout: 30_000 },
+      )
+      .toBe('SUCCESS');
+    const answer = 'A queue serves in arrival order,\nas breadth-first search needs.';
+    const saved = await learner.page.request.post(api(`quiz/q/${questionId}/submit/`), {
+      data: { contest_slug: slug, selected_choices: [], user_input: answer },
+    });
+    expect(saved.status()).toBe(200);
+    expect((await learner.page.request.put(api('end/'), { data: { contest_slug: slug } })).status()).toBe(
+      200,
+    );
+
+    // The learner's summary says the answer awaits marking.
+    await learner.page.setViewportSize({ width: 390, height: 900 });
+    await learner.page.goto(`${server.url}/contest/${slug}/summary`);
+    const written = learner.page.getByRole('region', { name: 'Written answers' });
+    await expect.poll(() => written.textContent(), { timeout: 30_000 }).toContain('Awaiting marking');
+
+    // The marker opens the screen from the contest editor.
+    const page = staff.page;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${server.url}/dashboard-next/contests/${contestId}`);
+    await heading(page, 'Edit contest: E2E Marking Check');
+    await page.getByRole('link', { name: 'Mark subjective answers' }).click();
+    await page.waitForURL(/\/contests\/\d+\/marking$/);
+    await heading(page, 'Marking: E2E Marking Check');
+    await expect.poll(() => page.title()).toBe('Marking: E2E Marking Check · Staff tools · Learnforge');
+    const card = page.getByRole('article', { name: /@student285/ });
+    await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await card.getByText('A queue serves in arrival order,').isVisible()).toBe(true);
+    const form = card.getByRole('form', { name: /^Mark .* answer to question/ });
+    const marks = form.getByRole('spinbutton', { name: /^Marks \(0 to 5\)/ });
+
+    // More than the question is worth: the server's refusal stands beside the marks field.
+    await marks.fill('6');
+    await form.getByRole('button', { name: 'Save marks' }).click();
+    await expect.poll(() => marks.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await form
+        .getByText(/5 marks at most/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await expectAccessible(page, 'marking screen with a refused mark');
+
+    await marks.fill('4');
+    await form
+      .getByRole('textbox', { name: 'Comment for the learner' })
+      .fill('Right idea; say why breadth-first search needs the arrival order.');
+    await form.getByRole('button', { name: 'Save marks' }).click();
+    // Marked, it leaves the answers awaiting marking and shows under all answers with its marks.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'No answer awaits marking.' }).isVisible())
+      .toBe(true);
+    await page.getByRole('tab', { name: 'All answers' }).click();
+    await expect.poll(() => card.getByText('4 of 5 marks').isVisible()).toBe(true);
+    expect(await card.getByText('Marked by @course-admin').isVisible()).toBe(true);
+
+    // A fresh load: the save's own notices (toasts for a few seconds) have nothing to do with the layout.
+    await page.reload();
+    await atWidthsLightAndDark(page, visitorWidths, async (width, theme) => {
+      await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectAccessible(page, `marking screen at ${width} px (${theme})`);
+      await saveScreenshot(page, `staff-contest-marking-${width}-${theme}`);
+    });
+    await staff.context.close();
+
+    // The learner's score and summary follow the mark.
+    await learner.page.reload();
+    await expect.poll(() => written.textContent(), { timeout: 30_000 }).toContain('4 of 5 marks');
+    expect(await learner.page.getByText('4 of 5').first().isVisible()).toBe(true);
+    expect(await layoutProblems(learner.page)).toEqual([]);
+    await expectAccessible(learner.page, 'contest summary with a marked written answer at 390 px');
+    await learner.context.close();
+  }, 120_000);
+});
+
+describe('applying for the job of a hiring contest', () => {
+  it('a registered learner applies from the contest page with the job portal’s form; a missing city is said beside it', async () => {
+    const hiring = 'hiring-java-backend-assessment';
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, server.url, 'student287@demo.test');
+    await page.goto(`${server.url}/contest/${hiring}/`);
+    await heading(page, 'Java Backend Hiring Assessment');
+    const job = page.getByRole('region', { name: 'The job: Backend Developer (Java)' });
+    await expect.poll(() => job.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await job.getByText('Register for the contest to apply').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const form = job.getByRole('form', { name: 'Apply for Backend Developer (Java)' });
+    await expect.poll(() => form.isVisible(), { timeout: 30_000 }).toBe(true);
+
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect.poll(() => form.getByRole('link', { name: 'Download cv.pdf' }).isVisible()).toBe(true);
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43287');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('Karnataka');
+    await form.getByRole('textbox', { name: 'Graduation year' }).fill('2025');
+    // No city chosen: the server's refusal stands beside the city.
+    await form.getByRole('button', { name: 'Apply for Backend Developer (Java)' }).click();
+    const city = form.getByRole('combobox', { name: 'City' });
+    await expect.poll(() => city.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await form
+        .getByText(/Choose your city\./)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await expectAccessible(page, 'hiring contest page with a refused application at 390 px');
+
+    await city.selectOption('Bengaluru');
+    await form.getByRole('button', { name: 'Apply for Backend Developer (Java)' }).click();
+    await expect
+      .poll(() => job.getByRole('status').textContent(), { timeout: 30_000 })
+      .toContain('You applied for Backend Developer (Java).');
+    // A fresh load: the refusal's own notice (a toast for 5 s) has nothing to do with the layout.
+    await page.reload();
+    await atWidthsLightAndDark(page, visitorWidths, async (width, theme) => {
+      await expect.poll(() => job.getByRole('status').isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectAccessible(page, `hiring contest page after applying at ${width} px (${theme})`);
+      await saveScreenshot(page, `contest-hiring-job-${width}-${theme}`);
+    });
+    // The job's page knows it too: one application, whichever page sent it.
+    await page.goto(`${server.url}/jobs?status=applied`);
+    await expect
+      .poll(() => page.getByText('Backend Developer (Java)').first().isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await context.close();
+  }, 120_000);
+});

@@ -451,6 +451,18 @@ describe('subjective answers and staff marking', () => {
     expect((await mark(staff, { ...own, marks: 4 })).status).toBe(409);
     await client.request('PUT', api('end/'), { contest_slug: slug });
     const before = await client.get(api(`contest/${slug}/user/score/`));
+    // The learner's summary lists the answer as awaiting marking.
+    const awaiting = await client.get(api(`contest/${slug}/summary/`));
+    expect(awaiting.json.subjective_answers).toEqual([
+      {
+        question_id: question.id,
+        question: SUBJECTIVE,
+        answer: text,
+        max_marks: 5,
+        marks: null,
+        comment: null,
+      },
+    ]);
 
     // Only contest staff mark, only within the question's marks, only an answer that was given.
     expect((await mark(client, { ...own, marks: 5 })).status).toBe(403);
@@ -462,16 +474,37 @@ describe('subjective answers and staff marking', () => {
     expect((await mark(staff, { ...own, marks: -1 })).status).toBe(400);
     expect((await mark(staff, { ...own, marks: 'five' })).status).toBe(400);
     expect((await mark(staff, { ...own, handle: 'student3', marks: 1 })).status).toBe(404);
+    const longNote = await mark(staff, { ...own, marks: 4, comment: 'x'.repeat(2001) });
+    expect(longNote.status).toBe(400);
+    expect(longNote.json.error).toMatchObject({ fields: { comment: expect.stringContaining('2,000') } });
 
-    const marked = await mark(staff, { ...own, marks: 4 });
+    const note = 'Right idea; say why breadth-first search needs the arrival order.';
+    const marked = await mark(staff, { ...own, marks: 4, comment: note });
     expect(marked.status).toBe(200);
-    expect(marked.json).toMatchObject({ marks: 4, marked_by: 'course-admin', attempt_finished: true });
+    expect(marked.json).toMatchObject({
+      marks: 4,
+      comment: note,
+      marked_by: 'course-admin',
+      attempt_finished: true,
+    });
     const after = await client.get(api(`contest/${slug}/user/score/`));
     expect(after.json.score).toBe((before.json.score as number) + 4);
     const board = await client.get(api(`contest/${slug}/leaderboard/?page=1&type=current`));
     expect(board.json.user_rank).toMatchObject({ handle: 'student2', score: after.json.score });
     const summary = await client.get(api(`contest/${slug}/summary/`));
     expect(summary.json.user_score).toBe(after.json.score);
+    // The marks show at once; the note waits until the contest is over for everyone still sitting it.
+    expect(summary.json.subjective_answers).toEqual([
+      expect.objectContaining({ question_id: question.id, marks: 4, comment: null }),
+    ]);
+    const window = { startTime: contest!.startTime, endTime: contest!.endTime };
+    await db()
+      .update(contests)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(contests.id, contest!.id));
+    const over = await client.get(api(`contest/${slug}/summary/`));
+    expect(over.json.subjective_answers).toEqual([expect.objectContaining({ marks: 4, comment: note })]);
+    await db().update(contests).set(window).where(eq(contests.id, contest!.id));
 
     // A second mark replaces the first; the edit history keeps both, by whom.
     expect((await mark(staff, { ...own, marks: 3.5 })).json.marks).toBe(3.5);
@@ -487,6 +520,11 @@ describe('subjective answers and staff marking', () => {
       ['course-admin', { from: 4, to: 3.5 }],
       ['course-admin', { from: null, to: 4 }],
     ]);
+    // The second mark sent no note, so the first one is cleared; the history keeps it.
+    expect(history[0]!.changes[`subjective comment student2 question ${question.id}`]).toEqual({
+      from: note,
+      to: null,
+    });
     const unmarked = await staff.get(`${answers}?show=unmarked`);
     expect(resultsOf(unmarked.json).some((row) => row.handle === 'student2')).toBe(false);
   });

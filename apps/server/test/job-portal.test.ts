@@ -517,3 +517,86 @@ describe('job portal: the recruiter side', () => {
     );
   });
 });
+
+describe('applying from the hiring contest (contest-apply-jobs)', () => {
+  it('sends the job portal’s application for the contest’s job, to registered learners only, once; the recruiter sees it', async () => {
+    const hiring = 'hiring-java-backend-assessment';
+    const learner = await signedIn('student18@demo.test');
+    const details = await learner.get(`${api}/contest/${hiring}/job_details/`);
+    expect(details.json).toMatchObject({
+      job: { title: 'Backend Developer (Java)', slug: expect.stringMatching(/^job-\d+$/) },
+      has_applied: false,
+    });
+    const jobSlug = (details.json.job as { slug: string }).slug;
+    const jobId = Number(jobSlug.slice(4));
+    const applyJobs = (who: Client, body: Record<string, unknown> = {}, slug = jobSlug) =>
+      who.post(`${api}/jobs/${slug}/apply_jobs/`, {
+        ...application({ contest_slug: hiring, page_url: `/contest/${hiring}/`, ...body }),
+        requestType: undefined,
+      });
+
+    // Not registered for the contest: not eligible, and nothing is stored.
+    await upload(learner, PDF, 'cv.pdf');
+    expect((await applyJobs(learner)).json).toMatchObject({ status: 'NOT_ELIGIBLE' });
+    const registered = await learner.post(`${api}/register/`, {
+      contest_slug: hiring,
+      page_url: `/contest/${hiring}/`,
+    });
+    expect(registered.json.status).toBe('SUCCESS');
+
+    // The job portal's own checks, beside their fields; another job's slug or a contest it does not name: 404.
+    const wrongCity = await applyJobs(learner, { city: 'Pune' });
+    expect(wrongCity.status).toBe(400);
+    expect(wrongCity.json.error).toMatchObject({ fields: { city: 'Choose a city in Karnataka.' } });
+    const badYear = await applyJobs(learner, { graduation_year: 'soon' });
+    expect(badYear.status).toBe(400);
+    expect(Object.keys((badYear.json.error as { fields: object }).fields)).toEqual(['graduation_year']);
+    expect((await applyJobs(learner, {}, `job-${jobId + 1000}`)).status).toBe(404);
+    expect((await applyJobs(learner, { contest_slug: 'weekly-coding-challenge' })).status).toBe(404);
+
+    const applied = await applyJobs(learner, { cover_note: 'Sitting the assessment on the day.' });
+    expect(applied.status).toBe(200);
+    expect(applied.json).toEqual({
+      status: 'SUCCESS',
+      message: 'Your application for Backend Developer (Java) is sent.',
+    });
+    expect((await learner.get(`${api}/contest/${hiring}/meta/`)).json).toMatchObject({
+      has_applied_job: true,
+    });
+    expect((await learner.get(`${api}/contest/${hiring}/job_details/`)).json).toMatchObject({
+      has_applied: true,
+    });
+    expect((await learner.get(`${api}/jobs/${jobId}/meta/`)).json).toMatchObject({
+      has_applied: true,
+      application_status: 'applied',
+    });
+    const again = await applyJobs(learner);
+    expect(again.json).toMatchObject({ status: 'ALREADY_APPLIED' });
+    expect((again.json as { message: string }).message).toMatch(/on \d{4}-\d{2}-\d{2}/);
+
+    // The job's recruiter reads it in the candidate list like any other application.
+    const recruiter = await signedIn('recruiter@demo.test');
+    await sign(recruiter);
+    const candidates = await recruiter.get(`${api}/job-portal/dashboard/candidates/?job_id=${jobId}&page=1`);
+    expect(candidates.json.results).toContainEqual(
+      expect.objectContaining({ handle: 'student18', city: 'Bengaluru', status: 'applied' }),
+    );
+
+    // Once the job has closed, applying from the contest is refused like applying from the job's page.
+    const late = await signedIn('student19@demo.test');
+    await upload(late, PDF, 'cv.pdf');
+    await late.post(`${api}/register/`, { contest_slug: hiring, page_url: `/contest/${hiring}/` });
+    const [open] = await server.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    await server.database.db
+      .update(jobs)
+      .set({ lastApplyDate: day(-1) })
+      .where(eq(jobs.id, jobId));
+    const closed = await applyJobs(late);
+    expect(closed.status).toBe(409);
+    expect(closed.json.error).toMatchObject({ code: 'applications_closed' });
+    await server.database.db
+      .update(jobs)
+      .set({ lastApplyDate: open!.lastApplyDate })
+      .where(eq(jobs.id, jobId));
+  });
+});

@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'contests/:id/marking',
+        handle: chrome('Marking'),
+        lazy: async () => ({
+          Component: (await import('../features/contest-authoring/components/marking-page')).MarkingRoute,
+        }),
+      },
+      {
         path: 'problem',
         handle: chrome('Problems'),
         lazy: async () => ({

@@ -10,6 +10,7 @@ import {
 } from './handlers/attempt';
 import {
   handleContestAddToGoogleCalendar,
+  handleContestApplyJobs,
   handleContestGet,
   handleContestJobDetails,
   handleContestNotification,
@@ -48,6 +49,7 @@ export function registerContestEndpoints(registry: EndpointRegistry, topics: Liv
   registry.implement('contest-add-to-google-calendar', 'public', handleContestAddToGoogleCalendar);
   registry.implement('contest-meta', 'signed-in', handleContestMeta);
   registry.implement('contest-job-details', 'signed-in', handleContestJobDetails);
+  registry.implement('contest-apply-jobs', 'signed-in', handleContestApplyJobs);
   registry.implement('contest-notification', 'signed-in', handleContestNotification);
   registry.implement('contest-start', 'signed-in', handleContestStart);
   registry.implement('contest-details', 'signed-in', handleContestDetails);

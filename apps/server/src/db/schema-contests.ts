@@ -236,6 +236,8 @@ export const contestQuizResponses = pgTable(
     /** Who marked a subjective answer and when (null until marked; the edit history keeps every change). */
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** The marker's note to the learner on a subjective answer, shown with the marks once the contest is over. */
+    markerComment: text('marker_comment'),
   },
   (t) => [primaryKey({ columns: [t.contestId, t.userId, t.questionId] })],
 );

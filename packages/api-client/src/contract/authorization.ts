@@ -140,6 +140,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'batch-live-classes': { callers: 'signed-in' },
   'batch-certificate-details': { callers: 'public' },
   'contest-add-to-google-calendar': { callers: 'public' },
+  'contest-apply-jobs': { callers: 'signed-in' },
   'contest-auto-end': { callers: 'signed-in' },
   'contest-details': { callers: 'signed-in' },
   'contest-end': { callers: 'signed-in' },

@@ -137,6 +137,8 @@ const subjectiveAnswer = z.object({
   marks: z.number().min(0).nullable(),
   marked_by: z.string().nullable(),
   marked_at: dateTime.nullable(),
+  /** The marker's note to the learner (null when none was written). */
+  comment: z.string().nullable(),
   /** Only a finished attempt's answers are marked: until then the learner may still change them. */
   attempt_finished: z.boolean(),
 });
@@ -230,7 +232,9 @@ export const contestAuthoringEndpoints = keyedById([
     body: z.object({
       question_id: z.number().int().positive(),
       handle,
-      marks: z.number().min(0, 'Give 0 marks or more').max(100),
+      marks: z.number({ error: 'Give the marks as a number' }).min(0, 'Give 0 marks or more').max(100),
+      /** Why these marks, for the learner; an empty note clears an earlier one. */
+      comment: z.string().trim().max(2000, 'Keep the comment under 2,000 characters').default(''),
     }),
     response: subjectiveAnswer,
     policy: { revalidates: ['x-admin-contest-subjective-answers', 'x-admin-contest-get'] },

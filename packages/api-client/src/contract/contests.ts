@@ -4,6 +4,7 @@ import {
   classStatus,
   dateTime,
   httpUrl,
+  jobApplicationForm,
   jobSummary,
   keyedById,
   leaderboardPage,
@@ -263,6 +264,20 @@ export const contestEndpoints = keyedById([
           max_score: z.number().min(0),
         }),
       ),
+      /** The caller's answers to subjective questions, which staff mark after the attempt (ADR 0064, 0079). */
+      subjective_answers: z.array(
+        z.object({
+          question_id: z.number().int(),
+          /** The question as Markdown (the client sanitizes what it renders). */
+          question: z.string(),
+          answer: z.string(),
+          max_marks: z.number().min(0),
+          /** Null while the answer awaits marking. */
+          marks: z.number().min(0).nullable(),
+          /** The marker's note, given once the contest is over for everyone (null before, or when none). */
+          comment: z.string().nullable(),
+        }),
+      ),
     }),
     policy: { cacheSeconds: 1800 },
   }),
@@ -414,14 +429,17 @@ export const contestEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'jobs/{slug}/apply_jobs/',
+    /** The job's slug as contest-job-details gives it (`job-{id}`). */
     params: z.object({ slug }),
-    body: contestRef.extend({ page_url: pageUrl }),
+    body: jobApplicationForm.extend({ contest_slug: slug, page_url: pageUrl }),
     response: statusReply(['ALREADY_APPLIED', 'NOT_ELIGIBLE']),
     policy: {
       pageUrl: true,
       revalidates: ['contest-meta', 'contest-job-details'],
       revalidateWhen: onSuccess,
     },
+    decided:
+      "The spec names the call only. It sends the same application as jobs-apply (the job portal's candidate list, pipeline and CSV show it), for the job whose hiring contest this is, by a learner registered for the contest (NOT_ELIGIBLE otherwise); a second one is ALREADY_APPLIED, a closed job 409 applications_closed, a missing résumé or a wrong place 400 beside the field (ADR 0079).",
     summary: 'Applies to the job attached to a contest; meta and job details refresh on success.',
   }),
   endpoint({

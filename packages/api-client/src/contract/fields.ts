@@ -100,6 +100,23 @@ export const csvFile = fileDownload;
 /** The address of the page a register or apply call came from; the client fills it (pageUrl policy). */
 export const pageUrl = z.string().max(2000);
 
+/**
+ * What a candidate sends with a job application, from the job's page (jobs-apply) or from its hiring
+ * contest (contest-apply-jobs); the résumé is the one uploaded last (user-resume-upload).
+ */
+export const jobApplicationForm = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'Use 6 to 20 digits, spaces or dashes, with an optional + in front.'),
+  state: z.string().trim().min(1, 'Choose your state.').max(100),
+  city: z.string().trim().min(1, 'Choose your city.').max(100),
+  graduation_year: z.number().int().min(1950).max(2100),
+  /** Months of work experience; 11 or less is stored as unset (001 §5). */
+  work_experience: z.number().int().min(0).max(720).nullable(),
+  cover_note: z.string().trim().max(3000).optional(),
+});
+
 /** Replies whose `status` is 'SUCCESS' trigger the entry's `revalidates` (001 §4). */
 export const onSuccess = (response: { status: string }) => response.status === 'SUCCESS';
 

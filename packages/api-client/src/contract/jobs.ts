@@ -7,6 +7,7 @@ import {
   handle,
   httpUrl,
   isoDate,
+  jobApplicationForm,
   keyedById,
   listOf,
   numericId,
@@ -260,20 +261,7 @@ export const jobEndpoints = keyedById([
     method: 'POST',
     path: 'jobs/{id}/apply/',
     params: portalJobParams,
-    body: z.object({
-      page_url: pageUrl,
-      requestType: z.literal('apply'),
-      phone: z
-        .string()
-        .trim()
-        .regex(/^\+?[0-9 -]{6,20}$/, 'Use 6 to 20 digits, spaces or dashes, with an optional + in front.'),
-      state: z.string().trim().min(1, 'Choose your state.').max(100),
-      city: z.string().trim().min(1, 'Choose your city.').max(100),
-      graduation_year: z.number().int().min(1950).max(2100),
-      /** Months of work experience; 11 or less is stored as unset (001 §5). */
-      work_experience: z.number().int().min(0).max(720).nullable(),
-      cover_note: z.string().trim().max(3000).optional(),
-    }),
+    body: jobApplicationForm.extend({ page_url: pageUrl, requestType: z.literal('apply') }),
     response: z.object({ status: z.literal('SUCCESS'), message: z.string() }),
     policy: { pageUrl: true, revalidates: ['jobs-meta', 'jobs-details'], revalidateWhen: onSuccess },
     decided:

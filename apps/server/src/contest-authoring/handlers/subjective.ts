@@ -38,6 +38,7 @@ function subjectiveAnswers(db: Db, contestId: number, also?: SQL) {
       marks: contestQuizResponses.marksAwarded,
       markedBy: marker.handle,
       markedAt: contestQuizResponses.markedAt,
+      comment: contestQuizResponses.markerComment,
       attemptEndedAt: contestAttempts.endedAt,
       userId: contestQuizResponses.userId,
     })
@@ -70,6 +71,7 @@ function answerView(row: Row) {
     marks: marked ? row.marks : null,
     marked_by: marked ? (row.markedBy ?? 'a deleted account') : null,
     marked_at: row.markedAt?.toISOString() ?? null,
+    comment: row.comment,
     attempt_finished: row.attemptEndedAt !== null,
   };
 }
@@ -131,6 +133,7 @@ export const handleAdminContestSubjectiveMark: Handler<'x-admin-contest-subjecti
 }) => {
   const contest = await authorableContest(db, user, input.path.id);
   const { question_id: questionId, handle, marks } = input.body;
+  const comment = input.body.comment || null;
   const answerOf = (tx: Db) =>
     subjectiveAnswers(
       tx,
@@ -153,7 +156,7 @@ export const handleAdminContestSubjectiveMark: Handler<'x-admin-contest-subjecti
     const now = new Date();
     await tx
       .update(contestQuizResponses)
-      .set({ marksAwarded: marks, markedBy: user.id, markedAt: now })
+      .set({ marksAwarded: marks, markedBy: user.id, markedAt: now, markerComment: comment })
       .where(
         and(
           eq(contestQuizResponses.contestId, contest.id),
@@ -164,12 +167,13 @@ export const handleAdminContestSubjectiveMark: Handler<'x-admin-contest-subjecti
     await storeQuizScore(tx, contest.id, before.userId, now);
     await rescoreSitting(tx, contest, before.userId);
     const field = `subjective mark ${handle} question ${questionId}`;
+    const note = `subjective comment ${handle} question ${questionId}`;
     await recordEdit(tx, {
       entityType: 'contest',
       entityId: contest.id,
       actorId: user.id,
-      before: { [field]: before.markedAt === null ? null : before.marks },
-      after: { [field]: marks },
+      before: { [field]: before.markedAt === null ? null : before.marks, [note]: before.comment },
+      after: { [field]: marks, [note]: comment },
     });
     const [after] = await answerOf(tx);
     return after!;

@@ -21,6 +21,7 @@ import {
   startAttempt,
 } from '../attempts';
 import { screenshotUploadUrl } from '../proctoring';
+import { hasAppliedForJobOf } from './contest-pages';
 
 function attemptTimes(attempt: Attempt | undefined) {
   return {
@@ -117,8 +118,7 @@ export const handleContestMeta: Handler<'contest-meta'> = async ({ input, user, 
   return {
     ...state,
     is_registered: await isRegistered(db, contest.id, user.id),
-    // Applying to a contest's job is not built yet (contest-apply-jobs), so nobody has applied.
-    has_applied_job: false,
+    has_applied_job: await hasAppliedForJobOf(db, contest.slug, user.id),
     has_given_feedback: feedback !== undefined,
   };
 };

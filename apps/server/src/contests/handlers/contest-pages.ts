@@ -1,6 +1,7 @@
 import { ClassStatus } from '@learnforge/domain';
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import {
   batchEnrollments,
@@ -11,10 +12,13 @@ import {
   contestSectionQuestions,
   contestSections,
   contests,
+  jobApplications,
   jobs,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { contestIsOver, contestOr404, currentAttempt } from '../attempts';
+import { sendApplication } from '../../jobs/applications';
+import { isPublished, publishedJob } from '../../jobs/portal-queries';
+import { contestIsOver, contestOr404, currentAttempt, isRegistered } from '../attempts';
 import { contestCards, toContestCard, visibleTo } from '../contest-views';
 
 const CANCELLED = ClassStatus.Cancelled;
@@ -140,18 +144,40 @@ export const handleContestAddToGoogleCalendar: PublicHandler<'contest-add-to-goo
   return { calendar_url: url.toString() };
 };
 
-export const handleContestJobDetails: Handler<'contest-job-details'> = async ({
-  input,
-  database: { db },
-}) => {
-  const contest = await contestOr404(db, input.path.slug);
+/** The published job that names this contest as its hiring assessment (the first, when several do). */
+async function jobOfContest(db: Db, contestSlug: string) {
   const [job] = await db
     .select()
     .from(jobs)
-    .where(eq(jobs.contestSlug, contest.slug))
+    .where(and(eq(jobs.contestSlug, contestSlug), isPublished))
     .orderBy(asc(jobs.id))
     .limit(1);
+  return job;
+}
+
+/** Whether this learner has applied for the contest's job, from its page or from the contest. */
+export async function hasAppliedForJobOf(db: Db, contestSlug: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobs.contestSlug, contestSlug), eq(jobApplications.userId, userId), isPublished))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const handleContestJobDetails: Handler<'contest-job-details'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const contest = await contestOr404(db, input.path.slug);
+  const job = await jobOfContest(db, contest.slug);
   if (!job) return { job: null, has_applied: false };
+  const [application] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, user.id)));
   const organization = job.organization as { name?: string; logo?: string };
   return {
     job: {
@@ -169,9 +195,36 @@ export const handleContestJobDetails: Handler<'contest-job-details'> = async ({
         | 'contract',
       last_apply_date: job.lastApplyDate.slice(0, 10),
     },
-    // Applying from a contest (contest-apply-jobs) is not built yet.
-    has_applied: false,
+    has_applied: application !== undefined,
   };
+};
+
+/**
+ * Applies from a hiring contest (ADR 0079): the same application as from the job's page, which the
+ * recruiter's candidate list shows, for the job that names this contest, by a learner registered for it.
+ */
+export const handleContestApplyJobs: Handler<'contest-apply-jobs'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const { contest_slug: contestSlug, page_url: _pageUrl, ...form } = input.body;
+  const contest = await contestOr404(db, contestSlug);
+  const job = await jobOfContest(db, contest.slug);
+  if (!job || input.path.slug !== `job-${job.id}`)
+    throw notFound(`${contest.title} is not the hiring contest of that job.`);
+  if (!(await isRegistered(db, contest.id, user.id)))
+    return {
+      status: 'NOT_ELIGIBLE' as const,
+      message: `Register for ${contest.title} first: ${job.title} takes applications from its registered learners.`,
+    };
+  const result = await sendApplication(db, user.id, await publishedJob(db, job.id), form);
+  if (!result.sent)
+    return {
+      status: 'ALREADY_APPLIED' as const,
+      message: `You already applied for ${job.title} on ${result.appliedAt?.toISOString().slice(0, 10) ?? 'an earlier day'}; an application is sent once.`,
+    };
+  return { status: 'SUCCESS' as const, message: `Your application for ${job.title} is sent.` };
 };
 
 export const handleContestNotification: Handler<'contest-notification'> = async ({

@@ -1,7 +1,14 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import type { Handler } from '../../api/registry';
 import { HttpError } from '../../http/errors';
-import { contestOr404, currentAttempt, quizQuestionsOf, quizStatusFrom, responsesOf } from '../attempts';
+import {
+  contestIsOver,
+  contestOr404,
+  currentAttempt,
+  quizQuestionsOf,
+  quizStatusFrom,
+  responsesOf,
+} from '../attempts';
 import { codingScoresOf, contestProblemsOf } from '../coding-score';
 import { leaderboardPage, participantsOf, rankOf } from '../leaderboard';
 import { answersShown } from './quiz';
@@ -109,6 +116,22 @@ export const handleContestSummary: Handler<'contest-summary'> = async ({
       score: row.score,
       max_score: row.points,
     })),
+    subjective_answers: questions.flatMap(({ question }) => {
+      const response = responses.find((row) => row.questionId === question.id);
+      if (question.questionType !== 'subjective' || !response?.answered) return [];
+      const marked = response.markedAt !== null;
+      return [
+        {
+          question_id: question.id,
+          question: question.body,
+          answer: response.userInput ?? '',
+          max_marks: question.marks,
+          marks: marked ? response.marksAwarded : null,
+          // A note may explain what a good answer holds: others still sitting must not read it first.
+          comment: marked && contestIsOver(contest, now) ? response.markerComment : null,
+        },
+      ];
+    }),
   };
 };
 

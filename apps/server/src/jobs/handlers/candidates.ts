@@ -1,9 +1,9 @@
-import { normalizeWorkExperience } from '@learnforge/domain';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { escapeLike } from '../../db/escape-like';
 import { candidateResumes, jobApplications, jobs, openContests, skills, users } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { sendApplication } from '../applications';
 import { cities, type JobForm } from '../job-form';
 import { arrayHoldsText, isOpen, isPublished, jobCard, publishedJob } from '../portal-queries';
 import { storeResume } from '../resumes';
@@ -189,51 +189,15 @@ export const handleJobsMeta: Handler<'jobs-meta'> = async ({ input, user, databa
 };
 
 export const handleJobsApply: Handler<'jobs-apply'> = async ({ input, user, database: { db } }) => {
-  const { job, open } = await publishedJob(db, input.path.id);
-  const { body } = input;
-  const [resume] = await db.select().from(candidateResumes).where(eq(candidateResumes.userId, user.id));
-  if (!open)
-    throw new HttpError(
-      409,
-      'applications_closed',
-      `Applications for ${job.title} closed on ${job.lastApplyDate.slice(0, 16)}.`,
-    );
-  const fields: Record<string, string> = {};
-  if (!resume) fields.resume = 'Upload your résumé (a PDF or Word file) before you apply.';
-  const city = cities.find((entry) => entry.name.toLowerCase() === body.city.toLowerCase());
-  if (!cities.some((entry) => entry.state === body.state)) fields.state = 'Choose a state from the list.';
-  else if (!city || city.state !== body.state) fields.city = `Choose a city in ${body.state}.`;
-  if (Object.keys(fields).length > 0) throw badRequest('Some fields of the application are invalid.', fields);
-  const [created] = await db
-    .insert(jobApplications)
-    .values({
-      jobId: job.id,
-      userId: user.id,
-      phone: body.phone,
-      state: body.state,
-      city: city!.name,
-      graduationYear: body.graduation_year,
-      // 11 months or less is no work experience to speak of (001 §5): stored as unset.
-      workExperience: normalizeWorkExperience(body.work_experience),
-      coverNote: body.cover_note || null,
-      resumeKey: resume!.storageKey,
-      resumeFilename: resume!.filename,
-      resumeContentType: resume!.contentType,
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobApplications.id });
-  if (!created) {
-    const [earlier] = await db
-      .select({ appliedAt: jobApplications.appliedAt })
-      .from(jobApplications)
-      .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, user.id)));
+  const published = await publishedJob(db, input.path.id);
+  const result = await sendApplication(db, user.id, published, input.body);
+  if (!result.sent)
     throw new HttpError(
       409,
       'already_applied',
-      `You already applied for ${job.title} on ${earlier?.appliedAt.toISOString().slice(0, 10) ?? 'an earlier day'}; an application is sent once.`,
+      `You already applied for ${published.job.title} on ${result.appliedAt?.toISOString().slice(0, 10) ?? 'an earlier day'}; an application is sent once.`,
     );
-  }
-  return { status: 'SUCCESS', message: `Your application for ${job.title} is sent.` };
+  return { status: 'SUCCESS', message: `Your application for ${published.job.title} is sent.` };
 };
 
 export const handleUserResumeUpload: Handler<'user-resume-upload'> = async ({

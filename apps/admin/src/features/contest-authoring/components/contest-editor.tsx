@@ -157,9 +157,14 @@ function ContestForm({
         }
         actions={
           contest ? (
-            <Link as={RouterLink} to={`/edit-history/contest/${contest.id}`}>
-              Edit history
-            </Link>
+            <Box display="flex" gap="medium" flexWrap="wrap">
+              <Link as={RouterLink} to={`/contests/${contest.id}/marking`}>
+                Mark subjective answers
+              </Link>
+              <Link as={RouterLink} to={`/edit-history/contest/${contest.id}`}>
+                Edit history
+              </Link>
+            </Box>
           ) : undefined
         }
       />

@@ -4,6 +4,7 @@ import { ClassStatus, classStatusLabel } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Countdown, Link, MarkdownView } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApplyForm } from '../../../shared/components/job-apply-form';
 import { useServerOffset } from '../../../shared/use-server-clock';
 import { contestIcs } from '../utils/calendar';
 import { ContestSummary } from './contest-summary';
@@ -145,6 +146,7 @@ function ContestLanding({ slug }: { slug: string }) {
               ) : null}
             </Box>
             <p role="status">{notice ?? ''}</p>
+            {data.has_job && session.user ? <HiringJob slug={slug} registered={registered} /> : null}
             <Card as="section" title="Rules" headingLevel={2}>
               <MarkdownView markdown={data.description || 'No rules were given.'} />
             </Card>
@@ -171,5 +173,57 @@ function ContestLanding({ slug }: { slug: string }) {
         );
       }}
     </QueryView>
+  );
+}
+
+/**
+ * A hiring contest's job (contest-job-details), and applying for it from the contest (contest-apply-jobs):
+ * the job portal's own application, open to the contest's registered learners (ADR 0079).
+ */
+function HiringJob({ slug, registered }: { slug: string; registered: boolean }) {
+  const details = useApi('contest-job-details', { path: { slug } });
+  const applyJobs = useApiMutation('contest-apply-jobs');
+  const job = details.data?.job ?? null;
+  const applied = details.data?.has_applied ?? false;
+  const meta = useApi('jobs-meta', job && registered && !applied ? { path: { id: job.id } } : null);
+  if (!job) return null;
+  const places = job.locations.length > 0 ? job.locations.join(', ') : job.location_type;
+  return (
+    <Card as="section" title={`The job: ${job.title}`} headingLevel={2}>
+      <Box display="flex" flexDirection="column" gap="medium">
+        <p>
+          {`${job.company_name} hires through this contest: ${job.employment_type.replace('_', ' ')}, ${places}. Apply by ${job.last_apply_date}.`}
+        </p>
+        <Link as={RouterLink} to={`/jobs/${job.id}`}>
+          {`Read the whole job: ${job.title}`}
+        </Link>
+        {applied ? (
+          <p role="status">
+            {`You applied for ${job.title}. `}
+            <Link as={RouterLink} to="/jobs?status=applied">
+              See where your application stands
+            </Link>
+          </p>
+        ) : !registered ? (
+          <p>Register for the contest to apply for this job from here.</p>
+        ) : (
+          <QueryView query={meta} what="your application">
+            {(state) => (
+              <ApplyForm
+                title={job.title}
+                meta={state}
+                send={async (body) => {
+                  const reply = await applyJobs.trigger({
+                    path: { slug: job.slug },
+                    body: { ...body, contest_slug: slug, page_url: window.location.pathname },
+                  });
+                  return reply.status === 'SUCCESS' ? null : reply.message;
+                }}
+              />
+            )}
+          </QueryView>
+        )}
+      </Box>
+    </Card>
   );
 }

@@ -1,12 +1,15 @@
+import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
 import { LEADERBOARD_DEFAULTS } from '@learnforge/domain';
 import {
+  Badge,
   Box,
   Button,
   Card,
   LeaderboardTable,
   Link,
+  MarkdownView,
   Pagination,
   RadioGroup,
   StatCard,
@@ -73,6 +76,9 @@ export function ContestSummary({ slug }: { slug: string }) {
                 </p>
               ) : null}
             </Card>
+            {data.subjective_answers.length > 0 ? (
+              <SubjectiveAnswers answers={data.subjective_answers} />
+            ) : null}
             {data.showQuizAnswers ? (
               <AnswersReview slug={slug} />
             ) : (
@@ -87,6 +93,40 @@ export function ContestSummary({ slug }: { slug: string }) {
         Back to the contest page
       </Link>
     </Box>
+  );
+}
+
+type SubjectiveAnswer = ResponseOf<'contest-summary'>['subjective_answers'][number];
+
+/** Written answers staff mark after the attempt: awaiting marking, or the marks and the marker's comment. */
+function SubjectiveAnswers({ answers }: { answers: SubjectiveAnswer[] }) {
+  const awaiting = answers.filter((answer) => answer.marks === null).length;
+  return (
+    <Card as="section" title="Written answers" headingLevel={2}>
+      <p>
+        {awaiting > 0
+          ? `${awaiting} of your written answers ${awaiting === 1 ? 'awaits' : 'await'} marking by the contest's staff; your score and rank change when they are marked.`
+          : 'Every written answer is marked.'}
+      </p>
+      <ol>
+        {answers.map((answer) => (
+          <li key={answer.question_id}>
+            <MarkdownView markdown={answer.question} />
+            <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {`Your answer: ${answer.answer}`}
+            </p>
+            <p>
+              {answer.marks === null ? (
+                <Badge tone="caution">Awaiting marking</Badge>
+              ) : (
+                <Badge tone="positive">{`${answer.marks} of ${answer.max_marks} marks`}</Badge>
+              )}
+            </p>
+            {answer.comment ? <p>{`The marker's comment: ${answer.comment}`}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useApi } from '@learnforge/api-client/react';
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
 import { Badge, Box, Card, Link } from '@learnforge/ui';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { ApplyForm } from './apply-form';
+import { ApplyForm } from '../../../shared/components/job-apply-form';
 import {
   EMPLOYMENT_TYPES,
   experienceText,
@@ -90,6 +90,7 @@ function Application({ jobId, title, open }: { jobId: number; title: string; ope
   const { user, isLoading } = useSession();
   const location = useLocation();
   const meta = useApi('jobs-meta', user ? { path: { id: jobId } } : null);
+  const apply = useApiMutation('jobs-apply');
   if (isLoading) return null;
   if (!user)
     return (
@@ -111,7 +112,17 @@ function Application({ jobId, title, open }: { jobId: number; title: string; ope
               </Badge>
             </p>
           ) : open ? (
-            <ApplyForm jobId={jobId} title={title} meta={state} />
+            <ApplyForm
+              title={title}
+              meta={state}
+              send={async (body) => {
+                await apply.trigger({
+                  path: { id: jobId },
+                  body: { ...body, page_url: window.location.pathname, requestType: 'apply' },
+                });
+                return null;
+              }}
+            />
           ) : (
             <p>Applications for this job are closed.</p>
           )

@@ -24,13 +24,30 @@ interface Values {
   cover_note: string;
 }
 
-interface ApplyFormProps {
-  jobId: number;
-  title: string;
-  meta: ResponseOf<'jobs-meta'>;
+/** The application itself, as jobs-apply and contest-apply-jobs both take it. */
+interface JobApplicationBody {
+  phone: string;
+  state: string;
+  city: string;
+  graduation_year: number;
+  work_experience: number | null;
+  cover_note?: string;
 }
 
-/** Applies once: the profile (filled from the last application), the résumé and a note to the recruiter. */
+interface ApplyFormProps {
+  title: string;
+  meta: ResponseOf<'jobs-meta'>;
+  /**
+   * Sends the application from the job's page or from its hiring contest. A refusal with fields is
+   * thrown (ApiError) and shown beside them; a reply that did not send it resolves with its message.
+   */
+  send: (body: JobApplicationBody) => Promise<string | null>;
+}
+
+/**
+ * Applies once: the profile (filled from the last application), the résumé and a note to the
+ * recruiter. The job's page (`/jobs/:id`) and a hiring contest's page share it.
+ */
 export function ApplyForm(props: ApplyFormProps) {
   const places = useApi('jobs-state-city-mapping', { query: {} });
   // A native select shows only a value it has an option for, so the form waits for the state list.
@@ -39,12 +56,11 @@ export function ApplyForm(props: ApplyFormProps) {
 }
 
 function ApplyFields({
-  jobId,
   title,
   meta,
+  send,
   states,
 }: ApplyFormProps & { states: ResponseOf<'jobs-state-city-mapping'>['results'] }) {
-  const apply = useApiMutation('jobs-apply');
   const upload = useApiMutation('user-resume-upload');
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ id: string; name: string; size: number } | null>(null);
@@ -84,19 +100,15 @@ function ApplyFields({
     const year = Number(values.graduation_year);
     const months = values.work_experience.trim() === '' ? null : Number(values.work_experience);
     try {
-      await apply.trigger({
-        path: { id: jobId },
-        body: {
-          page_url: window.location.pathname,
-          requestType: 'apply',
-          phone: values.phone,
-          state,
-          city,
-          graduation_year: Number.isInteger(year) ? year : 0,
-          work_experience: months === null || Number.isInteger(months) ? months : -1,
-          ...(values.cover_note.trim() ? { cover_note: values.cover_note } : {}),
-        },
+      const refused = await send({
+        phone: values.phone,
+        state,
+        city,
+        graduation_year: Number.isInteger(year) ? year : 0,
+        work_experience: months === null || Number.isInteger(months) ? months : -1,
+        ...(values.cover_note.trim() ? { cover_note: values.cover_note } : {}),
       });
+      setFormError(refused);
     } catch (error) {
       const refused = formErrorsOf<Field>(error, fields);
       for (const [field, message] of Object.entries(refused.fields)) {

@@ -1,0 +1,1 @@
+ALTER TABLE "contest_quiz_responses" ADD COLUMN "marker_comment" text;
