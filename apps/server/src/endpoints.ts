@@ -7,6 +7,7 @@ import { registerContestAuthoringEndpoints } from './contest-authoring/endpoints
 import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
+import { registerDiscussionEndpoints } from './discussion/endpoints';
 import { registerEventEndpoints } from './events/endpoints';
 import { registerHackathonEndpoints } from './hackathons/endpoints';
 import { registerIdeEndpoints } from './ide/endpoints';
@@ -58,4 +59,5 @@ export function registerEndpoints(
   registerEventEndpoints(registry);
   registerHackathonEndpoints(registry);
   registerIssueEndpoints(registry);
+  registerDiscussionEndpoints(registry);
 }

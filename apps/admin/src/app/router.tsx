@@ -222,6 +222,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'moderation',
+        handle: chrome('Moderation'),
+        lazy: async () => ({
+          Component: (await import('../features/moderation/components/moderation-page')).ModerationRoute,
+        }),
+      },
+      {
         path: 'edit-history/:entityType/:id',
         handle: chrome('Edit history'),
         lazy: async () => ({

@@ -7,6 +7,7 @@ import {
   handleStaffDashKeyValueDelete,
   handleStaffDashKeyValueUpdate,
 } from './handlers/key-values';
+import { handleStaffBatches } from './handlers/lists';
 
 export function registerStaffDashboardEndpoints(registry: EndpointRegistry): void {
   registry.implement('staff-dash-key-value-all', AREA_ROLES.siteSettings, handleStaffDashKeyValueAll);
@@ -14,4 +15,6 @@ export function registerStaffDashboardEndpoints(registry: EndpointRegistry): voi
   registry.implement('staff-dash-key-value-update', AREA_ROLES.siteSettings, handleStaffDashKeyValueUpdate);
   registry.implement('staff-dash-key-value-delete', AREA_ROLES.siteSettings, handleStaffDashKeyValueDelete);
   registry.implement('x-site-settings', 'public', handleSiteSettings);
+  // Batch pickers of every staff tool (the TA timesheet, live classes, CRM filters).
+  registry.implement('staff-dash-batches', AREA_ROLES.staffTools, handleStaffBatches);
 }

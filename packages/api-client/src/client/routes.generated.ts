@@ -486,19 +486,19 @@ export const routes: RouteTable = {
   'discussion-category-meta': {
     method: 'GET',
     path: 'discussion/category-meta/',
-    policy: { cacheSeconds: 300 },
+    policy: { cacheSeconds: 0 },
   },
   'discussion-mark-rating': {
     method: 'PATCH',
     path: 'discussion/threads/{id}/mark-rating/',
-    policy: { revalidates: ['discussion-picked-threads-meta'] },
+    policy: { revalidates: ['discussion-picked-threads-meta', 'x-discussion-moderation-queue'] },
   },
   'discussion-picked-threads-meta': {
     method: 'GET',
     path: 'discussion/picked-threads/meta/',
     policy: { cacheSeconds: 0 },
   },
-  'discussion-ta-timesheet': { method: 'GET', path: 'discussion/ta-timesheet/' },
+  'discussion-ta-timesheet': { method: 'GET', path: 'discussion/ta-timesheet/', policy: { cacheSeconds: 0 } },
   'dsa-batch-registration': { method: 'GET', path: 'batch-registration/', policy: { cacheSeconds: 0 } },
   'dsa-crm-brochure-click': { method: 'PUT', path: 'crm/dsa-to-development/brochure-click/' },
   'dsa-crm-visit': { method: 'PUT', path: 'crm/dsa-to-development/visit/' },
@@ -1494,6 +1494,50 @@ export const routes: RouteTable = {
     path: 'crm/users/{handle}/comments/',
     policy: { revalidates: ['crm-comments'] },
   },
+  'x-discussion-moderate': {
+    method: 'PATCH',
+    path: 'discussion/moderation/',
+    policy: { revalidates: ['x-discussion-moderation-queue', 'x-discussion-thread', 'x-discussion-threads'] },
+  },
+  'x-discussion-moderation-queue': {
+    method: 'GET',
+    path: 'discussion/moderation/',
+    policy: { cacheSeconds: 0 },
+  },
+  'x-discussion-pick': {
+    method: 'PATCH',
+    path: 'discussion/threads/{id}/pick/',
+    policy: {
+      revalidates: [
+        'x-discussion-moderation-queue',
+        'discussion-picked-threads-meta',
+        'x-discussion-threads',
+      ],
+    },
+  },
+  'x-discussion-reply-create': {
+    method: 'POST',
+    path: 'discussion/threads/{id}/replies/',
+    policy: { revalidates: ['x-discussion-thread', 'x-discussion-threads'] },
+  },
+  'x-discussion-report': {
+    method: 'POST',
+    path: 'discussion/reports/',
+    policy: { revalidates: ['x-discussion-moderation-queue'] },
+  },
+  'x-discussion-solved': {
+    method: 'PATCH',
+    path: 'discussion/threads/{id}/solved/',
+    policy: { revalidates: ['x-discussion-thread', 'x-discussion-threads'] },
+  },
+  'x-discussion-thread': { method: 'GET', path: 'discussion/threads/{id}/', policy: { cacheSeconds: 0 } },
+  'x-discussion-thread-create': {
+    method: 'POST',
+    path: 'discussion/threads/',
+    policy: { revalidates: ['x-discussion-threads', 'discussion-category-meta'] },
+  },
+  'x-discussion-threads': { method: 'GET', path: 'discussion/threads/', policy: { cacheSeconds: 0 } },
+  'x-discussion-vote': { method: 'PUT', path: 'discussion/votes/' },
   'x-events-attendance': {
     method: 'PUT',
     path: 'events/{id}/attendance/',
@@ -1586,4 +1630,9 @@ export const routes: RouteTable = {
   },
   'x-section-ordering': { method: 'GET', path: 'section-ordering', policy: { cacheSeconds: 0 } },
   'x-site-settings': { method: 'GET', path: 'site-settings/', policy: { public: true, neverCache: true } },
+  'x-ta-timesheet-log': {
+    method: 'POST',
+    path: 'discussion/ta-timesheet/',
+    policy: { revalidates: ['discussion-ta-timesheet'] },
+  },
 };

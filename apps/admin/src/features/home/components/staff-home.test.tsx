@@ -62,10 +62,13 @@ describe('StaffHome', () => {
   });
 
   it('names an area that is not built yet instead of showing a card that leads nowhere', async () => {
+    renderScreen(<StaffHome />, { routes: session(['crm']) });
+    expect(await screen.findByRole('link', { name: 'Open events' })).toBeDefined();
+    expect(screen.getByText('Not built yet for your role: CRM.')).toBeDefined();
+    cleanup();
     renderScreen(<StaffHome />, { routes: session(['moderator']) });
-    expect(await screen.findByText('No staff tool works for your role yet.')).toBeDefined();
-    expect(screen.getByText('Not built yet for your role: Moderation.')).toBeDefined();
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Open moderation' })).toBeDefined();
+    expect(screen.queryByText(/Not built yet/)).toBeNull();
   });
 
   it('shows a super admin every tool', async () => {

@@ -83,8 +83,14 @@ const TOOLS = [
   },
   {
     name: 'Moderation',
+    href: '/moderation',
     roles: AREA_ROLES.moderation,
-    about: 'Picked threads, teaching-assistant timesheets and ratings.',
+    about: 'Reported and hidden posts with reasons, picked threads, ratings and your timesheet.',
+  },
+  {
+    name: 'CRM',
+    roles: ['crm'],
+    about: 'Leads with their filters and CSV, comments, callbacks and application status.',
   },
   {
     name: 'Issues and support',

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ContestModeBanner } from '../../../shared/components/contest-timer';
 import { DailyStreak } from '../../../shared/components/daily-streak';
+import { DiscussionPanel } from '../../../shared/components/discussion-panel';
 import { attemptLabel } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
 import { HintsPanel } from './hints-panel';
@@ -14,10 +15,10 @@ import { MySubmissions } from './my-submissions';
 import * as styles from './problem-page.css';
 import { SplitView } from './split-view';
 
-const tabs = ['description', 'hints', 'editorial', 'submissions'] as const;
+const tabs = ['description', 'hints', 'editorial', 'submissions', 'discuss'] as const;
 type Tab = (typeof tabs)[number];
 
-/** `/problems/{slug}/1` (000 §2): statement, metainfo, editor with run and submit, hints, editorial, submissions. */
+/** `/problems/{slug}/1` (000 §2): statement, metainfo, editor with run and submit, hints, editorial, submissions, discussion. */
 export function ProblemPage() {
   const { slug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -101,6 +102,9 @@ export function ProblemPage() {
           <Tabs.Trigger value="submissions" className={styles.tab}>
             My submissions
           </Tabs.Trigger>
+          <Tabs.Trigger value="discuss" className={styles.tab}>
+            Discuss
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="description">
           <MarkdownView markdown={problem.statement} />
@@ -140,6 +144,13 @@ export function ProblemPage() {
         </Tabs.Content>
         <Tabs.Content value="submissions">
           {user ? <MySubmissions problemId={problem.id} /> : <SignInFirst what="see your submissions" />}
+        </Tabs.Content>
+        <Tabs.Content value="discuss">
+          {user ? (
+            <DiscussionPanel place={{ problem_slug: slug }} />
+          ) : (
+            <SignInFirst what="join the discussion" />
+          )}
         </Tabs.Content>
       </Tabs.Root>
       <Box as="aside" display="flex" flexDirection="column" gap="medium" aria-label="About this problem">
