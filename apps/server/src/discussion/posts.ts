@@ -134,7 +134,7 @@ const myVote = (post: 'thread' | 'reply', id: unknown, userId: number) =>
   sql<number>`coalesce((select ${discussionVotes.value} from ${discussionVotes} where ${discussionVotes.post} = ${post} and ${discussionVotes.postId} = ${id} and ${discussionVotes.userId} = ${userId}), 0)::int`;
 
 /** The columns every thread answer is built from (votes and counts as subqueries). */
-export function threadColumns(userId: number) {
+function threadColumns(userId: number) {
   return {
     thread: discussionThreads,
     author: users.handle,
