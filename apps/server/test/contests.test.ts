@@ -493,6 +493,17 @@ describe('subjective answers and staff marking', () => {
     expect(board.json.user_rank).toMatchObject({ handle: 'student2', score: after.json.score });
     const summary = await client.get(api(`contest/${slug}/summary/`));
     expect(summary.json.user_score).toBe(after.json.score);
+    // The sitting scored nothing at its end; scoring with the mark earns its contest points then, once.
+    const points = () =>
+      db()
+        .select()
+        .from(rewardLedger)
+        .where(eq(rewardLedger.eventKey, `contest:${contest!.id}`))
+        .then((rows) => rows.filter((row) => row.reason === 'contest'));
+    const [student] = await db().select().from(users).where(eq(users.handle, 'student2'));
+    expect((await points()).filter((row) => row.userId === student!.id).map((row) => row.delta)).toEqual([
+      25,
+    ]);
     // The marks show at once; the note waits until the contest is over for everyone still sitting it.
     expect(summary.json.subjective_answers).toEqual([
       expect.objectContaining({ question_id: question.id, marks: 4, comment: null }),
@@ -520,6 +531,7 @@ describe('subjective answers and staff marking', () => {
       ['course-admin', { from: 4, to: 3.5 }],
       ['course-admin', { from: null, to: 4 }],
     ]);
+    expect((await points()).filter((row) => row.userId === student!.id)).toHaveLength(1);
     // The second mark sent no note, so the first one is cleared; the history keeps it.
     expect(history[0]!.changes[`subjective comment student2 question ${question.id}`]).toEqual({
       from: note,

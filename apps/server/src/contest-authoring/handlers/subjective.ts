@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { recordEdit } from '../../edit-history/record';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { CONTEST_POINTS, creditEventOnce } from '../../rewards/points';
 import { authorableContest, type Contest } from '../contest-store';
 
 const PAGE_SIZE = 20;
@@ -126,6 +127,27 @@ async function rescoreSitting(tx: Db, contest: Contest, userId: number) {
     .where(and(eq(contestParticipations.contestId, listing.id), eq(contestParticipations.userId, userId)));
 }
 
+/**
+ * A sitting that scored earns its contest points once (ADR 0076); one that scores only once its written
+ * answers are marked earns them with the mark, as it would have with its end.
+ */
+async function creditScoredSitting(tx: Db, contest: Contest, userId: number) {
+  const [attempt] = await tx
+    .select({
+      score: sql<number>`${contestAttempts.quizScore} + ${contestAttempts.codingScore}`,
+      endReason: contestAttempts.endReason,
+    })
+    .from(contestAttempts)
+    .where(and(eq(contestAttempts.contestId, contest.id), eq(contestAttempts.userId, userId)));
+  if (attempt && attempt.endReason !== 'terminated' && attempt.score > 0)
+    await creditEventOnce(tx, {
+      userId,
+      points: CONTEST_POINTS,
+      reason: 'contest',
+      eventKey: `contest:${contest.id}`,
+    });
+}
+
 export const handleAdminContestSubjectiveMark: Handler<'x-admin-contest-subjective-mark'> = async ({
   input,
   user,
@@ -166,6 +188,7 @@ export const handleAdminContestSubjectiveMark: Handler<'x-admin-contest-subjecti
       );
     await storeQuizScore(tx, contest.id, before.userId, now);
     await rescoreSitting(tx, contest, before.userId);
+    await creditScoredSitting(tx, contest, before.userId);
     const field = `subjective mark ${handle} question ${questionId}`;
     const note = `subjective comment ${handle} question ${questionId}`;
     await recordEdit(tx, {
