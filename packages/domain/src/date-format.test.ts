@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatClockTime,
   formatDateTime,
+  formatDayWithWeekday,
   formatLongDate,
   formatMonthYear,
   formatOrdinalDate,
@@ -21,6 +22,10 @@ describe('date formats (en-IN)', () => {
   it('shows a long date with the month in words', () => {
     expect(formatLongDate(afternoon, india)).toBe('26 November 2026');
     expect(formatLongDate('2026-01-05', { timeZone: 'UTC' })).toBe('5 January 2026');
+  });
+
+  it("shows an event's day with its weekday, day before month", () => {
+    expect(formatDayWithWeekday(afternoon, india)).toBe('Thu, 26 Nov, 2026');
   });
 
   it('shows a month with its year', () => {

@@ -45,6 +45,14 @@ function formatWith(options: Intl.DateTimeFormatOptions) {
 /** `26 Nov 2026, 3:45 pm`: when something happened or is due (lists, histories, submissions). */
 export const formatDateTime = formatWith({ dateStyle: 'medium', timeStyle: 'short' });
 
+/** `Thu, 26 Nov, 2026`: the day of something people attend (an event's date). */
+export const formatDayWithWeekday = formatWith({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
 /** `26 November 2026`: a day on its own (terms versions, renewals, course starts). */
 export const formatLongDate = formatWith({ dateStyle: 'long' });
 

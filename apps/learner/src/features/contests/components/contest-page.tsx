@@ -1,6 +1,6 @@
 import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, signInHref, usePageTitle, useSession } from '@learnforge/app-shell';
-import { ClassStatus, classStatusLabel } from '@learnforge/domain';
+import { ClassStatus, classStatusLabel, formatDateTime } from '@learnforge/domain';
 import { Badge, Box, Button, Card, Countdown, Link, MarkdownView } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { ApplyForm } from '../../../shared/components/job-apply-form';
 import { useServerOffset } from '../../../shared/use-server-clock';
 import { contestIcs } from '../utils/calendar';
 import { ContestSummary } from './contest-summary';
-import { formatWhen } from './contests-page';
 import { QuizRoom } from './quiz-room';
 
 /** `/contest/{slug}/{optional}` (000 §2): the contest page, its quiz room (`quiz`) or its summary (`summary`). */
@@ -84,8 +83,8 @@ function ContestLanding({ slug }: { slug: string }) {
                 {registered ? <Badge tone="positive">Registered</Badge> : null}
               </Box>
               <p>
-                {formatWhen(data.start_time)} to {formatWhen(data.end_time)} · {data.duration_minutes} minutes
-                per attempt
+                {formatDateTime(data.start_time)} to {formatDateTime(data.end_time)} · {data.duration_minutes}{' '}
+                minutes per attempt
               </p>
             </header>
             {data.status_code === ClassStatus.Upcoming ? (

@@ -1,15 +1,12 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle } from '@learnforge/app-shell';
-import { ClassStatus, classStatusLabel } from '@learnforge/domain';
+import { ClassStatus, classStatusLabel, formatDateTime } from '@learnforge/domain';
 import { Badge, Box, Card, EmptyState, Link, Pagination, Select, Tabs, TextField } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 const WHEN = ['live', 'upcoming', 'past'] as const;
 type When = (typeof WHEN)[number];
 const WHEN_LABEL: Record<When, string> = { live: 'Live', upcoming: 'Upcoming', past: 'Past' };
-
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `/contests`: live, upcoming and past contests, filtered by kind and name (kept in the address). */
 export function ContestsPage() {
@@ -109,7 +106,7 @@ export function ContestsPage() {
                                 {contest.is_registered ? <Badge tone="positive">Registered</Badge> : null}
                               </Box>
                               <p>
-                                {formatWhen(contest.start_time)} to {formatWhen(contest.end_time)} ·{' '}
+                                {formatDateTime(contest.start_time)} to {formatDateTime(contest.end_time)} ·{' '}
                                 {contest.duration_minutes} minutes · {contest.registrations_count} registered
                               </p>
                               <Link as={RouterLink} to={`/contest/${contest.slug}/`}>

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
+import { formatDayWithWeekday, formatTime } from '@learnforge/domain';
 
 export type EventCard = ResponseOf<'events-index'>['results'][number];
 
@@ -10,14 +11,13 @@ export const TYPE_LABEL: Record<EventCard['type'], string> = {
   hackathon: 'Hackathon',
 };
 
-/** "Tue, 1 Dec 2026, 18:30 to 20:00" in the reader's own time zone; the end's date only when it differs. */
+/** "Tue, 1 Dec, 2026, 6:30 pm to 8:00 pm" in the reader's own time zone; the end's date only when it differs. */
 export function eventWhen(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   const sameDay = start.toDateString() === end.toDateString();
-  const day = (date: Date) =>
-    date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = (date: Date) => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const day = (date: Date) => formatDayWithWeekday(date);
+  const time = (date: Date) => formatTime(date);
   return sameDay
     ? `${day(start)}, ${time(start)} to ${time(end)}`
     : `${day(start)}, ${time(start)} to ${day(end)}, ${time(end)}`;
