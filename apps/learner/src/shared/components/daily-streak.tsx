@@ -1,5 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { Box, Countdown, StatCard } from '@learnforge/ui';
+import { streaks } from './daily-streak.css';
 
 /** The learner's IANA zone, so streak days are their own calendar days (ADR 0015). */
 function learnerTimeZone(): string | undefined {
@@ -26,8 +27,10 @@ export function DailyStreak() {
   const atRisk = current_streak > 0 && !solved_today;
   return (
     <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
-      <StatCard label="Daily problem streak" value={days(current_streak)} />
-      <StatCard label="Longest streak" value={days(longest_streak)} />
+      <div className={streaks}>
+        <StatCard label="Daily problem streak" value={days(current_streak)} />
+        <StatCard label="Longest streak" value={days(longest_streak)} />
+      </div>
       <Countdown
         key={day_ends_at}
         end={new Date(day_ends_at)}
