@@ -133,4 +133,33 @@ describe('staff operations (issue 21)', () => {
     await inBothThemes('a ticket');
     await context.close();
   }, 60_000);
+
+  it('a learner starts a thread under a problem and a moderator picks it', async () => {
+    const title = `Why does Fizz come first ${Date.now()}`;
+    const learner = await newPage(browser);
+    await signIn(learner.page, server.url, 'student141@demo.test');
+    await learner.page.goto(`${server.url}/problems/fizz-buzz/1?tab=discuss`);
+    await learner.page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await learner.page.getByRole('combobox', { name: 'About' }).selectOption('doubt');
+    await learner.page
+      .getByRole('textbox', { name: 'Your question or idea' })
+      .fill('My loop prints `Fizz` for 15.\n\n<script>alert(1)</script>');
+    await learner.page.getByRole('button', { name: 'Post thread' }).click();
+    const thread = learner.page.getByRole('article').filter({ hasText: title });
+    await thread.getByText('prints Fizz for 15').waitFor();
+    expect(await thread.locator('script').count()).toBe(0);
+    await learner.context.close();
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'moderator@demo.test');
+    await page.goto(staff('/moderation?view=unanswered'));
+    await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+    const item = page.getByRole('article').filter({ hasText: title });
+    await item.getByRole('button', { name: 'Pick this thread' }).click();
+    await item.getByRole('button', { name: 'Take back the pick' }).waitFor();
+    await page.getByRole('tab', { name: 'Picked' }).click();
+    await page.getByRole('article').filter({ hasText: title }).waitFor();
+    await expectAccessible(page, 'the moderation queue');
+    await context.close();
+  }, 60_000);
 });
