@@ -12,6 +12,7 @@ import {
   organizations,
   orgDealAccess,
   orgDeals,
+  orgNotices,
   problemAttempts,
   rewardLedger,
   trackCompletions,
@@ -796,6 +797,53 @@ describe('noticeboard and live classes (ADR 0065)', () => {
 
     const outsider = await signedInClient(server.url, 'learner@demo.test');
     expect((await outsider.get(`${api}/noticeboard-data?batch_slug=${PUBLIC_BATCH}`)).status).toBe(403);
+  });
+
+  it("an organization's batch shows its organization's notices beside the course team's, named as the organization's", async () => {
+    const { db } = server.database;
+    const learner = await signedInClient(server.url, student.email);
+    const board = async () =>
+      (await learner.get(`${api}/noticeboard-data?batch_slug=${batchSlug}`)).json as {
+        results: { title: string; source: string; organization: string | null; pinned: boolean }[];
+        count: number;
+      };
+    const seeded = await board();
+    const [institute] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-institute'));
+    expect(seeded.results).toContainEqual(
+      expect.objectContaining({
+        title: 'Welcome to the new term',
+        source: 'organization',
+        organization: institute!.name,
+        pinned: true,
+      }),
+    );
+    // A notice of the organization to another of its batches stays there; one to this batch shows here.
+    const [other] = await db
+      .select()
+      .from(batches)
+      .where(and(eq(batches.organizationId, institute!.id), ne(batches.id, batchId)))
+      .limit(1);
+    await db
+      .insert(orgNotices)
+      .values([
+        { organizationId: institute!.id, batchId, title: 'Lab hours for this batch', body: 'Tuesdays.' },
+        ...(other
+          ? [{ organizationId: institute!.id, batchId: other.id, title: 'Elsewhere', body: 'x' }]
+          : []),
+      ]);
+    const after = await board();
+    expect(after.count).toBe(seeded.count + 1);
+    expect(after.results.map((notice) => notice.title)).toContain('Lab hours for this batch');
+    expect(after.results.map((notice) => notice.title)).not.toContain('Elsewhere');
+    // The course team's notices of the public batch carry no organization.
+    const publicBoard = (
+      await (
+        await signedInClient(server.url, 'course.admin@demo.test')
+      ).get(`${api}/noticeboard-data?batch_slug=dsa-public-jan-2026`)
+    ).json as { results: { source: string; organization: string | null }[] };
+    expect(
+      publicBoard.results.every((notice) => notice.source === 'batch' && notice.organization === null),
+    ).toBe(true);
   });
 
   it('lists live classes with the join link only from 15 minutes before the start, and past ones with recordings', async () => {

@@ -100,6 +100,10 @@ const notice = z.object({
   pinned: z.boolean(),
   author: z.string().nullable(),
   created_at: dateTime,
+  /** ADR 0065: the course team's notice to the batch, or the batch's organization's (whole organization or this batch). */
+  source: z.enum(['batch', 'organization']),
+  /** The organization's name on its notices; null on the course team's. */
+  organization: z.string().nullable(),
 });
 
 const note = z.object({

@@ -17,6 +17,7 @@ export function BatchFeed<Item extends { id: number; title: string }>({
   what,
   empty,
   idPrefix,
+  keyOf = (item) => String(item.id),
   tags,
   children,
   page,
@@ -28,6 +29,8 @@ export function BatchFeed<Item extends { id: number; title: string }>({
   empty: NonNullable<QueryViewProps<Paged<Item>>['empty']>;
   /** Makes each heading's id unique on the page. */
   idPrefix: string;
+  /** Tells items apart where ids of two sources can meet (the noticeboard's batch and organization notices). */
+  keyOf?: (item: Item) => string;
   tags: (item: Item) => ReactNode;
   children: (item: Item) => ReactNode;
   page: number;
@@ -54,10 +57,10 @@ export function BatchFeed<Item extends { id: number; title: string }>({
               style={{ listStyle: 'none', padding: 0 }}
             >
               {data.results.map((item) => (
-                <li key={item.id}>
-                  <article aria-labelledby={`${idPrefix}-${item.id}`}>
+                <li key={keyOf(item)}>
+                  <article aria-labelledby={`${idPrefix}-${keyOf(item)}`}>
                     <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
-                      <h3 id={`${idPrefix}-${item.id}`} style={{ margin: 0 }}>
+                      <h3 id={`${idPrefix}-${keyOf(item)}`} style={{ margin: 0 }}>
                         {item.title}
                       </h3>
                       {tags(item)}

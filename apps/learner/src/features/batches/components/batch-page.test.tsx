@@ -96,6 +96,8 @@ const notice = (id: number, title: string, body_markdown: string, pinned = false
   pinned,
   author: 'Course Admin',
   created_at: '2026-11-20T09:00:00.000Z',
+  source: 'batch' as const,
+  organization: null,
 });
 common.push(
   fixture('batch-noticeboard-data', {

@@ -17,7 +17,8 @@ import { BatchFeed } from './batch-feed';
 
 /**
  * The batch page's noticeboard (ADR 0065): the course team's notices, pinned first and then newest first,
- * their Markdown sanitized where it is shown. Course admins post and take down notices here.
+ * their Markdown sanitized where it is shown, with the batch's organization's notices marked as its. Course admins
+ * post and take down the course team's notices here.
  */
 export function Noticeboard({ slug, canPost }: { slug: string; canPost: boolean }) {
   const [page, setPage] = useState(1);
@@ -32,7 +33,13 @@ export function Noticeboard({ slug, canPost }: { slug: string; canPost: boolean 
           what="the noticeboard"
           empty={{ title: 'No notices yet', description: 'Announcements from the course team appear here.' }}
           idPrefix="notice"
-          tags={(notice) => (notice.pinned ? <Tag>Pinned</Tag> : null)}
+          keyOf={(notice) => `${notice.source}-${notice.id}`}
+          tags={(notice) => (
+            <>
+              {notice.pinned ? <Tag>Pinned</Tag> : null}
+              {notice.organization ? <Tag tone="brandAccent">From {notice.organization}</Tag> : null}
+            </>
+          )}
           page={page}
           onPageChange={setPage}
           pagesLabel="Notice pages"
@@ -44,7 +51,8 @@ export function Noticeboard({ slug, canPost }: { slug: string; canPost: boolean 
                 <time dateTime={notice.created_at}>{formatDateTime(notice.created_at)}</time>
               </p>
               <MarkdownView markdown={notice.body_markdown} />
-              {canPost ? (
+              {/* The organization's notices are its admins' to change, on the organization dashboard. */}
+              {canPost && notice.source === 'batch' ? (
                 <ConfirmDialog
                   title={`Take down “${notice.title}”?`}
                   description="Learners will no longer see it."
