@@ -1,4 +1,11 @@
-import { Box, type ColumnDef, Pagination, ReportTable, SubHeader } from '@learnforge/ui';
+import {
+  Box,
+  type ColumnDef,
+  Pagination,
+  ReportTable,
+  type RowSelectionState,
+  SubHeader,
+} from '@learnforge/ui';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
@@ -45,6 +52,12 @@ interface ListPageProps<T> {
   emptyMessage: string;
   /** Accessible name of the page links, e.g. "Coupon pages". */
   pagesLabel: string;
+  /** Checkboxes to pick rows for an action above the table; the parent owns the picked ids. */
+  selection?: {
+    rowSelection: RowSelectionState;
+    onRowSelectionChange: (selection: RowSelectionState) => void;
+    getRowLabel: (row: T) => string;
+  };
 }
 
 /** An admin list: heading, filters, one page of a server-paged table and the page links. */
@@ -59,6 +72,7 @@ export function ListPage<T>({
   getRowId,
   emptyMessage,
   pagesLabel,
+  selection,
 }: ListPageProps<T>) {
   const { page, setPage } = usePageParam();
   const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / LIST_PAGE_SIZE));
@@ -81,6 +95,7 @@ export function ListPage<T>({
         emptyMessage={emptyMessage}
         manual
         rowCount={list.data?.count ?? 0}
+        {...(selection ? { enableRowSelection: true, ...selection } : {})}
       />
       {pageCount > 1 ? (
         <Pagination page={page} pageCount={pageCount} label={pagesLabel} onPageChange={setPage} />

@@ -202,6 +202,8 @@ export const eventEndpoints = keyedById([
     params: eventParams,
     response: z.object({
       title: z.string(),
+      /** Whether the event has started: attendance is marked from then on. */
+      started: z.boolean(),
       registrations: z.number().int().min(0),
       waitlisted: z.number().int().min(0),
       attended: z.number().int().min(0),

@@ -168,6 +168,7 @@ export const handleEventAggregates: Handler<'events-aggregated-data'> = async ({
   const enrolled = totals?.enrolled ?? 0;
   return {
     title: event.title,
+    started: event.startsAt <= new Date(),
     registrations: enrolled,
     waitlisted: totals?.waitlisted ?? 0,
     attended: totals?.attended ?? 0,

@@ -31,6 +31,7 @@ describe('the staff event page', () => {
           'events-aggregated-data',
           {
             title: 'Resume Review Workshop',
+            started: true,
             registrations: 4,
             waitlisted: 1,
             attended: 3,
@@ -70,6 +71,9 @@ describe('the staff event page', () => {
         .getAttribute('href'),
     ).toMatch(/\/api\/latest\/events\/5\/users\/csv\/$/);
     expect(await screen.findByText('Ravi Kumar')).toBeDefined();
+    // The event has started: people are picked to mark who came, the buttons waiting for a pick.
+    expect(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Mark attended' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('refuses a learner', async () => {

@@ -1,8 +1,18 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { useApi, useApiClient } from '@learnforge/api-client/react';
-import { QueryView, RequireRole } from '@learnforge/app-shell';
+import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
+import { formErrorsOf, QueryView, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
-import { Box, ChartBar, type ColumnDef, Link, StatCard, SubHeader } from '@learnforge/ui';
+import {
+  Box,
+  Button,
+  ChartBar,
+  type ColumnDef,
+  Link,
+  type RowSelectionState,
+  StatCard,
+  SubHeader,
+} from '@learnforge/ui';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
@@ -79,6 +89,9 @@ function StaffEvent({ eventId }: { eventId: number }) {
     query: { page, page_size: LIST_PAGE_SIZE },
   });
   useStaffTitle(data.data?.title);
+  const [picked, setPicked] = useState<RowSelectionState>({});
+  // Attendance is marked once the event has started; until then nobody can have come.
+  const started = data.data?.started ?? false;
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <QueryView query={data} what="the event's figures">
@@ -111,7 +124,18 @@ function StaffEvent({ eventId }: { eventId: number }) {
       <ListPage<Person>
         title="Who enrolled"
         headingLevel={2}
-        actions={null}
+        actions={
+          started ? <MarkAttendance eventId={eventId} picked={picked} onDone={() => setPicked({})} /> : null
+        }
+        selection={
+          started
+            ? {
+                rowSelection: picked,
+                onRowSelectionChange: setPicked,
+                getRowLabel: (row) => row.name,
+              }
+            : undefined
+        }
         columns={personColumns}
         list={people}
         getRowId={(row) => row.handle}
@@ -136,5 +160,55 @@ export function StaffEventRoute() {
     <RequireRole roles={AREA_ROLES.events}>
       {id === null ? <h1>There is no such event.</h1> : <StaffEvent key={key} eventId={id} />}
     </RequireRole>
+  );
+}
+
+/** Marks the picked seat holders as attended or absent; a refusal (a waitlisted person) is said beside it. */
+function MarkAttendance({
+  eventId,
+  picked,
+  onDone,
+}: {
+  eventId: number;
+  picked: RowSelectionState;
+  onDone: () => void;
+}) {
+  const mark = useApiMutation('x-events-attendance');
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const handles = Object.keys(picked).filter((handle) => picked[handle]);
+  const act = async (attended: boolean) => {
+    setSaid(null);
+    try {
+      const reply = await mark.trigger({ path: { id: eventId }, body: { handles, attended } });
+      setSaid({ ok: true, text: reply.message });
+      onDone();
+    } catch (error) {
+      const refused = formErrorsOf(error, ['handles'] as const);
+      setSaid({ ok: false, text: refused.fields.handles ?? refused.form ?? 'That did not work.' });
+    }
+  };
+  return (
+    <Box display="flex" flexDirection="column" gap="xsmall" alignItems="flex-end">
+      <Box display="flex" gap="small" flexWrap="wrap">
+        <Button
+          size="small"
+          disabled={handles.length === 0}
+          loading={mark.isMutating}
+          onClick={() => act(true)}
+        >
+          {handles.length ? `Mark ${handles.length} attended` : 'Mark attended'}
+        </Button>
+        <Button
+          size="small"
+          variant="outline"
+          disabled={handles.length === 0}
+          loading={mark.isMutating}
+          onClick={() => act(false)}
+        >
+          Mark absent
+        </Button>
+      </Box>
+      {said ? <p role={said.ok ? 'status' : 'alert'}>{said.text}</p> : null}
+    </Box>
   );
 }
