@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn, signUp } from '../src/actions';
+import { expectPageLikeBaseline } from '../src/baselines';
 import {
   atWidthsLightAndDark,
   expectAccessible,
@@ -127,11 +128,28 @@ describe('the signed-in home', () => {
         expect(await layoutShift(page)).toBeLessThan(0.1);
         await expectAccessible(page, `signed-in home at ${width} px (${theme})`);
         await saveScreenshot(page, `home-${width}-${theme}`);
+        // The daily problem rotates each day; contests and recommendations follow other files' writes.
+        await expectPageLikeBaseline(page, `home-${width}-${theme}`, {
+          changing: [
+            { region: page.getByRole('region', { name: 'Problem of the day' }), height: 240 },
+            { region: page.getByRole('region', { name: 'Upcoming contests' }), height: 200 },
+            { region: page.getByRole('region', { name: 'Recommended for you' }), height: 200 },
+          ],
+        });
         await page.goto(`${server.url}/explore`);
         await expect
           .poll(() => page.getByRole('heading', { name: 'Explore problems', level: 1 }).isVisible())
           .toBe(true);
         await saveScreenshot(page, `explore-${width}-${theme}`);
+        // Problems other files publish add rows and topics.
+        await expectPageLikeBaseline(page, `explore-${width}-${theme}`, {
+          changing: [
+            { region: page.getByRole('region', { name: 'Problem of the day' }), height: 100 },
+            { region: page.getByRole('group', { name: 'Topics' }), height: 300 },
+            { region: page.getByRole('group', { name: 'Companies' }), height: 200 },
+            { region: page.getByRole('table', { name: 'Problems' }), height: 400 },
+          ],
+        });
         await context.close();
       }
     },

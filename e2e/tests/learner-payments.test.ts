@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn, signInThroughApi } from '../src/actions';
+import { expectPageLikeBaseline } from '../src/baselines';
 import {
   atWidthsLightAndDark,
   expectAccessible,
@@ -70,6 +71,7 @@ describe('the payments page', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectAccessible(page, `payments at ${width} px (${theme})`);
       await saveScreenshot(page, `payments-${width}-${theme}`);
+      await expectPageLikeBaseline(page, `payments-${width}-${theme}`);
     });
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../src/actions';
+import { expectPageLikeBaseline } from '../src/baselines';
 import { expectAccessible, launchBrowser, newPage, type ThemeName } from '../src/browser';
 import { layoutShift, recordLayoutShifts, saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -16,12 +17,15 @@ afterAll(async () => {
 });
 
 const problemPath = '/problems/sum-of-two-numbers/1';
+// A demo student no other file signs in as: the page's baselines show their own progress on the problem, which
+// the problem file's solving (as learner@demo.test) would otherwise change depending on which file ran first.
+const learnerEmail = 'student48@demo.test';
 
 async function openProblem(width: number, theme: ThemeName = 'light') {
   const { context, page } = await newPage(browser, { theme });
   await recordLayoutShifts(context);
   await page.setViewportSize({ width, height: 900 });
-  await signInThroughApi(page, server.url, 'learner@demo.test');
+  await signInThroughApi(page, server.url, learnerEmail);
   await page.goto(`${server.url}${problemPath}`);
   await expect
     .poll(() => page.getByRole('heading', { name: 'Sum of Two Numbers', level: 1 }).isVisible())
@@ -64,6 +68,8 @@ describe('the problem page at desktop widths is a split view', () => {
       await page.reload();
       await expect.poll(() => divider(page).getAttribute('aria-valuenow')).toBe('30');
       expect(await layoutShift(page)).toBeLessThan(0.1);
+      // The split as this learner left it, statement at 30 %.
+      await expectPageLikeBaseline(page, `problem-split-1366-${theme}`);
       await context.close();
     },
   );
@@ -107,6 +113,7 @@ describe('the problem page at 390 px is stacked', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page, `problem stacked at 390 px (${theme})`);
       await saveScreenshot(page, `problem-stacked-390-${theme}`);
+      await expectPageLikeBaseline(page, `problem-stacked-390-${theme}`);
       await context.close();
     },
   );

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountMenuLink, signIn } from '../src/actions';
+import { expectPageLikeBaseline } from '../src/baselines';
 import { atWidthsLightAndDark, expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { layoutProblems } from '../src/layout';
 import { saveScreenshot } from '../src/screenshots';
@@ -71,6 +72,10 @@ describe('the user menu and the public profile', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectAccessible(page, `profile at ${width} px (${theme})`);
       await saveScreenshot(page, `profile-${width}-${theme}`);
+      // A year of activity ends today, so its weeks move with the day the demo was seeded.
+      await expectPageLikeBaseline(page, `profile-${width}-${theme}`, {
+        changing: [{ region: page.getByRole('figure'), height: 160 }],
+      });
     });
     await context.close();
   });
