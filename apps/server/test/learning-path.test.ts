@@ -1005,6 +1005,9 @@ describe('noticeboard and live classes (ADR 0065)', () => {
     expect((await learner.post(`${api}/live-classes/999999/join/`, {})).status).toBe(404);
     expect((await learner.post(`${api}/live-classes/abc/join/`, {})).status).toBe(400);
     await setClass(-10);
+    // The licence test above gave the recruiter a seat on an organization deal's batch: take it back first.
+    const [recruiter] = await db.select().from(users).where(eq(users.email, 'recruiter@demo.test'));
+    await db.delete(orgDealAccess).where(eq(orgDealAccess.userId, recruiter!.id));
     const outsider = await signedInClient(server.url, 'recruiter@demo.test');
     // Someone who may not open the batch learns nothing about its classes.
     expect((await outsider.post(`${api}/live-classes/${liveClass!.id}/join/`, {})).status).toBe(404);
