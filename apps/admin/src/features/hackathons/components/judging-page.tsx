@@ -22,7 +22,8 @@ function JudgingPage({ slug, roundId }: { slug: string; roundId: number }) {
   useStaffTitle(judging.data ? `${judging.data.round.name}, ${judging.data.hackathon}` : undefined);
   return (
     <QueryView query={judging} what="the round's submissions">
-      {(data) => <Judge key={data.round.results_published_at ?? 'open'} slug={slug} data={data} />}
+      {/* Not keyed by the publication: a remount after publishing would drop the message saying it is done. */}
+      {(data) => <Judge slug={slug} data={data} />}
     </QueryView>
   );
 }

@@ -74,7 +74,7 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(13);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
     expect(screen.getByRole('link', { name: 'Open course home sections' }).getAttribute('href')).toBe(
       '/section-ordering',
     );

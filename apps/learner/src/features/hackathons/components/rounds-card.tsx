@@ -43,8 +43,9 @@ export function RoundsCard({ hackathon, meta }: { hackathon: Info; meta: Meta | 
                 </p>
               ) : null}
               {team && submissions.data ? (
+                // Not keyed by the submission: a remount when the first one is saved would drop the message
+                // saying it is saved (the form already holds what was sent).
                 <RoundForTeam
-                  key={submitted?.id ?? 'new'}
                   hackathon={hackathon}
                   round={round}
                   teamSlug={team.slug}
