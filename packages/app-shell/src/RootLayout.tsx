@@ -1,7 +1,7 @@
 import { pageChrome } from '@learnforge/domain';
 import { PageShell, RouteProgress, SubHeader } from '@learnforge/ui';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageChrome } from './chrome';
 import { entityTitleAtom } from './page-title';
@@ -31,7 +31,8 @@ export function RootLayout({ header, footer, appTitle }: RootLayoutProps) {
   const entityTitle = useAtomValue(entityTitleAtom);
   // A page that names an entity (a problem, a course) titles the tab by it; the route's title is the fallback.
   const title = entityTitle?.path === pathname ? entityTitle.title : chrome.title;
-  useEffect(() => {
+  // Layout effect: see usePageTitle; the title changes with the content it names, not a frame after it.
+  useLayoutEffect(() => {
     document.title = title ? `${title} · ${appTitle}` : appTitle;
   }, [title, appTitle]);
   return (

@@ -1,5 +1,5 @@
 import { atom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The entity name a page reported for its address, e.g. a problem's title on its problem page. */
@@ -12,7 +12,9 @@ export const entityTitleAtom = atom<{ path: string; title: string } | null>(null
 export function usePageTitle(title: string | undefined): void {
   const setEntityTitle = useSetAtom(entityTitleAtom);
   const { pathname } = useLocation();
-  useEffect(() => {
+  // A layout effect, so the tab is titled in the same task that shows the page: a screen reader or a
+  // test that finds the page's content never reads the route's fallback title a frame later.
+  useLayoutEffect(() => {
     if (!title) return;
     setEntityTitle({ path: pathname, title });
   }, [title, pathname, setEntityTitle]);
