@@ -1,27 +1,21 @@
 import { useApi } from '@learnforge/api-client/react';
-import { QueryView, usePageTitle } from '@learnforge/app-shell';
-import { Badge, Box, Card, Link, Pagination, Tabs } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { usePageTitle } from '@learnforge/app-shell';
+import { Badge, Box, Card, Link } from '@learnforge/ui';
+import { Link as RouterLink } from 'react-router';
+import { useWhenInAddress, type WhenTab, WhenTabs } from '../../../shared/components/when-tabs';
 import { type EventCard, eventWhen, eventWhere, seatsLine, TYPE_LABEL } from './event-format';
 import * as styles from './events.css';
 
-const WHEN = ['upcoming', 'past'] as const;
-type When = (typeof WHEN)[number];
-const WHEN_LABEL: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
+const WHEN = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+] as const satisfies readonly WhenTab<string>[];
 
 /** `/events`: the featured carousel, then upcoming and past events, tab and page kept in the address. */
 export function EventsPage() {
   usePageTitle('Events');
-  const [params, setParams] = useSearchParams();
-  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useApi('events-index', { query: { status: when, page } });
-  const go = (next: { when?: When; page?: number }) => {
-    const query = new URLSearchParams();
-    if ((next.when ?? when) === 'past') query.set('when', 'past');
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query, { replace: true });
-  };
+  const when = useWhenInAddress(WHEN);
+  const list = useApi('events-index', { query: { status: when.when, page: when.page } });
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <header>
@@ -34,45 +28,9 @@ export function EventsPage() {
         </Link>
       </header>
       <FeaturedEvents />
-      <Tabs.Root value={when} onValueChange={(value) => go({ when: value as When })}>
-        <Tabs.List aria-label="When">
-          {WHEN.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {WHEN_LABEL[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {WHEN.map((value) => (
-          <Tabs.Content key={value} value={value}>
-            {value === when ? (
-              <QueryView
-                query={list}
-                what={`the ${WHEN_LABEL[when].toLowerCase()} events`}
-                isEmpty={(data) => data.results.length === 0}
-                empty={{ title: `No ${WHEN_LABEL[when].toLowerCase()} events` }}
-              >
-                {(data) => (
-                  <Box display="flex" flexDirection="column" gap="medium">
-                    <ul className={styles.grid} aria-label={`${WHEN_LABEL[when]} events`}>
-                      {data.results.map((event) => (
-                        <EventListItem key={event.id} event={event} />
-                      ))}
-                    </ul>
-                    {data.count > data.page_size ? (
-                      <Pagination
-                        page={data.page}
-                        pageCount={Math.ceil(data.count / data.page_size)}
-                        onPageChange={(next: number) => go({ page: next })}
-                        label="Event pages"
-                      />
-                    ) : null}
-                  </Box>
-                )}
-              </QueryView>
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <WhenTabs tabs={WHEN} state={when} query={list} noun="events" itemKey={(event) => event.id}>
+        {(event) => <EventListItem event={event} />}
+      </WhenTabs>
     </Box>
   );
 }

@@ -3,14 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** Event cards: as many columns as fit at 18rem, one on a phone. */
-export const grid = style({
-  ...bare,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-});
-
 /** The featured row scrolls sideways inside itself (never the page), snapping to each card. */
 export const carousel = style({
   ...bare,

@@ -3,14 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** Hackathon cards: as many columns as fit at 18rem, one on a phone. */
-export const grid = style({
-  ...bare,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-});
-
 export const prose = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const plainList = style({ ...bare, display: 'flex', flexDirection: 'column', gap: vars.space.small });
