@@ -294,14 +294,22 @@ function ThreadReplies({ thread, onChanged }: { thread: Thread; onChanged: () =>
   );
 }
 
-function ThreadCard({ thread, onChanged }: { thread: Thread; onChanged: () => void }) {
+function ThreadCard({
+  thread,
+  onChanged,
+  headingLevel,
+}: {
+  thread: Thread;
+  onChanged: () => void;
+  headingLevel: 3 | 4;
+}) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const repliesId = useId();
   const own = thread.author === user?.handle;
   return (
     <li>
-      <Card as="article" headingLevel={3} title={thread.title}>
+      <Card as="article" headingLevel={headingLevel} title={thread.title}>
         <Box display="flex" flexDirection="column" gap="small">
           <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
             <Badge size="small">{CATEGORY_LABELS[thread.category]}</Badge>
@@ -348,7 +356,15 @@ function ThreadCard({ thread, onChanged }: { thread: Thread; onChanged: () => vo
 
 const NEW_THREAD_FIELDS = ['title', 'body', 'category'] as const;
 
-function NewThreadForm({ place, onPosted }: { place: DiscussionPlace; onPosted: () => void }) {
+function NewThreadForm({
+  place,
+  onPosted,
+  headingLevel,
+}: {
+  place: DiscussionPlace;
+  onPosted: () => void;
+  headingLevel: 3 | 4;
+}) {
   const create = useApiMutation('x-discussion-thread-create');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -376,7 +392,7 @@ function NewThreadForm({ place, onPosted }: { place: DiscussionPlace; onPosted: 
     }
   };
   return (
-    <Card as="section" headingLevel={3} title="Start a thread">
+    <Card as="section" headingLevel={headingLevel} title="Start a thread">
       <form onSubmit={submit} noValidate>
         <Box display="flex" flexDirection="column" gap="small">
           <TextField
@@ -413,8 +429,20 @@ function NewThreadForm({ place, onPosted }: { place: DiscussionPlace; onPosted: 
   );
 }
 
-/** Threads under a problem or a batch: start one, read, reply, vote, report, mark the answer. */
-export function DiscussionPanel({ place }: { place: DiscussionPlace }) {
+/**
+ * Threads under a problem or a batch: start one, read, reply, vote, report, mark the answer. `headingLevel` is the
+ * level of its "Threads" heading: 2 where the panel is a page's tab, 3 inside the batch page's Discussion card.
+ */
+export function DiscussionPanel({
+  place,
+  headingLevel = 2,
+}: {
+  place: DiscussionPlace;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const inner = headingLevel === 2 ? 3 : 4;
+  const headingId = useId();
   const [category, setCategory] = useState<Category | ''>('');
   const [sort, setSort] = useState<'top' | 'new'>('top');
   const [page, setPage] = useState(1);
@@ -424,9 +452,9 @@ export function DiscussionPanel({ place }: { place: DiscussionPlace }) {
   const refresh = () => void threads.mutate();
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <NewThreadForm place={place} onPosted={refresh} />
-      <section aria-labelledby="threads-heading">
-        <h2 id="threads-heading">Threads</h2>
+      <NewThreadForm place={place} onPosted={refresh} headingLevel={inner} />
+      <section aria-labelledby={headingId}>
+        <Heading id={headingId}>Threads</Heading>
         <Box display="flex" gap="small" flexWrap="wrap">
           <Select
             label="Show"
@@ -459,7 +487,7 @@ export function DiscussionPanel({ place }: { place: DiscussionPlace }) {
                   style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}
                 >
                   {data.results.map((thread) => (
-                    <ThreadCard key={thread.id} thread={thread} onChanged={refresh} />
+                    <ThreadCard key={thread.id} thread={thread} onChanged={refresh} headingLevel={inner} />
                   ))}
                 </ol>
                 {data.count > data.page_size ? (

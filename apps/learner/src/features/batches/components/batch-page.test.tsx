@@ -150,6 +150,36 @@ common.push(
     page_size: 10,
   }),
 );
+common.push(
+  fixture('x-discussion-threads', {
+    results: [
+      {
+        id: 31,
+        title: 'Is recursion allowed in the first lab?',
+        category: 'doubt',
+        author: 'ravi',
+        author_name: 'Ravi',
+        author_is_staff: false,
+        body_html: '<p>The lab says <code>loops only</code>.</p>',
+        problem_slug: null,
+        batch_slug: 'dsa-public-jan-2026',
+        votes: 2,
+        my_vote: 0,
+        replies_count: 1,
+        solved: false,
+        picked: false,
+        hidden: false,
+        hidden_reason: null,
+        rating: null,
+        is_rating_valid: null,
+        created_at: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    count: 1,
+    page: 1,
+    page_size: 20,
+  }),
+);
 const show = (answers: FakeAnswer[]) =>
   renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
     path: '/batch/dsa-public-jan-2026',
@@ -296,5 +326,63 @@ describe('the batch page: noticeboard and live classes', () => {
       within(past).getByRole('button', { name: 'Watch the recording: Graphs (recording)' }),
     );
     expect(await within(past).findByRole('region', { name: 'Graphs (recording)' })).toBeDefined();
+  });
+});
+
+describe("the batch page: an organization's notices and the batch discussion", () => {
+  const orgNotice = {
+    ...notice(7, 'Campus exam week', 'No classes on **Friday**.'),
+    author: null,
+    source: 'organization' as const,
+    organization: 'Demo Institute',
+  };
+  const boardOf = (results: ReturnType<typeof notice>[] | (typeof orgNotice)[]) =>
+    fixture('batch-noticeboard-data', { results, count: results.length, page: 1, page_size: 10 });
+
+  it("tags the organization's notices with its name and lets the course team take down only its own", async () => {
+    show([
+      access({ reason: 'staff', can_edit_batch_track: true }),
+      boardOf([orgNotice, notice(2, 'Lab moved', 'Room 4.')] as (typeof orgNotice)[]),
+    ]);
+    const board = await screen.findByRole('region', { name: 'Noticeboard' });
+    const fromOrg = await within(board).findByRole('article', { name: 'Campus exam week' });
+    expect(within(fromOrg).getByText('From Demo Institute')).toBeDefined();
+    expect(within(fromOrg).getByText('Friday').tagName).toBe('STRONG');
+    expect(within(fromOrg).queryByRole('button', { name: /Take down/ })).toBeNull();
+    const own = within(board).getByRole('article', { name: 'Lab moved' });
+    expect(within(own).queryByText(/^From /)).toBeNull();
+    expect(within(own).getByRole('button', { name: 'Take down “Lab moved”' })).toBeDefined();
+  });
+
+  it("shows a learner the organization's notices without any way to take them down", async () => {
+    show([access({}), boardOf([orgNotice])]);
+    const board = await screen.findByRole('region', { name: 'Noticeboard' });
+    const fromOrg = await within(board).findByRole('article', { name: 'Campus exam week' });
+    expect(within(fromOrg).getByText('From Demo Institute')).toBeDefined();
+    expect(within(board).queryByRole('button', { name: /Take down/ })).toBeNull();
+  });
+
+  it("lists the batch's threads and says the server's refusal beside the title of a new one", async () => {
+    const { calls } = show([
+      access({}),
+      refusal('x-discussion-thread-create', 400, 'Some fields need attention.', {
+        fields: { title: 'Use at least 5 characters' },
+      }),
+    ]);
+    const discussion = await screen.findByRole('region', { name: 'Discussion' });
+    const threads = await within(discussion).findByRole('list', { name: 'Threads' });
+    expect(
+      within(threads).getByRole('heading', { level: 4, name: 'Is recursion allowed in the first lab?' }),
+    ).toBeDefined();
+    expect(calls).toContain(
+      'GET /api/latest/discussion/threads/?batch_slug=dsa-public-jan-2026&page=1&sort=top',
+    );
+    const form = within(discussion).getByRole('region', { name: 'Start a thread' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Why');
+    await userEvent.selectOptions(within(form).getByLabelText('About'), 'doubt');
+    await userEvent.type(within(form).getByLabelText('Your question or idea'), 'Is it allowed?');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post thread' }));
+    expect(await within(form).findByText(/Use at least 5 characters/)).toBeDefined();
+    expect(within(form).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
   });
 });

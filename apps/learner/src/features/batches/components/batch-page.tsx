@@ -21,6 +21,7 @@ const BatchLeaderboard = lazy(async () => ({
 const LiveClasses = lazy(async () => ({ default: (await import('./live-classes')).LiveClasses }));
 const RateBatchCard = lazy(async () => ({ default: (await import('./rate-batch-card')).RateBatchCard }));
 const Noticeboard = lazy(async () => ({ default: (await import('./noticeboard')).Noticeboard }));
+const BatchDiscussion = lazy(async () => ({ default: (await import('./batch-discussion')).BatchDiscussion }));
 
 const DAY_MS = 86_400_000;
 /** How close the end of access has to be before the batch page warns about it. */
@@ -57,6 +58,7 @@ export function BatchPage() {
                     <LiveClasses slug={slug} />
                     <Noticeboard slug={slug} canPost={permission.can_edit_batch_track} />
                     <BatchLeaderboard slug={slug} />
+                    <BatchDiscussion slug={slug} batchName={batch.name} />
                   </Suspense>
                   {permission.reason === 'staff' ? null : <CertificateCard slug={slug} />}
                   {permission.reason === 'enrolled' ? (
