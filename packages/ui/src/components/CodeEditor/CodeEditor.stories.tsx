@@ -49,6 +49,26 @@ export const Playground: Story = {
   },
 };
 
+/** Ctrl/⌘+F fetches the search module on that first press and opens Find and replace in the editor. */
+export const FindAndReplace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
+    await expect(canvas.queryByRole('textbox', { name: 'Find' })).not.toBeInTheDocument();
+    await userEvent.click(textbox);
+    await userEvent.keyboard('{Control>}f{/Control}');
+    const find = await canvas.findByRole('textbox', { name: 'Find' }, { timeout: 10_000 });
+    await waitFor(() => expect(find).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Replace' })).toBeInTheDocument();
+    await userEvent.keyboard('target');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cm-searchMatch').length).toBeGreaterThan(0));
+    // Escape belongs to the search keymap that arrived with the module: the panel closes, the code has focus.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Find' })).not.toBeInTheDocument());
+    await expect(textbox).toHaveFocus();
+  },
+};
+
 export const ReadOnly: Story = {
   args: { label: 'Submitted code', readOnly: true },
   play: async ({ canvasElement, args }) => {
