@@ -35,10 +35,9 @@ export function useUnsignedRecruiterContract(): boolean | undefined {
   const check = useApi('recruiter-check-permission', signs ? {} : null);
   if (isLoading) return undefined;
   if (!signs) return false;
-  if (check.data?.hasSignedLegalContract) return false;
-  // An unsigned answer is believed once fresh: the cached one may predate a signature made since
-  // (signing revalidates only the checks on screen, and the contract page shows none).
-  if (check.data && !check.isValidating) return true;
+  // Signing makes every cached check stale (the data layer drops one no screen shows), so a cached
+  // answer never predates a signature made since (ADR 0026, amendment).
+  if (check.data) return !check.data.hasSignedLegalContract;
   // A failed check leaves the screen to ask the server itself and show what it answers.
   return check.error ? false : undefined;
 }

@@ -196,6 +196,71 @@ describe('useApiMutation', () => {
   });
 });
 
+/** Two screens: the orders, and a store page that redeems while the orders are not on show. */
+function OrdersAndStore() {
+  const [page, setPage] = useState<'orders' | 'store'>('orders');
+  const redeem = useApiMutation('rewards-redeem-item');
+  return page === 'orders' ? (
+    <>
+      <Orders />
+      <button type="button" onClick={() => setPage('store')}>
+        Open the store
+      </button>
+    </>
+  ) : (
+    <>
+      <button type="button" onClick={() => void redeem.trigger({ body: { item_id: 7 } })}>
+        Redeem a mug in the store
+      </button>
+      <p>{redeem.data ? 'Redeemed' : 'Not redeemed yet'}</p>
+      <button type="button" onClick={() => setPage('orders')}>
+        Back to my orders
+      </button>
+    </>
+  );
+}
+
+describe('a screen mounted after a write', () => {
+  it('never shows the answer from before the write, then shows the fresh one (stale-on-mount)', async () => {
+    let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
+    const { show, requests } = setup((request) => {
+      if (request.method === 'POST') {
+        orders = [...orders, { transactionId: 't2', item: 'Mug' }];
+        return json({ transactionId: 't2' });
+      }
+      return json({ results: orders });
+    });
+    show(<OrdersAndStore />);
+    await screen.findByText('Sticker pack');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the store' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem a mug in the store' }));
+    await screen.findByText('Redeemed');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my orders' }));
+    // The first frame after mounting: the list from before the redeem (one order) must not be on show.
+    expect(screen.queryByText('Sticker pack') === null || screen.queryByText('Mug') !== null).toBe(true);
+    expect(await screen.findByText('Mug')).toBeTruthy();
+    expect(screen.getByText('Sticker pack')).toBeTruthy();
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+  });
+
+  it('keeps a screen on show in place while it refreshes after a write (no loading state)', async () => {
+    let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
+    const { show } = setup((request) => {
+      if (request.method === 'POST') {
+        orders = [...orders, { transactionId: 't2', item: 'Mug' }];
+        return json({ transactionId: 't2' });
+      }
+      return json({ results: orders });
+    });
+    show(<Orders />);
+    const list = await screen.findByRole('region', { name: 'My orders' });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem mug' }));
+    expect(await screen.findByText('Mug')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'My orders' })).toBe(list);
+    expect(screen.queryByText('Loading orders')).toBeNull();
+  });
+});
+
 function OrdersWithRefresh() {
   const orders = useApi('rewards-my-orders');
   const revalidate = useRevalidate(['rewards-my-orders']);

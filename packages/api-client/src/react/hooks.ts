@@ -1,5 +1,19 @@
-import { createContext, createElement, type ReactNode, useCallback, useContext, useEffect } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import useSWR, {
+  type Cache,
+  type SWRConfiguration,
+  type SWRResponse,
+  unstable_serialize,
+  useSWRConfig,
+} from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient, EndpointTable } from '../client/create-client';
 import { type ApiError, MAINTENANCE_STATUS, type PageError, pageErrorOf } from '../client/errors';
@@ -23,16 +37,48 @@ function keysOf(ids: readonly string[]): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && key[0] === 'api' && ids.includes(key[1] as string);
 }
 
+/**
+ * The `useApi` keys seen so far, by SWR cache key, with their endpoint and how many mounted hooks show
+ * them, so a refresh can tell data on screen (refetched in place) from data only cached.
+ */
+type ShownKeys = Map<string, { id: string; shown: number }>;
+
+const ShownKeysContext = createContext<ShownKeys | null>(null);
+
+/**
+ * Makes every cached answer of these endpoints stale. Screens showing one refetch it in place (their data
+ * stays shown, nothing remounts); an answer no screen shows is dropped, so a screen mounted later loads it
+ * afresh rather than showing the answer from before the write first (ADR 0026, amendment).
+ */
+function refreshKeys(
+  ids: readonly string[],
+  mutate: ReturnType<typeof useSWRConfig>['mutate'],
+  cache: Cache,
+  seen: ShownKeys,
+): Promise<unknown> {
+  // First, while every matching answer is still in the cache: this also forgets each key's finished
+  // request, which SWR would otherwise hand to the next mount within the deduping interval.
+  const refetched = mutate(keysOf(ids));
+  for (const [key, { id, shown }] of seen) {
+    if (shown === 0 && ids.includes(id)) {
+      cache.delete(key);
+      seen.delete(key);
+    }
+  }
+  return refetched;
+}
+
 /** Gives hooks their client and refreshes cached data when a call says it made some stale. */
 export function ApiProvider({ client, onMaintenance, onNotify, children }: ApiProviderProps) {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
+  const [seen] = useState<ShownKeys>(() => new Map());
   const table = client as ApiClient<EndpointTable>;
   useEffect(
     () =>
       table.on('revalidate', ({ ids }) => {
-        void mutate(keysOf(ids));
+        void refreshKeys(ids, mutate, cache, seen);
       }),
-    [table, mutate],
+    [table, mutate, cache, seen],
   );
   useEffect(
     () => (onMaintenance ? table.on('maintenance', ({ error }) => onMaintenance(error)) : undefined),
@@ -43,7 +89,11 @@ export function ApiProvider({ client, onMaintenance, onNotify, children }: ApiPr
       onNotify ? table.on('notify', ({ message, autoCloseMs }) => onNotify(message, autoCloseMs)) : undefined,
     [table, onNotify],
   );
-  return createElement(ClientContext.Provider, { value: table }, children);
+  return createElement(
+    ClientContext.Provider,
+    { value: table },
+    createElement(ShownKeysContext.Provider, { value: seen }, children),
+  );
 }
 
 export function useApiClient<C extends EndpointTable = Contract>(): ApiClient<C> {
@@ -102,21 +152,39 @@ export interface UseApiMutationResult<E> {
 
 type AnyCall = (id: string, input: unknown) => Promise<unknown>;
 
+function useShownKeys(): ShownKeys {
+  const seen = useContext(ShownKeysContext);
+  if (!seen) throw new Error('useApi needs an <ApiProvider client={createClient(...)}> above it');
+  return seen;
+}
+
 function useRevalidateUntyped(ids: readonly string[]): () => Promise<void> {
   const client = useApiClient<EndpointTable>();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
+  const seen = useShownKeys();
   // The ids are usually an array literal, new each render: its content is what the callback depends on.
   const joined = ids.join(' ');
   return useCallback(async () => {
     const list = joined.split(' ');
     client.invalidate(list);
-    await mutate(keysOf(list));
-  }, [client, mutate, joined]);
+    await refreshKeys(list, mutate, cache, seen);
+  }, [client, mutate, cache, seen, joined]);
 }
 
 function useApiUntyped(id: string, input?: unknown, options?: UseApiOptions<unknown>): UseApiResult<unknown> {
   const client = useApiClient<EndpointTable>();
   const key = input === null ? null : (['api', id, input ?? {}] as const);
+  const seen = useShownKeys();
+  const cacheKey = key === null ? null : unstable_serialize(key);
+  useEffect(() => {
+    if (cacheKey === null) return undefined;
+    const entry = seen.get(cacheKey) ?? { id, shown: 0 };
+    entry.shown += 1;
+    seen.set(cacheKey, entry);
+    return () => {
+      entry.shown -= 1;
+    };
+  }, [seen, cacheKey, id]);
   const swr = useSWR<unknown, ApiError>(
     key,
     ([, endpointId, value]: readonly [string, string, unknown]) =>

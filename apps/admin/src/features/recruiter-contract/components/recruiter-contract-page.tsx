@@ -2,13 +2,13 @@ import { isApiError, type ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
-import { Box, Button, Card, Checkbox, Link, Spinner, SubHeader } from '@learnforge/ui';
+import { Box, Button, Card, Checkbox, Link, SubHeader } from '@learnforge/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useServerRefusals } from '../../../shared/editor-page';
 import { FormTextField } from '../../../shared/form-fields';
-import { afterSigning, useUnsignedRecruiterContract } from '../../../shared/recruiter-contract-step';
+import { afterSigning } from '../../../shared/recruiter-contract-step';
 import { useStaffTitle } from '../../../shared/staff-title';
 
 type Contract = ResponseOf<'job-portal-legal-contract-get'>;
@@ -98,9 +98,6 @@ function Signed({
   announce?: boolean;
 }) {
   const region = useRef<HTMLDivElement>(null);
-  // The job screens open only once the permission check says signed; reading it here refreshes the answer
-  // cached before the signature, so the way on does not lead back to this page.
-  const checking = useUnsignedRecruiterContract() === undefined;
   // Just signed: the confirmation takes the focus the Sign button had, so it is read at once.
   useEffect(() => {
     if (announce) region.current?.focus();
@@ -118,13 +115,9 @@ function Signed({
           ) : null}
           {contract.signed_by ? ` as ${contract.signed_by}` : ''}. You can post and manage jobs now.
         </p>
-        {checking ? (
-          <Spinner label="Opening job posting" />
-        ) : (
-          <Link as={RouterLink} to={next} weight="strong">
-            Continue to job posting
-          </Link>
-        )}
+        <Link as={RouterLink} to={next} weight="strong">
+          Continue to job posting
+        </Link>
       </Box>
     </Card>
   );
