@@ -14,6 +14,7 @@ import {
   Tabs,
   useToast,
 } from '@learnforge/ui';
+import { type RefCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useServerRefusals } from '../../../shared/editor-page';
@@ -73,7 +74,7 @@ function MarkingPage({ contestId }: { contestId: number }) {
               <Tabs.Trigger value="all">All answers</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value={show}>
-              <AnswerList contestId={contestId} show={show} />
+              <AnswerList key={show} contestId={contestId} show={show} />
             </Tabs.Content>
           </Tabs.Root>
         </Box>
@@ -82,19 +83,49 @@ function MarkingPage({ contestId }: { contestId: number }) {
   );
 }
 
+const keyOf = (answer: Answer) => `${answer.handle}:${answer.question_id}`;
+
+/** The card just marked in "Awaiting marking", which leaves the list once it refreshes, and where it stood. */
+interface LeavingCard {
+  key: string;
+  index: number;
+}
+
 function AnswerList({ contestId, show }: { contestId: number; show: Show }) {
   const { page, setPage } = usePageParam();
   const answers = useApi('x-admin-contest-subjective-answers', {
     path: { id: contestId },
     query: { page, show },
   });
+  const cards = useRef(new Map<string, HTMLElement>());
+  const status = useRef<HTMLParagraphElement>(null);
+  const [leaving, setLeaving] = useState<LeavingCard | null>(null);
+  // Said in the status line after a marked card left the list, until the marker marks or pages again.
+  const [saved, setSaved] = useState<string | null>(null);
+  const results = answers.data?.results;
+  // A marked card leaves "Awaiting marking" when the list refreshes, taking the focus its Save button had:
+  // the focus goes on to the card that took its place (the one before it when it was the last), or to the
+  // list's status when none is left, so a keyboard or screen-reader marker carries on where they were.
+  useLayoutEffect(() => {
+    if (!leaving || !results || results.some((answer) => keyOf(answer) === leaving.key)) return;
+    const next = results[Math.min(leaving.index, results.length - 1)];
+    const target = next ? cards.current.get(keyOf(next)) : status.current;
+    target?.focus();
+    setLeaving(null);
+  }, [leaving, results]);
+  const marked = (answer: Answer, index: number) => {
+    setSaved(`Marks saved for ${answer.name}.`);
+    if (show === 'unmarked') setLeaving({ key: keyOf(answer), index });
+  };
   return (
     <QueryView query={answers} what="the answers">
       {(data) => {
         const pageCount = Math.max(1, Math.ceil(data.count / LIST_PAGE_SIZE));
+        const said = saved ? `${saved} ` : '';
         if (data.results.length === 0)
           return (
-            <p role="status">
+            <p role="status" ref={status} tabIndex={-1}>
+              {said}
               {show === 'unmarked'
                 ? 'No answer awaits marking.'
                 : 'Nobody has answered a subjective question of this contest yet.'}
@@ -102,20 +133,34 @@ function AnswerList({ contestId, show }: { contestId: number; show: Show }) {
           );
         return (
           <Box display="flex" flexDirection="column" gap="medium">
-            <p role="status">
+            <p role="status" ref={status} tabIndex={-1}>
+              {said}
               {show === 'unmarked'
                 ? `${data.count} answer${data.count === 1 ? '' : 's'} awaiting marking.`
                 : `${data.count} answer${data.count === 1 ? '' : 's'}, unmarked first.`}
             </p>
-            {data.results.map((answer) => (
+            {data.results.map((answer, index) => (
               <AnswerCard
-                key={`${answer.handle}:${answer.question_id}`}
+                key={keyOf(answer)}
+                ref={(card) => {
+                  if (card) cards.current.set(keyOf(answer), card);
+                  else cards.current.delete(keyOf(answer));
+                }}
                 contestId={contestId}
                 answer={answer}
+                onMarked={() => marked(answer, index)}
               />
             ))}
             {pageCount > 1 ? (
-              <Pagination page={page} pageCount={pageCount} label="Answer pages" onPageChange={setPage} />
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                label="Answer pages"
+                onPageChange={(next) => {
+                  setSaved(null);
+                  setPage(next);
+                }}
+              />
             ) : null}
           </Box>
         );
@@ -132,7 +177,19 @@ interface MarkValues {
 const marksText = (marks: number) =>
   Number.isInteger(marks) ? String(marks) : marks.toFixed(2).replace(/0$/, '');
 
-function AnswerCard({ contestId, answer }: { contestId: number; answer: Answer }) {
+function AnswerCard({
+  contestId,
+  answer,
+  onMarked,
+  ref,
+}: {
+  contestId: number;
+  answer: Answer;
+  /** After the marks are saved (the list refreshes next). */
+  onMarked: () => void;
+  /** The card, which takes the focus when the card before it leaves the list. */
+  ref: RefCallback<HTMLElement>;
+}) {
   const toast = useToast();
   const mark = useApiMutation('x-admin-contest-subjective-mark');
   const form = useForm<MarkValues>({
@@ -157,6 +214,7 @@ function AnswerCard({ contestId, answer }: { contestId: number; answer: Answer }
         },
       });
       form.reset({ marks: saved.marks ?? Number.NaN, comment: saved.comment ?? '' });
+      onMarked();
       toast.success(
         `${answer.name}’s answer has ${marksText(saved.marks ?? 0)} of ${marksText(saved.max_marks)} marks.`,
       );
@@ -165,7 +223,7 @@ function AnswerCard({ contestId, answer }: { contestId: number; answer: Answer }
     }
   });
   return (
-    <Card as="article" title={who} headingLevel={2}>
+    <Card as="article" title={who} headingLevel={2} ref={ref} tabIndex={-1}>
       <Box display="flex" flexDirection="column" gap="medium">
         <Box display="flex" gap="xsmall" flexWrap="wrap" alignItems="center">
           {answer.marks === null ? (
