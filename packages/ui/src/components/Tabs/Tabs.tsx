@@ -24,7 +24,7 @@ function useTabs(part: string): TabsState {
   return state;
 }
 
-interface TabsRootProps extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue'> {
+export interface TabsRootProps extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue'> {
   /** The selected tab, when the parent owns it (keep it in the URL in apps). */
   value?: string;
   /** The tab selected first when the tabs own their state. */

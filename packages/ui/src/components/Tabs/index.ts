@@ -1,1 +1,1 @@
-export { Tabs } from './Tabs';
+export { Tabs, type TabsRootProps } from './Tabs';
