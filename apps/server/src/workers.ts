@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type CertificateJob, runCertificateJob } from './batches/certificates';
+import { runStudyReminderJob, type StudyReminderJob } from './batches/study-plans';
 import type { Config } from './config';
 import { rescoreJudgedSubmission } from './contests/coding-score';
 import type { Database } from './db/client';
@@ -56,6 +57,9 @@ export async function startWorkers(
   );
   await queue.work<{ eventId: number }>('event-reminder', 1, (job) =>
     runReminderJob(database.db, queue, config.publicUrl, job.data),
+  );
+  await queue.work<StudyReminderJob>('study-reminder', 1, (job) =>
+    runStudyReminderJob(database.db, queue, config.publicUrl, job.data),
   );
   // Without SMTP_URL mail waits in the outbox on purpose: there is nothing to sweep.
   if (!config.smtpUrl) return () => {};

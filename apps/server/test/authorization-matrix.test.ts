@@ -20,6 +20,7 @@ import {
   batches,
   batchLiveClasses,
   batchNotes,
+  batchStudyPlans,
   contestProctoringEvents,
   contests,
   invoices,
@@ -89,6 +90,7 @@ interface OrgObjects {
 /** A learner's own objects (the owner is student1, who is none of the demo accounts). */
 interface LearnerObjects {
   note: number;
+  studyPlan: number;
   run: number;
   submission: number;
   orderCode: string;
@@ -226,6 +228,21 @@ async function freshLearnerObjects(): Promise<LearnerObjects> {
     .insert(batchNotes)
     .values({ userId: owner.id, batchId: batch!.id, content: 'A private note.' })
     .returning({ id: batchNotes.id });
+  // One study plan per learner and batch: each entry's fresh objects replace the last one's plan.
+  await db
+    .delete(batchStudyPlans)
+    .where(and(eq(batchStudyPlans.userId, owner.id), eq(batchStudyPlans.batchId, batch!.id)));
+  const [studyPlan] = await db
+    .insert(batchStudyPlans)
+    .values({
+      userId: owner.id,
+      batchId: batch!.id,
+      daysOfWeek: [1, 3],
+      hoursPerDay: 1,
+      startDate: '2026-01-05',
+      reminderTime: '19:00',
+    })
+    .returning({ id: batchStudyPlans.id });
   const [run, submission] = await db
     .insert(submissions)
     .values([
@@ -317,6 +334,7 @@ async function freshLearnerObjects(): Promise<LearnerObjects> {
   return {
     certificate: certificate!.slug,
     note: note!.id,
+    studyPlan: studyPlan!.id,
     rewardOrder: reward!.transactionId,
     run: run!.id,
     submission: submission!.id,
@@ -444,6 +462,8 @@ const organizationRequests: Record<string, (o: OrgObjects) => Call> = {
 const learnerRequests: Record<string, { call: (o: LearnerObjects) => Call; ownerAnswer?: string }> = {
   'batch-notes-delete': { call: (o) => ({ path: { id: o.note } }) },
   'batch-notes-update': { call: (o) => ({ path: { id: o.note }, body: { content: 'Rewritten' } }) },
+  'batch-scheduler-delete': { call: (o) => ({ query: { id: o.studyPlan } }) },
+  'batch-scheduler-patch': { call: (o) => ({ body: { id: o.studyPlan, hours_per_day: 2 } }) },
   'contest-quiz-question-action': {
     call: (o) => ({ path: { qid: o.question, action: 'mark' }, body: { contest_slug: o.contest } }),
   },

@@ -1,6 +1,7 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStudyReminderJob } from '../src/batches/study-plans';
 import {
   batchAccessExtensions,
   batchCertificates,
@@ -8,11 +9,13 @@ import {
   batchEnrollments,
   batches,
   batchLiveClasses,
+  batchStudyPlans,
   liveClassAttendance,
   organizations,
   orgDealAccess,
   orgDeals,
   orgNotices,
+  outbox,
   problemAttempts,
   rewardLedger,
   trackCompletions,
@@ -1011,5 +1014,199 @@ describe('noticeboard and live classes (ADR 0065)', () => {
     const outsider = await signedInClient(server.url, 'recruiter@demo.test');
     // Someone who may not open the batch learns nothing about its classes.
     expect((await outsider.post(`${api}/live-classes/${liveClass!.id}/join/`, {})).status).toBe(404);
+  });
+});
+
+/** The API's error shape, `{ error: { code, message, fields? } }`. */
+const errorOf = (response: { json: Record<string, unknown> }) =>
+  response.json.error as { code: string; message: string; fields?: Record<string, string> };
+
+describe('electives and the study planner (ADR 0086)', () => {
+  const DSA_BATCH = 'dsa-public-jan-2026';
+  /** A second demo student with a seat in the public DSA batch, whose course offers electives and the planner. */
+  async function plannerLearner() {
+    const { db } = server.database;
+    const [other] = await db
+      .select()
+      .from(users)
+      .where(and(like(users.email, 'student%'), ne(users.id, student.id)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    const [dsa] = await db.select().from(batches).where(eq(batches.slug, DSA_BATCH));
+    await db.insert(batchEnrollments).values({ userId: other!.id, batchId: dsa!.id }).onConflictDoNothing();
+    return { user: other!, batch: dsa!, client: await signedInClient(server.url, other!.email) };
+  }
+
+  it('lets a learner choose up to two of the course electives, once, and refuses the rest with the reason', async () => {
+    const { client } = await plannerLearner();
+    const list = async () =>
+      (await client.get(`${api}/elective-course/?batch_slug=${DSA_BATCH}`)).json as {
+        results: { course_id: number; course_slug: string; course_name: string; is_selected: boolean }[];
+        max_electives: number;
+        can_choose: boolean;
+      };
+    const offered = await list();
+    expect(offered.results.map((course) => course.course_slug)).toEqual([
+      'system-design-live',
+      'full-stack-live',
+      'java-backend',
+    ]);
+    expect(offered).toMatchObject({ max_electives: 2, can_choose: true });
+    expect(offered.results.every((course) => !course.is_selected)).toBe(true);
+    const detail = await client.get(`${api}/batch/${DSA_BATCH}`);
+    expect(detail.json.has_elective_courses).toBe(true);
+
+    const [systemDesign, fullStack, java] = offered.results as [
+      (typeof offered.results)[0],
+      (typeof offered.results)[0],
+      (typeof offered.results)[0],
+    ];
+    const add = (ids: number[]) =>
+      client.post(`${api}/elective-course/add/`, { batch_slug: DSA_BATCH, course_ids: ids });
+    const first = await add([systemDesign.course_id]);
+    expect(first.status).toBe(200);
+    expect(first.json.message).toContain(systemDesign.course_name);
+    // Choosing again what is chosen changes nothing.
+    expect((await add([systemDesign.course_id])).json.message).toBe('You had already chosen that elective.');
+    // Two more would pass the allowance: refused whole, beside the field, with what was chosen.
+    const over = await add([fullStack.course_id, java.course_id]);
+    expect(over.status).toBe(409);
+    expect(errorOf(over)).toMatchObject({
+      message: expect.stringContaining(`you have chosen ${systemDesign.course_name}`),
+      fields: { course_ids: 'Choose at most 1 more.' },
+    });
+    // A course that is not an elective of the batch, and malformed input, are 400 before anything is written.
+    const stranger = await add([999_999]);
+    expect(stranger.status).toBe(400);
+    expect(errorOf(stranger).fields?.course_ids).toContain('Choose from the electives');
+    expect(
+      (await client.post(`${api}/elective-course/add/`, { batch_slug: DSA_BATCH, course_ids: 'all' })).status,
+    ).toBe(400);
+    expect((await add([fullStack.course_id])).status).toBe(200);
+    const chosen = await list();
+    expect(chosen.results.filter((course) => course.is_selected).map((course) => course.course_slug)).toEqual(
+      ['system-design-live', 'full-stack-live'],
+    );
+    expect((await add([java.course_id])).status).toBe(409);
+
+    // Staff see the list but do not choose; someone without access to the batch gets the access check's 403.
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    expect((await admin.get(`${api}/elective-course/?batch_slug=${DSA_BATCH}`)).json.can_choose).toBe(false);
+    expect(
+      (
+        await admin.post(`${api}/elective-course/add/`, {
+          batch_slug: DSA_BATCH,
+          course_ids: [java.course_id],
+        })
+      ).status,
+    ).toBe(403);
+    const outsider = await signedInClient(server.url, 'learner@demo.test');
+    expect((await outsider.get(`${api}/elective-course/?batch_slug=${DSA_BATCH}`)).status).toBe(403);
+  });
+
+  it('keeps one study plan per learner and batch, validates it, mails its reminder once a study day, and stops when deleted', async () => {
+    const { user, client } = await plannerLearner();
+    const empty = await client.get(`${api}/scheduler/?batch_slug=${DSA_BATCH}`);
+    expect(empty.json).toMatchObject({ offered: true, schedule: null });
+
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const plan = {
+      batch_slug: DSA_BATCH,
+      days_of_week: [0, 1, 2, 3, 4, 5, 6],
+      hours_per_day: 1.5,
+      start_date: today,
+      reminder_time: '23:59',
+    };
+    const past = await client.post(`${api}/scheduler/`, { ...plan, start_date: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(errorOf(past).fields?.start_date).toBe('Choose today or a later day');
+    const noDays = await client.post(`${api}/scheduler/`, { ...plan, days_of_week: [] });
+    expect(noDays.status).toBe(400);
+    expect(errorOf(noDays).fields?.days_of_week).toBe('Choose at least one day');
+    expect((await client.post(`${api}/scheduler/`, { ...plan, reminder_time: '25:00' })).status).toBe(400);
+
+    const created = await client.post(`${api}/scheduler/`, plan);
+    expect(created.status).toBe(200);
+    const planId = created.json.id as number;
+    expect(created.json).toMatchObject({ hours_per_day: 1.5, days_of_week: [0, 1, 2, 3, 4, 5, 6] });
+    expect(Date.parse(created.json.next_reminder_at as string)).toBeGreaterThan(Date.now());
+    const again = await client.post(`${api}/scheduler/`, plan);
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toContain('already have a study plan');
+
+    const changed = await client.request('PATCH', `${api}/scheduler/`, {
+      id: planId,
+      days_of_week: [1, 3],
+      hours_per_day: 2,
+    });
+    expect(changed.json).toMatchObject({ days_of_week: [1, 3], hours_per_day: 2 });
+    expect((await client.get(`${api}/scheduler/?batch_slug=${DSA_BATCH}`)).json.schedule).toMatchObject({
+      id: planId,
+      days_of_week: [1, 3],
+    });
+
+    // The reminder job, run as the queue runs it for a study day: one mail, however often it runs.
+    const { db } = server.database;
+    const [row] = await db.select().from(batchStudyPlans).where(eq(batchStudyPlans.id, planId));
+    const job = { planId: row!.id, version: row!.version, day: today };
+    await runStudyReminderJob(db, server.app.jobQueue, 'http://learnforge.test', job);
+    await runStudyReminderJob(db, server.app.jobQueue, 'http://learnforge.test', job);
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, user.email), eq(outbox.subject, 'Study day: DSA January 2026')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('2 hours');
+    expect(mails[0]!.body).toContain('http://learnforge.test/batch/dsa-public-jan-2026');
+    // A job queued for the plan before its change mails nothing.
+    await runStudyReminderJob(db, server.app.jobQueue, 'http://learnforge.test', {
+      ...job,
+      version: row!.version - 1,
+      day: '2099-01-01',
+    });
+    expect(await db.select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(1);
+
+    // Someone else's plan is not found; the owner deletes theirs and its reminders stop.
+    const other = await signedInClient(server.url, student.email);
+    expect((await other.request('PATCH', `${api}/scheduler/`, { id: planId, hours_per_day: 3 })).status).toBe(
+      404,
+    );
+    expect((await other.request('DELETE', `${api}/scheduler/?id=${planId}`)).status).toBe(404);
+    const deleted = await client.request('DELETE', `${api}/scheduler/?id=${planId}`);
+    expect(deleted.status).toBe(200);
+    await runStudyReminderJob(db, server.app.jobQueue, 'http://learnforge.test', {
+      ...job,
+      day: '2099-01-02',
+    });
+    expect(await db.select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(1);
+    expect((await client.get(`${api}/scheduler/?batch_slug=${DSA_BATCH}`)).json.schedule).toBeNull();
+  });
+
+  it('offers the planner only where the course turned it on, and not to staff', async () => {
+    const learner = await signedInClient(server.url, student.email);
+    const elsewhere = await learner.get(`${api}/scheduler/?batch_slug=${batchSlug}`);
+    expect(elsewhere.status).toBe(200);
+    const course = (await learner.get(`${api}/batch/${batchSlug}`)).json.course_slug as string;
+    if (course !== 'dsa-self-paced') {
+      expect(elsewhere.json).toMatchObject({ offered: false, schedule: null });
+      expect(elsewhere.json.message).toContain('has not turned on the study planner');
+      const refused = await learner.post(`${api}/scheduler/`, {
+        batch_slug: batchSlug,
+        days_of_week: [1],
+        hours_per_day: 1,
+        start_date: '2099-01-01',
+        reminder_time: '19:00',
+      });
+      expect(refused.status).toBe(409);
+    }
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const staff = await admin.post(`${api}/scheduler/`, {
+      batch_slug: DSA_BATCH,
+      days_of_week: [1],
+      hours_per_day: 1,
+      start_date: '2099-01-01',
+      reminder_time: '19:00',
+    });
+    expect(staff.status).toBe(403);
   });
 });

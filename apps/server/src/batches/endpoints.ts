@@ -8,6 +8,7 @@ import {
   handleCertificatePdf,
   handleGenerateBatchCertificates,
 } from './handlers/certificates';
+import { handleBatchElectiveCourseAdd, handleBatchElectiveCourses } from './handlers/electives';
 import { handleBatchLeaderboard } from './handlers/leaderboard';
 import {
   handleBatchAccessPermission,
@@ -37,6 +38,12 @@ import {
   handleBatchRefundFeedback,
   handleBatchRefundStatus,
 } from './handlers/refunds';
+import {
+  handleBatchSchedulerDelete,
+  handleBatchSchedulerGet,
+  handleBatchSchedulerPatch,
+  handleBatchSchedulerPost,
+} from './handlers/scheduler';
 import { handleBatchTestimonialsGet, handleBatchTestimonialsPost } from './handlers/testimonials';
 import {
   handleBatchUserVideoAnalytics,
@@ -82,6 +89,12 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-event-refund-feedback', 'signed-in', handleBatchRefundFeedback);
   registry.implement('x-batch-certificate-pdf', 'signed-in', handleCertificatePdf);
   registry.implement('batch-certificate-details', 'public', handleCertificateDetails);
+  registry.implement('batch-elective-courses', 'signed-in', handleBatchElectiveCourses);
+  registry.implement('batch-elective-course-add', 'signed-in', handleBatchElectiveCourseAdd);
+  registry.implement('batch-scheduler-get', 'signed-in', handleBatchSchedulerGet);
+  registry.implement('batch-scheduler-post', 'signed-in', handleBatchSchedulerPost);
+  registry.implement('batch-scheduler-patch', 'signed-in', handleBatchSchedulerPatch);
+  registry.implement('batch-scheduler-delete', 'signed-in', handleBatchSchedulerDelete);
   registry.implement('x-batch-access-extend', AREA_ROLES.batchStaff, handleBatchAccessExtend);
   registry.implement(
     'staff-dash-generate-certificate',

@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
+  real,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { batches, users } from './schema-core';
+import { batches, courses, users } from './schema-core';
 
 /** A learner's rating of a batch; one per learner and batch, so user-meta can report is_batch_rated. */
 export const batchTestimonials = pgTable(
@@ -70,4 +73,49 @@ export const batchNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('batch_notices_batch_idx').on(t.batchId, t.pinned, t.createdAt)],
+);
+
+/** An elective course a learner chose in a batch (ADR 0086): at most the batch's allowance, never taken back. */
+export const batchElectiveChoices = pgTable(
+  'batch_elective_choices',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId, t.courseId] })],
+);
+
+/**
+ * A learner's study plan in a batch (ADR 0086): which weekdays, how long, from when, and when to be reminded
+ * (India time). `version` rises with every change, so a reminder job queued for an older plan drops itself;
+ * `lastRemindedOn` is written with the reminder's mail, so a retried job never mails the same day twice.
+ */
+export const batchStudyPlans = pgTable(
+  'batch_study_plans',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    daysOfWeek: smallint('days_of_week').array().notNull(),
+    hoursPerDay: real('hours_per_day').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    reminderTime: text('reminder_time').notNull(),
+    version: integer('version').notNull().default(1),
+    lastRemindedOn: date('last_reminded_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('batch_study_plans_batch_user_idx').on(t.batchId, t.userId)],
 );

@@ -38,6 +38,18 @@ const QUEUES = {
     expireInSeconds: 300,
     policy: 'short',
   },
+  /**
+   * A study-day reminder of a learner's plan (ADR 0086): `{ planId, version, day }`, due at the plan's reminder
+   * time. One waiting job per plan, version and day; the job marks the day reminded with its mail and queues the
+   * next study day, so a retry never mails twice.
+   */
+  'study-reminder': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    policy: 'short',
+  },
 } as const;
 type QueueName = keyof typeof QUEUES;
 

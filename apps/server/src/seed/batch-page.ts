@@ -5,6 +5,8 @@ import {
   batches,
   batchLiveClasses,
   batchNotices,
+  courseEditorTabs,
+  courses,
   liveClassRecordings,
   users,
 } from '../db/schema';
@@ -155,4 +157,25 @@ export async function seedBatchPageData(db: Db, today: Date): Promise<void> {
         durationSeconds: 4,
       })),
   );
+}
+
+/**
+ * The DSA course offers two electives (a learner chooses up to two in its batches) and the study planner in
+ * every batch (ADR 0086), so the demo batch page shows both areas.
+ */
+export async function seedElectivesAndPlanner(db: Db): Promise<void> {
+  const [dsa] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'dsa-self-paced'));
+  if (!dsa) return;
+  await db.insert(courseEditorTabs).values([
+    {
+      courseId: dsa.id,
+      tab: 'details',
+      values: {
+        upgradableCourses: [],
+        electiveCourses: ['system-design-live', 'full-stack-live', 'java-backend'],
+        courseBenefits: [],
+      },
+    },
+    { courseId: dsa.id, tab: 'course-intro', values: { has_scheduler: true, scheduler_batches: [] } },
+  ]);
 }

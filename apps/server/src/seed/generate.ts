@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { seedSiteContent } from '../site/content';
-import { seedBatchPageData } from './batch-page';
+import { seedBatchPageData, seedElectivesAndPlanner } from './batch-page';
 import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
 import { demoEpoch } from './calendar';
 import { seedSaleBanner } from './catalogue';
@@ -331,6 +331,7 @@ export async function seedDemoData(
     await seedOrgDashboardData(tx, DEMO_SEED, today);
     await seedContestData(tx, DEMO_SEED, today);
     await seedBatchPageData(tx, today);
+    await seedElectivesAndPlanner(tx);
     await seedEventData(tx, today);
     await seedHackathonData(tx, today);
     await seedScaleLearners(tx, {

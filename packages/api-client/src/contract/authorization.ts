@@ -23,7 +23,7 @@ export type Callers = 'public' | 'signed-in' | readonly Role[];
  * - 'org-batch' … 'org-institute': an org admin names their own organization but one object of the
  *   other organization: a batch (and its reports), contest, deal, student, notice, live class,
  *   institute or proctoring snapshot;
- * - 'note' … 'contest-attempt': another learner's note, custom run, submission, open order, paid
+ * - 'note' … 'contest-attempt': another learner's note, study plan, custom run, submission, open order, paid
  *   order's invoice, certificate PDF, reward order (its shipping address) or contest attempt.
  */
 export type OthersObject =
@@ -37,6 +37,7 @@ export type OthersObject =
   | 'org-institute'
   | 'org-snapshot'
   | 'note'
+  | 'study-plan'
   | 'code-run'
   | 'submission'
   | 'order'
@@ -119,6 +120,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'admin-skills': { callers: ['recruiter'] },
   'batch-access-permission': { callers: 'signed-in' },
   'batch-detail': { callers: 'signed-in' },
+  'batch-elective-course-add': { callers: 'signed-in' },
+  'batch-elective-courses': { callers: 'signed-in' },
   'batch-noticeboard-data': { callers: 'signed-in' },
   'batch-notes-add': { callers: 'signed-in' },
   'batch-notes-delete': { callers: 'signed-in', othersObjects: ['note'] },
@@ -126,6 +129,10 @@ export const authorization: Record<string, AuthorizationRule> = {
   'batch-notes-update': { callers: 'signed-in', othersObjects: ['note'] },
   'batch-progress': { callers: 'signed-in' },
   'batch-registration': { callers: 'signed-in' },
+  'batch-scheduler-delete': { callers: 'signed-in', othersObjects: ['study-plan'] },
+  'batch-scheduler-get': { callers: 'signed-in' },
+  'batch-scheduler-patch': { callers: 'signed-in', othersObjects: ['study-plan'] },
+  'batch-scheduler-post': { callers: 'signed-in' },
   'batch-testimonials-get': { callers: 'public' },
   'batch-testimonials-post': { callers: 'signed-in' },
   'batch-user-activity-get': { callers: 'signed-in' },

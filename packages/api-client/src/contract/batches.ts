@@ -56,15 +56,25 @@ const testimonial = z.object({
 });
 
 const weekday = z.number().int().min(0).max(6);
+/** ADR 0086: a learner's study plan; the reminder is mailed at `reminder_time` India time on each study day. */
 const schedule = z.object({
   id: z.number().int(),
   batch_slug: slug,
-  days_of_week: z.array(weekday).min(1).max(7),
-  hours_per_day: z.number().min(0.5).max(12),
+  days_of_week: z
+    .array(weekday, { error: 'Choose the days you will study' })
+    .min(1, 'Choose at least one day')
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Choose each day once'),
+  hours_per_day: z
+    .number({ error: 'Say how many hours a day' })
+    .min(0.5, 'Plan at least half an hour a day')
+    .max(12, 'Plan at most 12 hours a day'),
   start_date: isoDate,
   reminder_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
+  /** When the next reminder is due (null when the plan has no study day left before access ends). */
+  next_reminder_at: dateTime.nullable(),
 });
-const scheduleInput = schedule.omit({ id: true });
+const scheduleInput = schedule.omit({ id: true, next_reminder_at: true });
 
 const liveClass = z.object({
   id: z.number().int(),
@@ -371,7 +381,12 @@ export const batchEndpoints = keyedById([
         course_name: z.string(),
         is_selected: z.boolean(),
       }),
-    ).extend({ max_electives: z.number().int().min(0) }),
+    ).extend({
+      /** ADR 0086: how many of the offered electives a learner may choose in this batch. */
+      max_electives: z.number().int().min(0),
+      /** Staff see the list but do not choose. */
+      can_choose: z.boolean(),
+    }),
     policy: hourly,
   }),
   endpoint({
@@ -379,7 +394,12 @@ export const batchEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'elective-course/add/',
-    body: batchBody.extend({ course_ids: z.array(z.number().int().positive()).min(1).max(10) }),
+    body: batchBody.extend({
+      course_ids: z
+        .array(z.number().int().positive(), { error: 'Choose an elective course' })
+        .min(1, 'Choose an elective course')
+        .max(10),
+    }),
     response: message,
     policy: { revalidates: ['batch-elective-courses'] },
   }),
@@ -457,7 +477,13 @@ export const batchEndpoints = keyedById([
     method: 'GET',
     path: 'scheduler/',
     query: batchQuery,
-    response: z.object({ schedule: schedule.nullable() }),
+    response: z.object({
+      /** ADR 0086: the course offers the planner in this batch (its Course Intro's has_scheduler and batches). */
+      offered: z.boolean(),
+      /** Why there is no planner, or what the plan does; shown as is. */
+      message: z.string(),
+      schedule: schedule.nullable(),
+    }),
     policy: fresh,
   }),
   endpoint({

@@ -26,6 +26,7 @@ import {
 } from '../learning';
 import { videoUrl } from '../media';
 import { refundWindowEndsAt } from '../refunds';
+import { offeredElectives } from './electives';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -66,7 +67,7 @@ export const handleBatchDetail: Handler<'batch-detail'> = async ({ input, databa
       order: track.position,
       entities_count: Object.values(track.totals).reduce((sum, n) => sum + n, 0),
     })),
-    has_elective_courses: false,
+    has_elective_courses: (await offeredElectives(db, course)).length > 0,
     // Every batch awards a certificate on completion (ADR 0054).
     has_certificate: true,
     // ADR 0056: a paid seat can be refunded until a week after the batch starts.

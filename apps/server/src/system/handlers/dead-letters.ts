@@ -15,6 +15,8 @@ function summaryOf(queue: string, data: unknown): string {
     certificateId?: number;
     batchId?: number;
     eventId?: number;
+    planId?: number;
+    day?: string;
   };
   if (queue === 'judge') {
     if (fields.snippetId) return 'IDE run';
@@ -28,6 +30,8 @@ function summaryOf(queue: string, data: unknown): string {
       ? `Certificate ${fields.certificateId}`
       : `Certificates of batch ${fields.batchId ?? '?'}`;
   if (queue === 'event-reminder') return `Reminders of event ${fields.eventId ?? '?'}`;
+  if (queue === 'study-reminder')
+    return `Study reminder of plan ${fields.planId ?? '?'} for ${fields.day ?? '?'}`;
   const count = fields.outboxIds?.length ?? 0;
   return `${count} message${count === 1 ? '' : 's'}`;
 }

@@ -12,6 +12,7 @@ const QUEUE_NAMES: Record<DeadLetter['queue'], string> = {
   judge: 'Judge run',
   certificate: 'Certificate',
   'event-reminder': 'Event reminders',
+  'study-reminder': 'Study reminders',
 };
 
 /**

@@ -180,6 +180,13 @@ common.push(
     page_size: 20,
   }),
 );
+common.push(
+  fixture('batch-scheduler-get', {
+    offered: false,
+    message: 'The course team has not turned on the study planner for DSA January 2026.',
+    schedule: null,
+  }),
+);
 const show = (answers: FakeAnswer[]) =>
   renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
     path: '/batch/dsa-public-jan-2026',
@@ -384,5 +391,112 @@ describe("the batch page: an organization's notices and the batch discussion", (
     await userEvent.click(within(form).getByRole('button', { name: 'Post thread' }));
     expect(await within(form).findByText(/Use at least 5 characters/)).toBeDefined();
     expect(within(form).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the batch page: electives and the study plan (ADR 0086)', () => {
+  const electives = (chosen: number[]) =>
+    fixture('batch-elective-courses', {
+      results: [
+        {
+          course_id: 11,
+          course_slug: 'system-design-live',
+          course_name: 'System Design Live',
+          is_selected: false,
+        },
+        { course_id: 12, course_slug: 'full-stack-live', course_name: 'Full Stack Live', is_selected: false },
+      ].map((course) => ({ ...course, is_selected: chosen.includes(course.course_id) })),
+      max_electives: 2,
+      can_choose: true,
+    });
+  const withElectives = fixture('batch-detail', { ...detail, has_elective_courses: true });
+
+  it('lets a learner choose an elective after confirming, and says the refusal when the allowance is used', async () => {
+    const { calls } = show([
+      access({}),
+      withElectives,
+      electives([11]),
+      refusal(
+        'batch-elective-course-add',
+        409,
+        'You can choose 2 electives in DSA January 2026; you have chosen System Design Live and Full Stack Live, and choices are final.',
+        { fields: { course_ids: 'Choose at most 0 more.' } },
+      ),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Elective courses' });
+    const list = await within(card).findByRole('list', { name: 'Elective courses' });
+    expect(within(list).getByText('Chosen')).toBeDefined();
+    expect(within(card).getByText(/you have chosen 1\. Choices are final\./)).toBeDefined();
+    expect(within(list).queryByRole('button', { name: 'Choose System Design Live' })).toBeNull();
+    await userEvent.click(within(list).getByRole('button', { name: 'Choose Full Stack Live' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Choose Full Stack Live?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    expect(await within(card).findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('choices are final'),
+    );
+    expect(calls).toContain('POST /api/latest/elective-course/add/');
+  });
+
+  it('shows no elective area for a batch whose course offers none', async () => {
+    show([access({})]);
+    await screen.findByRole('heading', { name: 'Chapters' });
+    expect(screen.queryByRole('region', { name: 'Elective courses' })).toBeNull();
+  });
+
+  it('makes a study plan, with the server refusals beside the days and the start date', async () => {
+    show([
+      access({}),
+      fixture('batch-scheduler-get', {
+        offered: true,
+        message: 'Plan when you study and get a reminder by mail on each study day (India time).',
+        schedule: null,
+      }),
+      refusal('batch-scheduler-post', 400, 'A study plan cannot start in the past.', {
+        fields: { start_date: 'Choose today or a later day', days_of_week: 'Choose at least one day' },
+      }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Study plan' });
+    const form = await within(card).findByRole('form', { name: 'Make a study plan' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the plan' }));
+    expect(await within(form).findByText(/Choose today or a later day/)).toBeDefined();
+    expect(within(form).getByLabelText('Start on').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Choose at least one day')).toBeDefined();
+  });
+
+  it('shows a saved plan with its next reminder, and offers to change or delete it', async () => {
+    show([
+      access({}),
+      fixture('batch-scheduler-get', {
+        offered: true,
+        message: 'Plan when you study and get a reminder by mail on each study day (India time).',
+        schedule: {
+          id: 4,
+          batch_slug: 'dsa-public-jan-2026',
+          days_of_week: [1, 3, 0],
+          hours_per_day: 1.5,
+          start_date: '2026-12-01',
+          reminder_time: '19:00',
+          next_reminder_at: '2026-12-02T13:30:00.000Z',
+        },
+      }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Study plan' });
+    expect(await within(card).findByText('Monday, Wednesday, Sunday')).toBeDefined();
+    expect(within(card).getByText('1.5')).toBeDefined();
+    await userEvent.click(within(card).getByRole('button', { name: 'Change the plan' }));
+    const form = within(card).getByRole('form', { name: 'Change your study plan' });
+    expect((within(form).getByRole('checkbox', { name: 'Wednesday' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((within(form).getByLabelText('Remind me at (India time)') as HTMLInputElement).value).toBe(
+      '19:00',
+    );
+  });
+
+  it('hides the study plan where the course has not turned the planner on', async () => {
+    show([access({})]);
+    await screen.findByRole('heading', { name: 'Chapters' });
+    expect(screen.queryByRole('region', { name: 'Study plan' })).toBeNull();
   });
 });

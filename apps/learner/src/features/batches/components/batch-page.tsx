@@ -21,6 +21,8 @@ const BatchLeaderboard = lazy(async () => ({
 const LiveClasses = lazy(async () => ({ default: (await import('./live-classes')).LiveClasses }));
 const RateBatchCard = lazy(async () => ({ default: (await import('./rate-batch-card')).RateBatchCard }));
 const Noticeboard = lazy(async () => ({ default: (await import('./noticeboard')).Noticeboard }));
+const ElectivesCard = lazy(async () => ({ default: (await import('./electives-card')).ElectivesCard }));
+const StudyPlanCard = lazy(async () => ({ default: (await import('./study-plan-card')).StudyPlanCard }));
 const BatchDiscussion = lazy(async () => ({ default: (await import('./batch-discussion')).BatchDiscussion }));
 
 const DAY_MS = 86_400_000;
@@ -55,6 +57,10 @@ export function BatchPage() {
                     startDate={batch.start_date}
                   />
                   <Suspense fallback={null}>
+                    {permission.reason === 'staff' ? null : (
+                      <StudyPlanCard slug={slug} batchName={batch.name} />
+                    )}
+                    {batch.has_elective_courses ? <ElectivesCard slug={slug} batchName={batch.name} /> : null}
                     <LiveClasses slug={slug} />
                     <Noticeboard slug={slug} canPost={permission.can_edit_batch_track} />
                     <BatchLeaderboard slug={slug} />
