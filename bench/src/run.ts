@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { hammer, type Load, load, root, signIn, startBareNode, startLearnforge } from './harness';
 import { benchOverhead, benchSubmissions } from './judge';
+import { measureLayoutShift } from './layout-shift';
 import { measureOrgDashboard } from './org-dashboard';
 import { firstRenderJsBytes, pageJsBytes, reactFloorJsBytes } from './page-weight';
 import { measureReportTable } from './ui-report-table';
@@ -139,6 +140,21 @@ try {
       goal: '—',
       load: load(),
     });
+    // Layout shift does not depend on the load: Lighthouse's mobile viewport, network and CPU slowing (ADR 0094).
+    for (const [name, path] of [
+      ['learner home', '/'],
+      ['problem page', '/problems/sum-of-two-numbers/1'],
+    ] as const) {
+      const shift = await measureLayoutShift(browser, `${server.url}${path}`, { ready: 'main h1' });
+      row({
+        figure: `layout shift (CLS) of the ${name} at 412 px, slowed as Lighthouse mobile`,
+        value: shift.cls.toFixed(3),
+        baseline: '—',
+        ratio: '—',
+        goal: '≤ 0.1',
+        load: load(),
+      });
+    }
   } finally {
     await browser.close();
   }
@@ -151,7 +167,7 @@ try {
 }
 
 console.log(
-  '\nReportTable, 100,000 rows, production React in Chromium (floor = the same scroll of a plain region)',
+  '\nReportTable, 100,000 rows, built by `vite build` (production React) in Chromium (floor = the same scroll of a plain region)',
 );
 const floorFrames = await measureReportTable({ floor: true });
 const table = await measureReportTable();
@@ -213,7 +229,7 @@ const table_ = [
   ),
 ].join('\n');
 const lighthouse =
-  'Lighthouse mobile performance (learner home / problem page ≥ 95) is not measured by this bench yet.';
+  'Lighthouse mobile performance (learner home / problem page ≥ 95) is not run by this bench (Lighthouse 12.8.2 runs on Node 20 from npm; ADR 0094 has one run); the layout-shift rows above measure its CLS part in Chromium.';
 writeFileSync(
   join(root, 'bench/RESULTS.md'),
   `# Bench results\n\nWritten by \`npm run bench\` on ${new Date().toISOString()} (issue 15's table). Every figure is beside a\nbaseline measured in the same run; the load is the machine's 1-minute load average when the row was taken.\n\n${table_}\n\n${lighthouse}\n`,

@@ -22,6 +22,20 @@ export const band = style({
 
 export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
 
+/**
+ * Where the shortcuts go does not depend on how many there are, so their arrival moves nothing (issue 15,
+ * layout shift): beside the search on a wide screen (their own links wrap inside, the search keeps its place),
+ * a row of their own above it on a narrow one.
+ */
+export const shortcutsNav = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 47.99rem)': { flexBasis: '100%' } },
+});
+
+/** Holds one row of links (a "New" badge is the tallest thing in it) until the menu arrives. */
+export const shortcutPlaceholder = style({ visibility: 'hidden' });
+
 /** One row of links that wraps on a phone rather than scrolling the page sideways. */
 export const shortcuts = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { useApi, useApiClient } from '@learnforge/api-client/react';
 import { AppHeader, type UserMenuItem, usePageChrome, useSession } from '@learnforge/app-shell';
 import { ClassStatus, classStatusLabel, contestPath, formatDateTime, problemPath } from '@learnforge/domain';
-import { Box, Combobox, type ComboboxOption, Footer, Link, VisuallyHidden } from '@learnforge/ui';
+import { Badge, Box, Combobox, type ComboboxOption, Footer, Link, VisuallyHidden } from '@learnforge/ui';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isLinkForVisitor } from '../utils/menu-audience';
 import { MenuLink } from './menu-link';
@@ -58,12 +58,18 @@ function PracticeShortcuts() {
   const menu = useApi('general-subheader-menu', {});
   const { fluid } = usePageChrome();
   const items = menu.data?.results ?? [];
+  const pending = menu.data === undefined && !menu.error;
   if (fluid) return null;
   return (
     <div className={styles.subheader}>
       <div className={styles.band}>
-        <nav aria-label="Practice shortcuts">
+        <nav aria-label="Practice shortcuts" className={styles.shortcutsNav}>
           <ul className={styles.shortcuts}>
+            {pending ? (
+              <li aria-hidden="true" className={styles.shortcutPlaceholder}>
+                <Badge tone="brandAccent">New</Badge>
+              </li>
+            ) : null}
             {items.map((item) => (
               <li key={`${item.label} ${item.url}`}>
                 <MenuLink label={item.label} url={item.url} isNew={item.is_new} />
