@@ -2,9 +2,12 @@ import { decrementRemainingQuantity } from '@learnforge/domain';
 import { and, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contests,
   jobApplications,
   jobs,
   organizations,
+  outbox,
+  quizQuestions,
   recruiterContractSignatures,
   recruiterContractVersions,
   recruiterProducts,
@@ -598,5 +601,165 @@ describe('applying from the hiring contest (contest-apply-jobs)', () => {
       .update(jobs)
       .set({ lastApplyDate: open!.lastApplyDate })
       .where(eq(jobs.id, jobId));
+  });
+});
+
+describe('the job portal’s own job calls and assessments on the contest engine', () => {
+  it('posts and edits a job through job-portal/jobs/ with the job editor’s checks, and refuses another organization', async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    await sign(recruiter);
+    const created = await recruiter.post(`${api}/job-portal/jobs/`, jobForm('Portal Posted Role'));
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ title: 'Portal Posted Role', status: 'open', applicants_count: 0 });
+    const bad = await recruiter.post(`${api}/job-portal/jobs/`, {
+      ...jobForm('Bad Portal Role'),
+      salary: { min: 9, max: 1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toMatchObject({ 'salary.max': 'The maximum salary is below the minimum.' });
+    const id = created.json.id as number;
+    const edited = await recruiter.request('PUT', `${api}/job-portal/jobs/${id}/`, jobForm('Portal Role, edited'));
+    expect(edited.json).toMatchObject({ id, title: 'Portal Role, edited' });
+    expect((await recruiter.get(`${api}/jobs/${id}/edit/`)).json.title).toBe('Portal Role, edited');
+    const other = await signedIn('recruiter2@demo.test');
+    await sign(other);
+    expect((await other.request('PUT', `${api}/job-portal/jobs/${id}/`, jobForm('Taken over'))).status).toBe(403);
+  });
+
+  it('builds an assessment from bank questions, generates its contest, mails each address once, and shows who sat it with their score', async () => {
+    const db = server.database.db;
+    const recruiter = await signedIn('recruiter@demo.test');
+    await sign(recruiter);
+    const bank = await db.select().from(quizQuestions).where(eq(quizQuestions.questionType, 'single')).limit(2);
+    const form = {
+      title: 'Java Screening',
+      duration_minutes: 30,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      is_proctored: true,
+      question_ids: bank.map((question) => question.id),
+    };
+    const backwards = await recruiter.post(`${api}/job-portal/mcs/`, { ...form, ends_at: form.starts_at });
+    expect(backwards.json.error.fields).toMatchObject({ ends_at: 'The assessment must close after it opens.' });
+    const unknown = await recruiter.post(`${api}/job-portal/mcs/`, { ...form, question_ids: [999_999] });
+    expect(unknown.json.error.fields).toMatchObject({ question_ids: 'No such bank question: 999999.' });
+    const created = await recruiter.post(`${api}/job-portal/mcs/`, form);
+    expect(created.status).toBe(200);
+    const mcsId = created.json.id as number;
+    const early = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, {
+      emails: ['student18@demo.test'],
+    });
+    expect(early.json.error).toMatchObject({ code: 'contest_not_generated' });
+
+    const generated = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/generate-contest/`, {});
+    expect(generated.status).toBe(200);
+    const slug = generated.json.contest_slug as string;
+    expect(generated.json.url).toMatch(new RegExp(`/contest/${slug}$`));
+    expect((await recruiter.post(`${api}/job-portal/mcs/${mcsId}/generate-contest/`, {})).status).toBe(409);
+    const [contest] = await db.select().from(contests).where(eq(contests.slug, slug));
+    expect(contest).toMatchObject({ kind: 'open', proctored: true, durationMinutes: 30 });
+    const edit = await recruiter.request('PUT', `${api}/job-portal/mcs/${mcsId}/`, form);
+    expect(edit.json.error).toMatchObject({ code: 'contest_generated' });
+
+    const jobId = (await recruiter.post(`${api}/job-portal/jobs/`, jobForm('Assessed Role'))).json.id as number;
+    const linked = await recruiter.post(`${api}/job-portal/jobs/${jobId}/link/`, { mcs_id: mcsId });
+    expect(linked.json).toMatchObject({ contest_slug: slug, linked_mcs_ids: [mcsId] });
+
+    const invite = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, {
+      emails: ['student18@demo.test', 'Student18@demo.test', 'new.person@example.test'],
+    });
+    expect(invite.json).toMatchObject({
+      invited: ['student18@demo.test', 'new.person@example.test'],
+      failed: [],
+      message: '2 invitations sent.',
+    });
+    const again = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, {
+      emails: ['student18@demo.test'],
+    });
+    expect(again.json.failed).toEqual([
+      { email: 'student18@demo.test', reason: expect.stringMatching(/^Already invited on \d{4}-\d{2}-\d{2}\.$/) },
+    ]);
+    // Each invitation uses one assessment unit, never below 0: past the last one, the address is named.
+    const { orgId } = await productsOf('demo-company');
+    const product = and(eq(recruiterProducts.organizationId, orgId), eq(recruiterProducts.product, 'assessment'));
+    await db.update(recruiterProducts).set({ remainingQuantity: 1 }).where(product);
+    const short = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, {
+      emails: ['student19@demo.test', 'student13@demo.test'],
+    });
+    expect(short.json.invited).toEqual(['student19@demo.test']);
+    expect(short.json.failed).toEqual([
+      {
+        email: 'student13@demo.test',
+        reason: 'No assessment invitations left: buy more to invite this person.',
+      },
+    ]);
+    expect((await db.select().from(recruiterProducts).where(product))[0]!.remainingQuantity).toBe(0);
+    const [mail] = await db.select().from(outbox).where(eq(outbox.to, 'student18@demo.test'));
+    expect(mail!.subject).toBe('Demo Company invites you to the assessment Java Screening');
+    expect(mail!.body).toContain(`/contest/${slug}`);
+
+    // Only an invited address registers; the invited learner sits it and the recruiter sees the score.
+    const stranger = await signedIn('student12@demo.test');
+    const refused = await stranger.post(`${api}/register/`, { contest_slug: slug, page_url: `/contest/${slug}` });
+    expect(refused.json.status).toBe('NOT_ELIGIBLE');
+    const learner = await signedIn('student18@demo.test');
+    const registered = await learner.post(`${api}/register/`, { contest_slug: slug, page_url: `/contest/${slug}` });
+    expect(registered.json.status).toBe('SUCCESS');
+    expect((await learner.get(`${api}/contest/${slug}/start/`)).json.status).toBe('SUCCESS');
+    for (const question of bank)
+      await learner.post(`${api}/quiz/q/${question.id}/submit/`, {
+        contest_slug: slug,
+        selected_choices: question.correctOptionIds,
+      });
+    expect((await learner.request('PUT', `${api}/end/`, { contest_slug: slug })).status).toBe(200);
+
+    const results = await recruiter.get(`${api}/job-portal/dashboard/candidates/?mcs_id=${mcsId}&page=1`);
+    expect(results.json.count).toBe(3);
+    const rows = results.json.results as { email: string; handle: string | null; assessment: object }[];
+    const maxScore = bank.reduce((sum, question) => sum + question.marks, 0);
+    expect(rows.find((row) => row.email === 'student18@demo.test')).toMatchObject({
+      applied_at: null,
+      assessment: { mcs_id: mcsId, state: 'finished', score: maxScore, max_score: maxScore, terminated: false },
+    });
+    expect(rows.find((row) => row.email === 'new.person@example.test')).toMatchObject({
+      handle: null,
+      name: 'new.person@example.test',
+      assessment: { state: 'invited', score: null },
+    });
+    // The job's applicants carry the job's assessment result too.
+    await upload(learner, PDF, 'cv.pdf');
+    expect((await learner.post(`${api}/jobs/${jobId}/apply/`, application())).status).toBe(200);
+    const applicants = await recruiter.get(`${api}/job-portal/dashboard/candidates/?job_id=${jobId}&page=1`);
+    expect(applicants.json.results[0]).toMatchObject({
+      email: 'student18@demo.test',
+      status: 'applied',
+      assessment: { state: 'finished', score: maxScore },
+    });
+    expect((await recruiter.get(`${api}/job-portal/dashboard/candidates/?page=1`)).status).toBe(400);
+    expect((await recruiter.get(`${api}/job-portal/mcs/${mcsId}/steps/`)).json.steps).toEqual([
+      { step: 'details', completed: true },
+      { step: 'questions', completed: true },
+      { step: 'contest', completed: true },
+      { step: 'invite', completed: true },
+    ]);
+
+    // Another organization's recruiter reaches none of it.
+    const other = await signedIn('recruiter2@demo.test');
+    await sign(other);
+    const calls = [
+      other.get(`${api}/job-portal/mcs/${mcsId}/`),
+      other.get(`${api}/job-portal/mcs/${mcsId}/steps/`),
+      other.request('PUT', `${api}/job-portal/mcs/${mcsId}/`, form),
+      other.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, { emails: ['x@example.test'] }),
+      other.post(`${api}/job-portal/mcs/${mcsId}/generate-contest/`, {}),
+      other.get(`${api}/job-portal/dashboard/candidates/?mcs_id=${mcsId}&page=1`),
+      other.request('DELETE', `${api}/job-portal/jobs/${jobId}/link/?mcs_id=${mcsId}`),
+    ];
+    for (const answer of await Promise.all(calls)) expect(answer.status).toBe(403);
+    const theirs = (await other.get(`${api}/job-portal/mcs/`)).json.results as { id: number }[];
+    expect(theirs.map((row) => row.id)).not.toContain(mcsId);
+
+    const unlinked = await recruiter.request('DELETE', `${api}/job-portal/jobs/${jobId}/link/?mcs_id=${mcsId}`);
+    expect(unlinked.json).toMatchObject({ contest_slug: null, linked_mcs_ids: [] });
   });
 });

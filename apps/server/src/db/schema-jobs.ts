@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -235,4 +236,43 @@ export const recruiterProducts = pgTable(
     uniqueIndex('recruiter_products_org_product_idx').on(t.organizationId, t.product),
     check('recruiter_products_quantity_not_negative', sql`${t.remainingQuantity} >= 0`),
   ],
+);
+
+/**
+ * A recruiter's assessment ("mcs", 001 §1): the test's details and bank questions until its contest is
+ * generated, then the contest of the contest engine (ADR 0090) that candidates sit, proctored.
+ */
+export const jobAssessments = pgTable(
+  'job_assessments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    proctored: boolean('proctored').notNull().default(true),
+    questionIds: integer('question_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+    contestId: integer('contest_id')
+      .unique()
+      .references(() => contests.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_assessments_organization_idx').on(t.organizationId)],
+);
+
+/** One invitation per address and assessment (the primary key): the link is mailed once. */
+export const jobAssessmentInvites = pgTable(
+  'job_assessment_invites',
+  {
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => jobAssessments.id, { onDelete: 'cascade' }),
+    /** Lower-cased; matched against the signed-in person's address when they register for the contest. */
+    email: text('email').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.email] })],
 );

@@ -1,6 +1,18 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import {
+  handleJobPortalGenerateContest,
+  handleJobPortalLink,
+  handleJobPortalMcsAdd,
+  handleJobPortalMcsEdit,
+  handleJobPortalMcsGet,
+  handleJobPortalMcsList,
+  handleJobPortalMcsSteps,
+  handleJobPortalQuestions,
+  handleJobPortalSendInvite,
+  handleJobPortalUnlink,
+} from './handlers/assessments';
+import {
   handleJobsApply,
   handleJobsDetails,
   handleJobsFilters,
@@ -18,6 +30,8 @@ import {
   handleAdminJobEditPost,
   handleAdminJobEditPut,
   handleAdminJobsList,
+  handleJobPortalCreate,
+  handleJobPortalEdit,
 } from './handlers/jobs';
 import {
   handleAdminAllCoursesListingType0,
@@ -80,4 +94,17 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-job-portal-candidate-resume', AREA_ROLES.jobs, handleJobPortalCandidateResume);
   registry.implement('job-portal-csv', AREA_ROLES.jobs, handleJobPortalCsv);
   registry.implement('job-portal-status-update', AREA_ROLES.jobs, handleJobPortalStatusUpdate);
+  registry.implement('job-portal-create', AREA_ROLES.jobs, handleJobPortalCreate);
+  registry.implement('job-portal-edit', AREA_ROLES.jobs, handleJobPortalEdit);
+  // Assessments (mcs): tests built on the contest engine, sat as invitation-only proctored contests (ADR 0090).
+  registry.implement('x-job-portal-mcs-list', AREA_ROLES.jobs, handleJobPortalMcsList);
+  registry.implement('job-portal-mcs-add', AREA_ROLES.jobs, handleJobPortalMcsAdd);
+  registry.implement('x-job-portal-mcs-get', AREA_ROLES.jobs, handleJobPortalMcsGet);
+  registry.implement('job-portal-mcs-edit', AREA_ROLES.jobs, handleJobPortalMcsEdit);
+  registry.implement('job-portal-mcs-steps', AREA_ROLES.jobs, handleJobPortalMcsSteps);
+  registry.implement('job-portal-questions', AREA_ROLES.jobs, handleJobPortalQuestions);
+  registry.implement('job-portal-send-invite', AREA_ROLES.jobs, handleJobPortalSendInvite);
+  registry.implement('job-portal-generate-contest', AREA_ROLES.jobs, handleJobPortalGenerateContest);
+  registry.implement('job-portal-link', AREA_ROLES.jobs, handleJobPortalLink);
+  registry.implement('job-portal-unlink', AREA_ROLES.jobs, handleJobPortalUnlink);
 }

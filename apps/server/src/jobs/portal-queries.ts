@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type jobApplications, jobs } from '../db/schema';
+import { contests, jobApplications, jobAssessments, jobs } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { JobForm } from './job-form';
+import { type JobForm, jobOutput } from './job-form';
 
 /**
  * Job dates are the form's local date and time without a zone (ADR 0011); the demo data and the
@@ -46,4 +46,29 @@ export async function publishedJob(db: Db, id: number): Promise<{ job: JobRow; o
     .where(and(eq(jobs.id, id), isPublished));
   if (!row) throw notFound('There is no such job, or it is not published yet.');
   return row;
+}
+
+/** A job as the job portal's calls answer it: the job editor's job, its stage, applicants and assessment. */
+export async function portalJobOutput(db: Db, row: JobRow) {
+  const [facts] = await db
+    .select({
+      published: sql<boolean>`${isPublished}`,
+      open: sql<boolean>`${isOpen}`,
+      applicants: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, row.id));
+  const linked = row.contestSlug
+    ? await db
+        .select({ id: jobAssessments.id })
+        .from(jobAssessments)
+        .innerJoin(contests, eq(contests.id, jobAssessments.contestId))
+        .where(eq(contests.slug, row.contestSlug))
+    : [];
+  return {
+    ...(await jobOutput(db, row)),
+    status: !facts?.published ? ('upcoming' as const) : facts.open ? ('open' as const) : ('closed' as const),
+    applicants_count: facts?.applicants ?? 0,
+    linked_mcs_ids: linked.map((assessment) => assessment.id),
+  };
 }

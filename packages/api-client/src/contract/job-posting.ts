@@ -14,7 +14,7 @@ const jobDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'Expected YYYY-MM-DD HH:MM:SS');
 /** The job form of the job portal (001 §3). */
-const jobForm = z.object({
+export const jobPostingForm = z.object({
   title: z.string().min(1).max(200),
   organization: z.object({
     name: z.string().min(1).max(200),
@@ -42,7 +42,8 @@ const jobForm = z.object({
   contest_slug: z.string().max(200).nullable().optional(),
 });
 const contestSummary = z.object({ slug: z.string(), title: z.string(), start_time: isoDateTime });
-const job = jobForm.extend({
+/** A job as the job editor reads it back. */
+export const jobPostingJob = jobPostingForm.extend({
   id: z.number().int(),
   recruiter_handle: z.string().nullable(),
   institutes: z.array(named),
@@ -76,7 +77,7 @@ export const jobPostingEndpoints = {
     method: 'GET',
     path: 'jobs/{id}/edit/',
     params: z.object({ id }),
-    response: job,
+    response: jobPostingJob,
   }),
   'admin-institute-create': endpoint({
     id: 'admin-institute-create',
@@ -169,8 +170,8 @@ export const jobPostingEndpoints = {
     area,
     method: 'POST',
     path: 'jobs/add/',
-    body: jobForm,
-    response: job,
+    body: jobPostingForm,
+    response: jobPostingJob,
     policy: { prepareBody: normalizeJobDates, revalidates: ['x-admin-jobs-list'] },
   }),
   'admin-job-edit-put': endpoint({
@@ -179,8 +180,8 @@ export const jobPostingEndpoints = {
     method: 'PUT',
     path: 'jobs/{id}/edit/',
     params: z.object({ id }),
-    body: jobForm,
-    response: job,
+    body: jobPostingForm,
+    response: jobPostingJob,
     policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get', 'x-admin-jobs-list'] },
     decided: 'the spec does not say when PUT or POST is used: PUT replaces the whole job form',
   }),
@@ -190,8 +191,8 @@ export const jobPostingEndpoints = {
     method: 'POST',
     path: 'jobs/{id}/edit/',
     params: z.object({ id }),
-    body: jobForm.partial(),
-    response: job,
+    body: jobPostingForm.partial(),
+    response: jobPostingJob,
     policy: { prepareBody: normalizeJobDates, revalidates: ['admin-job-edit-get', 'x-admin-jobs-list'] },
     decided: 'the spec does not say when PUT or POST is used: POST updates only the fields sent',
   }),

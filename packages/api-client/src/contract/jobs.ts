@@ -1,3 +1,4 @@
+import { normalizeJobDates } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint, fileDownload } from './define';
 import {
@@ -6,7 +7,6 @@ import {
   email,
   handle,
   httpUrl,
-  isoDate,
   jobApplicationForm,
   keyedById,
   listOf,
@@ -18,6 +18,7 @@ import {
   paginated,
   slug,
 } from './fields';
+import { jobPostingForm, jobPostingJob } from './job-posting';
 import { userEndpoints } from './user';
 
 const area = 'Jobs and job portal';
@@ -45,50 +46,6 @@ const applicantProfile = z.object({
   work_experience: z.number().int().nullable(),
 });
 
-/** 001 §3 job portal form. */
-const jobForm = z
-  .object({
-    organization: z.object({
-      name: z.string().trim().min(1, 'Enter the organization name').max(200),
-      website: httpUrl,
-      logo: httpUrl.nullable(),
-      about: z.string().trim().max(5000),
-    }),
-    designation: z.object({
-      text: z.string().trim().min(1).max(200),
-      id: z.number().int().positive().nullable(),
-    }),
-    location_type: z.enum(['onsite', 'remote', 'hybrid']),
-    locations: z.array(z.string().trim().min(1).max(100)).max(20),
-    employment_type: z.enum(['full_time', 'part_time', 'internship', 'contract']),
-    description: z.string().trim().min(1, 'Describe the role').max(20_000),
-    salary: z.object({
-      min: z.number().min(0),
-      max: z.number().min(0),
-      /** 001 §9: salary type 2 unless chosen. */
-      salary_type: z.number().int().min(1).default(2),
-    }),
-    experience: z.object({
-      min: z.number().int().min(0).nullable(),
-      max: z.number().int().min(0).nullable(),
-    }),
-    last_apply_date: isoDate,
-    publish_date: isoDate,
-    skill_sets: z.array(z.string().trim().min(1).max(100)).min(1, 'Add at least one skill').max(30),
-  })
-  .refine((job) => job.salary.max >= job.salary.min, {
-    message: 'Maximum below minimum',
-    path: ['salary', 'max'],
-  })
-  .refine((job) => job.location_type === 'remote' || job.locations.length > 0, {
-    message: 'Add a location',
-    path: ['locations'],
-  })
-  .refine((job) => job.publish_date <= job.last_apply_date, {
-    message: 'The last apply date is before publishing',
-    path: ['last_apply_date'],
-  });
-
 /** A job as the candidate's list shows it. */
 const portalJobCard = z.object({
   id: z.number().int(),
@@ -106,52 +63,83 @@ const portalJobCard = z.object({
   application_status: candidateStatus.nullable(),
 });
 
-const portalJob = z.object({
-  id: z.number().int(),
-  slug,
-  title: z.string(),
-  status: z.enum(['draft', 'active', 'inactive', 'closed']),
-  publish_date: isoDate,
-  last_apply_date: isoDate,
+/** A job as the recruiter's job-portal calls answer it: the job editor's job, with its stage and assessment. */
+const portalJob = jobPostingJob.extend({
+  status: z.enum(['upcoming', 'open', 'closed']),
   applicants_count: z.number().int().min(0),
+  /** The assessments whose contest this job names (at most one: a job names one hiring contest). */
   linked_mcs_ids: z.array(z.number().int()),
 });
 
+/** One assessment sitting as the candidate list shows it: the contest engine's attempt. */
+const assessmentResult = z.object({
+  mcs_id: z.number().int(),
+  title: z.string(),
+  /** Not yet invited (an applicant of a job naming the contest), invited, sitting it, or done. */
+  state: z.enum(['not_invited', 'invited', 'started', 'finished']),
+  invited_at: dateTime.nullable(),
+  /** Quiz plus coding score once started; null before. */
+  score: z.number().nullable(),
+  max_score: z.number(),
+  /** Proctoring warnings recorded (tab switches, full screen left, ...). */
+  warnings: z.number().int().min(0),
+  /** Whether the proctor ended the sitting for too many warnings. */
+  terminated: z.boolean(),
+});
+
+/**
+ * A candidate: with `job_id`, someone who applied (the application's fields set); with `mcs_id`, someone
+ * invited to the assessment, whose application fields are null unless they applied to a job naming it.
+ */
 const candidateRow = z.object({
-  handle,
+  handle: handle.nullable(),
   name: z.string(),
   email,
-  phone: z.string(),
-  city: z.string(),
-  graduation_year: z.number().int(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  graduation_year: z.number().int().nullable(),
   /** Months; null when unset or 11 and under (001 §5). */
   work_experience: z.number().int().nullable(),
   /** Where the recruiter downloads the résumé the candidate sent (an attachment). */
-  resume_url: z.string(),
-  status: candidateStatus,
+  resume_url: z.string().nullable(),
+  status: candidateStatus.nullable(),
   rejection_reason: z.string().nullable(),
-  applied_at: dateTime,
+  applied_at: dateTime.nullable(),
+  /** The result of the job's assessment (or of the assessment filtered by), null when there is none. */
+  assessment: assessmentResult.nullable(),
 });
 
+/** A question of the contest engine's bank (the same bank the contest editor uses). */
 const mcsQuestion = z.object({
   id: z.number().int(),
-  type: z.enum(['mcq', 'coding', 'subjective']),
+  type: z.enum(['single', 'multiple', 'input', 'subjective']),
+  /** The question's text, cut to its first 160 characters. */
   title: z.string(),
-  difficulty: z.enum(['easy', 'medium', 'hard']),
-  topic: z.string(),
+  marks: z.number(),
 });
 
+/** An assessment ("mcs", 001 §1: tests): a recruiter's test, sat as a proctored contest once generated. */
 const mcs = z.object({
   id: z.number().int(),
   title: z.string(),
   duration_minutes: z.number().int().min(5).max(600),
-  starts_at: dateTime.nullable(),
-  ends_at: dateTime.nullable(),
+  starts_at: dateTime,
+  ends_at: dateTime,
   is_proctored: z.boolean(),
   question_ids: z.array(z.number().int()),
+  /** The contest candidates sit, once generated; from then on the contest editor changes it. */
   contest_slug: slug.nullable(),
+  contest_id: z.number().int().nullable(),
+  invited_count: z.number().int().min(0),
+  /** Jobs that name this assessment's contest. */
+  job_ids: z.array(z.number().int()),
 });
-const mcsInput = mcs.omit({ id: true, contest_slug: true, question_ids: true }).extend({
+const mcsInput = z.object({
+  title: z.string().trim().min(1, 'Name the assessment').max(200),
+  duration_minutes: z.number().int().min(5, 'At least 5 minutes').max(600, 'At most 600 minutes'),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  is_proctored: z.boolean().default(true),
   question_ids: z.array(z.number().int().positive()).max(200).default([]),
 });
 
@@ -299,10 +287,13 @@ export const jobEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'job-portal/jobs/',
-    body: jobForm,
+    body: jobPostingForm,
     response: portalJob,
-    policy: { revalidates: ['x-job-portal-jobs'] },
-    decided: noPath('job-portal create', 'POST job-portal/jobs/ with the 001 §3 job form'),
+    policy: { prepareBody: normalizeJobDates, revalidates: ['x-job-portal-jobs', 'x-admin-jobs-list'] },
+    decided: noPath(
+      'job-portal create',
+      'POST job-portal/jobs/ with the 001 §3 job form, the same form and checks as jobs/add/ (one posting used)',
+    ),
   }),
   endpoint({
     id: 'job-portal-edit',
@@ -310,22 +301,38 @@ export const jobEndpoints = keyedById([
     method: 'PUT',
     path: 'job-portal/jobs/{id}/',
     params: portalJobParams,
-    body: jobForm,
+    body: jobPostingForm,
     response: portalJob,
-    policy: { revalidates: ['x-job-portal-jobs'] },
-    decided: noPath('job-portal edit', 'PUT job-portal/jobs/{id}/ with the whole job form'),
+    policy: {
+      prepareBody: normalizeJobDates,
+      revalidates: ['x-job-portal-jobs', 'x-admin-jobs-list', 'admin-job-edit-get'],
+    },
+    decided: noPath(
+      'job-portal edit',
+      'PUT job-portal/jobs/{id}/ with the whole job form, checked as jobs/{id}/edit/ checks it',
+    ),
   }),
   endpoint({
     id: 'job-portal-dashboard-candidates',
     area,
     method: 'GET',
     path: 'job-portal/dashboard/candidates/',
-    query: z.object({ job_id: numericId, page, status: candidateStatus.optional() }),
+    query: z
+      .object({
+        job_id: numericId.optional(),
+        mcs_id: numericId.optional(),
+        page,
+        status: candidateStatus.optional(),
+      })
+      .refine((query) => (query.job_id === undefined) !== (query.mcs_id === undefined), {
+        message: 'Give job_id or mcs_id, one of them',
+        path: ['job_id'],
+      }),
     response: paginated(candidateRow),
     policy: { cacheSeconds: 0 },
     decided: noPath(
       'job-portal dashboard candidates',
-      'GET job-portal/dashboard/candidates/ with job_id and page (assessments, mcs_id, are not built yet), 20 a page, newest first',
+      "GET job-portal/dashboard/candidates/ with job_id (applicants, with the job's assessment result) or mcs_id (the assessment's invitees and their results) and page, 20 a page",
     ),
   }),
   endpoint({
@@ -371,14 +378,36 @@ export const jobEndpoints = keyedById([
     ),
   }),
   endpoint({
+    id: 'x-job-portal-mcs-list',
+    area,
+    method: 'GET',
+    path: 'job-portal/mcs/',
+    response: listOf(mcs),
+    policy: { cacheSeconds: 0 },
+    summary: "The recruiter's assessments (their organization's), newest first: the Assessment tab (001 §2).",
+  }),
+  endpoint({
     id: 'job-portal-mcs-add',
     area,
     method: 'POST',
     path: 'job-portal/mcs/',
     body: mcsInput,
     response: mcs,
-    policy: { revalidates: ['job-portal-mcs-steps'] },
-    decided: noPath('job-portal mcs add', 'POST job-portal/mcs/ (mcs = tests, 001 §1)'),
+    policy: { revalidates: ['x-job-portal-mcs-list'] },
+    decided: noPath(
+      'job-portal mcs add',
+      'POST job-portal/mcs/ (mcs = tests, 001 §1): the details and bank questions of a test, sat as a contest once generated',
+    ),
+  }),
+  endpoint({
+    id: 'x-job-portal-mcs-get',
+    area,
+    method: 'GET',
+    path: 'job-portal/mcs/{id}/',
+    params: mcsParams,
+    response: mcs,
+    policy: { cacheSeconds: 0 },
+    summary: "One assessment of the caller's organization.",
   }),
   endpoint({
     id: 'job-portal-mcs-edit',
@@ -388,8 +417,11 @@ export const jobEndpoints = keyedById([
     params: mcsParams,
     body: mcsInput,
     response: mcs,
-    policy: { revalidates: ['job-portal-mcs-steps'] },
-    decided: noPath('job-portal mcs edit', 'PUT job-portal/mcs/{id}/'),
+    policy: { revalidates: ['x-job-portal-mcs-list', 'x-job-portal-mcs-get', 'job-portal-mcs-steps'] },
+    decided: noPath(
+      'job-portal mcs edit',
+      'PUT job-portal/mcs/{id}/ until its contest is generated (409 contest_generated after: the contest editor changes it)',
+    ),
   }),
   endpoint({
     id: 'job-portal-mcs-steps',
@@ -399,13 +431,13 @@ export const jobEndpoints = keyedById([
     params: mcsParams,
     response: z.object({
       steps: z.array(
-        z.object({ step: z.enum(['details', 'questions', 'invite', 'contest']), completed: z.boolean() }),
+        z.object({ step: z.enum(['details', 'questions', 'contest', 'invite']), completed: z.boolean() }),
       ),
     }),
     policy: { cacheSeconds: 0 },
     decided: noPath(
       'job-portal mcs steps',
-      'GET job-portal/mcs/{id}/steps/, which steps of the test wizard are done',
+      'GET job-portal/mcs/{id}/steps/, which steps of the test wizard are done: details, questions, contest, invite',
     ),
   }),
   endpoint({
@@ -414,12 +446,15 @@ export const jobEndpoints = keyedById([
     method: 'GET',
     path: 'job-portal/questions/',
     query: pageQuery.extend({
-      type: z.enum(['mcq', 'coding', 'subjective']).optional(),
-      difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
+      type: z.enum(['single', 'multiple', 'input', 'subjective']).optional(),
       search: z.string().trim().max(200).optional(),
     }),
     response: paginated(mcsQuestion),
-    decided: noPath('job-portal questions', 'GET job-portal/questions/, the library tests are built from'),
+    policy: { cacheSeconds: 0 },
+    decided: noPath(
+      'job-portal questions',
+      "GET job-portal/questions/, the contest engine's question bank tests are built from",
+    ),
   }),
   endpoint({
     id: 'job-portal-send-invite',
@@ -427,13 +462,19 @@ export const jobEndpoints = keyedById([
     method: 'POST',
     path: 'job-portal/mcs/{id}/send-invite/',
     params: mcsParams,
-    body: z.object({ emails: z.array(email).min(1).max(500) }),
+    body: z.object({ emails: z.array(email).min(1, 'Enter at least one address').max(500) }),
     response: z.object({
-      invited: z.number().int().min(0),
+      invited: z.array(email),
       failed: z.array(z.object({ email, reason: z.string() })),
+      message: z.string(),
     }),
-    policy: { revalidates: ['job-portal-mcs-steps'] },
-    decided: noPath('job-portal send-invite', 'POST job-portal/mcs/{id}/send-invite/'),
+    policy: {
+      revalidates: ['job-portal-mcs-steps', 'x-job-portal-mcs-get', 'job-portal-dashboard-candidates'],
+    },
+    decided: noPath(
+      'job-portal send-invite',
+      'POST job-portal/mcs/{id}/send-invite/: one mail per address through the job queue, once per address; each refused address named with its reason',
+    ),
   }),
   endpoint({
     id: 'job-portal-generate-contest',
@@ -442,10 +483,10 @@ export const jobEndpoints = keyedById([
     path: 'job-portal/mcs/{id}/generate-contest/',
     params: mcsParams,
     response: z.object({ contest_slug: slug, url: httpUrl }),
-    policy: { revalidates: ['job-portal-mcs-steps'] },
+    policy: { revalidates: ['job-portal-mcs-steps', 'x-job-portal-mcs-get', 'x-job-portal-mcs-list'] },
     decided: noPath(
       'job-portal generate contest',
-      'POST job-portal/mcs/{id}/generate-contest/, turns a test into a contest',
+      'POST job-portal/mcs/{id}/generate-contest/, turns a test into an open, invitation-only contest of the contest engine',
     ),
   }),
   endpoint({
@@ -456,8 +497,11 @@ export const jobEndpoints = keyedById([
     params: portalJobParams,
     body: z.object({ mcs_id: z.number().int().positive() }),
     response: portalJob,
-    policy: { revalidates: ['x-job-portal-jobs'] },
-    decided: noPath('job-portal link', 'POST job-portal/jobs/{id}/link/, attaches a test to a job'),
+    policy: { revalidates: ['x-job-portal-jobs', 'x-job-portal-mcs-get', 'x-job-portal-mcs-list'] },
+    decided: noPath(
+      'job-portal link',
+      "POST job-portal/jobs/{id}/link/, names the test's contest as the job's hiring contest",
+    ),
   }),
   endpoint({
     id: 'job-portal-unlink',
@@ -467,7 +511,7 @@ export const jobEndpoints = keyedById([
     params: portalJobParams,
     query: z.object({ mcs_id: numericId }),
     response: portalJob,
-    policy: { revalidates: ['x-job-portal-jobs'] },
+    policy: { revalidates: ['x-job-portal-jobs', 'x-job-portal-mcs-get', 'x-job-portal-mcs-list'] },
     decided: noPath('job-portal unlink', 'DELETE job-portal/jobs/{id}/link/'),
   }),
   endpoint({

@@ -13,6 +13,8 @@ import {
   contestSections,
   contests,
   jobApplications,
+  jobAssessmentInvites,
+  jobAssessments,
   jobs,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -112,6 +114,27 @@ export const handleContestRegister: Handler<'contest-register'> = async ({
       return {
         status: 'NOT_ELIGIBLE' as const,
         message: 'This contest is for the learners of its batch only.',
+      };
+  }
+  // A recruiter's assessment is sat by invitation: the signed-in address must be one invited (ADR 0090).
+  const [assessment] = await db
+    .select({ id: jobAssessments.id })
+    .from(jobAssessments)
+    .where(eq(jobAssessments.contestId, contest.id));
+  if (assessment) {
+    const [invite] = await db
+      .select({ email: jobAssessmentInvites.email })
+      .from(jobAssessmentInvites)
+      .where(
+        and(
+          eq(jobAssessmentInvites.assessmentId, assessment.id),
+          eq(jobAssessmentInvites.email, user.email.toLowerCase()),
+        ),
+      );
+    if (!invite)
+      return {
+        status: 'NOT_ELIGIBLE' as const,
+        message: `This assessment is by invitation only, and ${user.email} was not invited: sign in with the address the invitation was sent to.`,
       };
   }
   const [created] = await db

@@ -1,10 +1,13 @@
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { jobs, recruiterProducts, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { columnsOf, type JobForm, jobOutput } from '../job-form';
+import { portalJobOutput } from '../portal-queries';
 import { ownJob, recruiterScope } from '../recruiter-access';
 
 export const handleAdminJobsList: Handler<'x-admin-jobs-list'> = async ({
@@ -56,10 +59,10 @@ export const handleAdminJobEditGet: Handler<'admin-job-edit-get'> = async ({
  * same transaction: the conditional decrement takes the row's lock, so of concurrent posts for the last
  * unit exactly one wins, and the quantity never falls below 0 (001 §5; the table's check says so too).
  */
-export const handleAdminJobAdd: Handler<'admin-job-add'> = async ({ input, user, database: { db } }) => {
+async function postJob(db: Db, user: SessionUser, form: JobForm) {
   const scope = await recruiterScope(db, user);
-  const columns = await columnsOf(db, input.body);
-  const row = await db.transaction(async (tx) => {
+  const columns = await columnsOf(db, form);
+  return db.transaction(async (tx) => {
     if (scope !== null) {
       const [used] = await tx
         .update(recruiterProducts)
@@ -92,23 +95,38 @@ export const handleAdminJobAdd: Handler<'admin-job-add'> = async ({ input, user,
       .returning();
     return inserted!;
   });
-  return jobOutput(db, row);
-};
+}
+
+/** Replaces a job's whole form, checked as a new one is (the stored contest may stay even if cancelled since). */
+async function replaceJob(db: Db, user: SessionUser, id: number, form: JobForm) {
+  const existing = (await ownJob(db, user, id)).job;
+  const columns = await columnsOf(db, form, existing.contestSlug);
+  const [row] = await db
+    .update(jobs)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(jobs.id, id))
+    .returning();
+  return row!;
+}
+
+export const handleAdminJobAdd: Handler<'admin-job-add'> = async ({ input, user, database: { db } }) =>
+  jobOutput(db, await postJob(db, user, input.body));
 
 export const handleAdminJobEditPut: Handler<'admin-job-edit-put'> = async ({
   input,
   user,
   database: { db },
-}) => {
-  const existing = (await ownJob(db, user, input.path.id)).job;
-  const columns = await columnsOf(db, input.body, existing.contestSlug);
-  const [row] = await db
-    .update(jobs)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(eq(jobs.id, input.path.id))
-    .returning();
-  return jobOutput(db, row!);
-};
+}) => jobOutput(db, await replaceJob(db, user, input.path.id, input.body));
+
+/** The job portal's own create and edit (001 §7): the job editor's form and checks, answered with the job's stage. */
+export const handleJobPortalCreate: Handler<'job-portal-create'> = async ({
+  input,
+  user,
+  database: { db },
+}) => portalJobOutput(db, await postJob(db, user, input.body));
+
+export const handleJobPortalEdit: Handler<'job-portal-edit'> = async ({ input, user, database: { db } }) =>
+  portalJobOutput(db, await replaceJob(db, user, input.path.id, input.body));
 
 export const handleAdminJobEditPost: Handler<'admin-job-edit-post'> = async ({
   input,

@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/client';
 import {
+  contestAttempts,
+  contests,
   jobApplications,
+  jobAssessmentInvites,
+  jobAssessments,
   jobs,
+  quizQuestions,
   recruiterContractSignatures,
   recruiterProducts,
   users,
@@ -11,6 +18,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { csvDownload, pages } from '../../org-dashboard/csv';
 import { isOpen } from '../portal-queries';
 import { contractInForce, currentContract, ownJob, recruiterScope } from '../recruiter-access';
+import { contestOfAssessment, ownAssessment } from './assessments';
 
 const PAGE_SIZE = 20;
 /** The pipeline's order: a candidate moves forward, or is rejected; hired and rejected are final. */
@@ -168,27 +176,97 @@ const candidateColumns = {
   appliedAt: jobApplications.appliedAt,
 };
 
+/** What the candidate list shows of one sitting of an assessment's contest (null before it is generated). */
+async function resultReader(db: Db, assessment: typeof jobAssessments.$inferSelect) {
+  const contest = await contestOfAssessment(db, assessment);
+  const questions = assessment.questionIds.length
+    ? await db
+        .select({ marks: quizQuestions.marks })
+        .from(quizQuestions)
+        .where(inArray(quizQuestions.id, assessment.questionIds))
+    : [];
+  const maxScore = questions.reduce((sum, question) => sum + question.marks, 0);
+  return async (people: { userId: number | null; email: string }[]) => {
+    const userIds = people.flatMap((person) => (person.userId === null ? [] : [person.userId]));
+    const emails = people.map((person) => person.email.toLowerCase());
+    const [attempts, invites] = await Promise.all([
+      contest && userIds.length
+        ? db
+            .select()
+            .from(contestAttempts)
+            .where(and(eq(contestAttempts.contestId, contest.id), inArray(contestAttempts.userId, userIds)))
+        : [],
+      emails.length
+        ? db
+            .select()
+            .from(jobAssessmentInvites)
+            .where(
+              and(
+                eq(jobAssessmentInvites.assessmentId, assessment.id),
+                inArray(jobAssessmentInvites.email, emails),
+              ),
+            )
+        : [],
+    ]);
+    return (person: { userId: number | null; email: string }) => {
+      const attempt = attempts.find((row) => row.userId === person.userId);
+      const invite = invites.find((row) => row.email === person.email.toLowerCase());
+      return {
+        mcs_id: assessment.id,
+        title: assessment.title,
+        state: attempt
+          ? attempt.endedAt
+            ? ('finished' as const)
+            : ('started' as const)
+          : invite
+            ? ('invited' as const)
+            : ('not_invited' as const),
+        invited_at: invite?.invitedAt.toISOString() ?? null,
+        score: attempt ? attempt.quizScore + attempt.codingScore : null,
+        max_score: maxScore,
+        warnings: attempt?.warningsCount ?? 0,
+        terminated: attempt?.endReason === 'terminated',
+      };
+    };
+  };
+}
+
+/** The assessment whose contest a job names, if any. */
+async function assessmentOfJob(db: Db, contestSlug: string | null) {
+  if (!contestSlug) return null;
+  const [row] = await db
+    .select({ assessment: jobAssessments })
+    .from(jobAssessments)
+    .innerJoin(contests, eq(contests.id, jobAssessments.contestId))
+    .where(eq(contests.slug, contestSlug));
+  return row?.assessment ?? null;
+}
+
 export const handleJobPortalDashboardCandidates: Handler<'job-portal-dashboard-candidates'> = async ({
   input,
   user,
   database: { db },
 }) => {
-  const { job } = await ownJob(db, user, input.query.job_id);
+  const { page } = input.query;
+  if (input.query.mcs_id !== undefined) return assessmentCandidates(db, user, input.query.mcs_id, page);
+  const { job } = await ownJob(db, user, input.query.job_id!);
   const where = and(
     eq(jobApplications.jobId, job.id),
     input.query.status ? eq(jobApplications.status, input.query.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select(candidateColumns)
+      .select({ ...candidateColumns, userId: users.id })
       .from(jobApplications)
       .innerJoin(users, eq(users.id, jobApplications.userId))
       .where(where)
       .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
       .limit(PAGE_SIZE)
-      .offset((input.query.page - 1) * PAGE_SIZE),
+      .offset((page - 1) * PAGE_SIZE),
     db.select({ count: sql<number>`count(*)::int` }).from(jobApplications).where(where),
   ]);
+  const assessment = await assessmentOfJob(db, job.contestSlug);
+  const resultOf = assessment ? await (await resultReader(db, assessment))(rows) : null;
   return {
     results: rows.map((row) => ({
       handle: row.handle,
@@ -202,12 +280,56 @@ export const handleJobPortalDashboardCandidates: Handler<'job-portal-dashboard-c
       status: row.status,
       rejection_reason: row.rejectionReason,
       applied_at: row.appliedAt.toISOString(),
+      assessment: resultOf ? resultOf(row) : null,
     })),
     count: total?.count ?? 0,
-    page: input.query.page,
+    page,
     page_size: PAGE_SIZE,
   };
 };
+
+/** The people invited to an assessment, in the order they were invited, with their results. */
+async function assessmentCandidates(db: Db, user: SessionUser, mcsId: number, page: number) {
+  const { assessment } = await ownAssessment(db, user, mcsId);
+  const where = eq(jobAssessmentInvites.assessmentId, assessment.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        email: jobAssessmentInvites.email,
+        userId: users.id,
+        handle: users.handle,
+        name: users.name,
+      })
+      .from(jobAssessmentInvites)
+      .leftJoin(users, sql`lower(${users.email}) = ${jobAssessmentInvites.email}`)
+      .where(where)
+      .orderBy(asc(jobAssessmentInvites.invitedAt), asc(jobAssessmentInvites.email))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ count: sql<number>`count(*)::int` }).from(jobAssessmentInvites).where(where),
+  ]);
+  const resultOf = await (await resultReader(db, assessment))(rows);
+  return {
+    results: rows.map((row) => ({
+      handle: row.handle,
+      // Someone invited before they have an account is named by the address the invitation went to.
+      name: row.name ?? row.email,
+      email: row.email,
+      phone: null,
+      city: null,
+      graduation_year: null,
+      work_experience: null,
+      resume_url: null,
+      status: null,
+      rejection_reason: null,
+      applied_at: null,
+      assessment: resultOf(row),
+    })),
+    count: total?.count ?? 0,
+    page,
+    page_size: PAGE_SIZE,
+  };
+}
 
 export const handleJobPortalCandidateResume: Handler<'x-job-portal-candidate-resume'> = async ({
   input,
