@@ -616,21 +616,33 @@ describe('the job portal’s own job calls and assessments on the contest engine
       salary: { min: 9, max: 1 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.fields).toMatchObject({ 'salary.max': 'The maximum salary is below the minimum.' });
+    expect(bad.json.error).toMatchObject({
+      fields: { 'salary.max': 'The maximum salary is below the minimum.' },
+    });
     const id = created.json.id as number;
-    const edited = await recruiter.request('PUT', `${api}/job-portal/jobs/${id}/`, jobForm('Portal Role, edited'));
+    const edited = await recruiter.request(
+      'PUT',
+      `${api}/job-portal/jobs/${id}/`,
+      jobForm('Portal Role, edited'),
+    );
     expect(edited.json).toMatchObject({ id, title: 'Portal Role, edited' });
     expect((await recruiter.get(`${api}/jobs/${id}/edit/`)).json.title).toBe('Portal Role, edited');
     const other = await signedIn('recruiter2@demo.test');
     await sign(other);
-    expect((await other.request('PUT', `${api}/job-portal/jobs/${id}/`, jobForm('Taken over'))).status).toBe(403);
+    expect((await other.request('PUT', `${api}/job-portal/jobs/${id}/`, jobForm('Taken over'))).status).toBe(
+      403,
+    );
   });
 
   it('builds an assessment from bank questions, generates its contest, mails each address once, and shows who sat it with their score', async () => {
     const db = server.database.db;
     const recruiter = await signedIn('recruiter@demo.test');
     await sign(recruiter);
-    const bank = await db.select().from(quizQuestions).where(eq(quizQuestions.questionType, 'single')).limit(2);
+    const bank = await db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.questionType, 'single'))
+      .limit(2);
     const form = {
       title: 'Java Screening',
       duration_minutes: 30,
@@ -640,9 +652,13 @@ describe('the job portal’s own job calls and assessments on the contest engine
       question_ids: bank.map((question) => question.id),
     };
     const backwards = await recruiter.post(`${api}/job-portal/mcs/`, { ...form, ends_at: form.starts_at });
-    expect(backwards.json.error.fields).toMatchObject({ ends_at: 'The assessment must close after it opens.' });
+    expect(backwards.json.error).toMatchObject({
+      fields: { ends_at: 'The assessment must close after it opens.' },
+    });
     const unknown = await recruiter.post(`${api}/job-portal/mcs/`, { ...form, question_ids: [999_999] });
-    expect(unknown.json.error.fields).toMatchObject({ question_ids: 'No such bank question: 999999.' });
+    expect(unknown.json.error).toMatchObject({
+      fields: { question_ids: 'No such bank question: 999999.' },
+    });
     const created = await recruiter.post(`${api}/job-portal/mcs/`, form);
     expect(created.status).toBe(200);
     const mcsId = created.json.id as number;
@@ -661,7 +677,8 @@ describe('the job portal’s own job calls and assessments on the contest engine
     const edit = await recruiter.request('PUT', `${api}/job-portal/mcs/${mcsId}/`, form);
     expect(edit.json.error).toMatchObject({ code: 'contest_generated' });
 
-    const jobId = (await recruiter.post(`${api}/job-portal/jobs/`, jobForm('Assessed Role'))).json.id as number;
+    const jobId = (await recruiter.post(`${api}/job-portal/jobs/`, jobForm('Assessed Role'))).json
+      .id as number;
     const linked = await recruiter.post(`${api}/job-portal/jobs/${jobId}/link/`, { mcs_id: mcsId });
     expect(linked.json).toMatchObject({ contest_slug: slug, linked_mcs_ids: [mcsId] });
 
@@ -677,11 +694,17 @@ describe('the job portal’s own job calls and assessments on the contest engine
       emails: ['student18@demo.test'],
     });
     expect(again.json.failed).toEqual([
-      { email: 'student18@demo.test', reason: expect.stringMatching(/^Already invited on \d{4}-\d{2}-\d{2}\.$/) },
+      {
+        email: 'student18@demo.test',
+        reason: expect.stringMatching(/^Already invited on \d{4}-\d{2}-\d{2}\.$/),
+      },
     ]);
     // Each invitation uses one assessment unit, never below 0: past the last one, the address is named.
     const { orgId } = await productsOf('demo-company');
-    const product = and(eq(recruiterProducts.organizationId, orgId), eq(recruiterProducts.product, 'assessment'));
+    const product = and(
+      eq(recruiterProducts.organizationId, orgId),
+      eq(recruiterProducts.product, 'assessment'),
+    );
     await db.update(recruiterProducts).set({ remainingQuantity: 1 }).where(product);
     const short = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, {
       emails: ['student19@demo.test', 'student13@demo.test'],
@@ -700,10 +723,16 @@ describe('the job portal’s own job calls and assessments on the contest engine
 
     // Only an invited address registers; the invited learner sits it and the recruiter sees the score.
     const stranger = await signedIn('student12@demo.test');
-    const refused = await stranger.post(`${api}/register/`, { contest_slug: slug, page_url: `/contest/${slug}` });
+    const refused = await stranger.post(`${api}/register/`, {
+      contest_slug: slug,
+      page_url: `/contest/${slug}`,
+    });
     expect(refused.json.status).toBe('NOT_ELIGIBLE');
     const learner = await signedIn('student18@demo.test');
-    const registered = await learner.post(`${api}/register/`, { contest_slug: slug, page_url: `/contest/${slug}` });
+    const registered = await learner.post(`${api}/register/`, {
+      contest_slug: slug,
+      page_url: `/contest/${slug}`,
+    });
     expect(registered.json.status).toBe('SUCCESS');
     expect((await learner.get(`${api}/contest/${slug}/start/`)).json.status).toBe('SUCCESS');
     for (const question of bank)
@@ -719,7 +748,13 @@ describe('the job portal’s own job calls and assessments on the contest engine
     const maxScore = bank.reduce((sum, question) => sum + question.marks, 0);
     expect(rows.find((row) => row.email === 'student18@demo.test')).toMatchObject({
       applied_at: null,
-      assessment: { mcs_id: mcsId, state: 'finished', score: maxScore, max_score: maxScore, terminated: false },
+      assessment: {
+        mcs_id: mcsId,
+        state: 'finished',
+        score: maxScore,
+        max_score: maxScore,
+        terminated: false,
+      },
     });
     expect(rows.find((row) => row.email === 'new.person@example.test')).toMatchObject({
       handle: null,
@@ -730,7 +765,7 @@ describe('the job portal’s own job calls and assessments on the contest engine
     await upload(learner, PDF, 'cv.pdf');
     expect((await learner.post(`${api}/jobs/${jobId}/apply/`, application())).status).toBe(200);
     const applicants = await recruiter.get(`${api}/job-portal/dashboard/candidates/?job_id=${jobId}&page=1`);
-    expect(applicants.json.results[0]).toMatchObject({
+    expect((applicants.json.results as object[])[0]).toMatchObject({
       email: 'student18@demo.test',
       status: 'applied',
       assessment: { state: 'finished', score: maxScore },
@@ -759,7 +794,10 @@ describe('the job portal’s own job calls and assessments on the contest engine
     const theirs = (await other.get(`${api}/job-portal/mcs/`)).json.results as { id: number }[];
     expect(theirs.map((row) => row.id)).not.toContain(mcsId);
 
-    const unlinked = await recruiter.request('DELETE', `${api}/job-portal/jobs/${jobId}/link/?mcs_id=${mcsId}`);
+    const unlinked = await recruiter.request(
+      'DELETE',
+      `${api}/job-portal/jobs/${jobId}/link/?mcs_id=${mcsId}`,
+    );
     expect(unlinked.json).toMatchObject({ contest_slug: null, linked_mcs_ids: [] });
   });
 });

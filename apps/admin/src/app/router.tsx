@@ -58,6 +58,27 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'job-portal',
+        handle: chrome('Job portal'),
+        lazy: async () => ({
+          Component: (await import('../features/jobs/components/job-pages')).RecruiterDashboardRoute,
+        }),
+      },
+      {
+        path: 'assessments',
+        handle: chrome('Assessments'),
+        lazy: async () => ({
+          Component: (await import('../features/jobs/components/job-pages')).AssessmentsRoute,
+        }),
+      },
+      {
+        path: 'assessments/:id',
+        handle: chrome('Assessment'),
+        lazy: async () => ({
+          Component: (await import('../features/jobs/components/job-pages')).AssessmentRoute,
+        }),
+      },
+      {
         path: 'jobs',
         handle: chrome('Jobs'),
         lazy: async () => ({

@@ -706,7 +706,7 @@ export const routes: RouteTable = {
   'job-portal-create': {
     method: 'POST',
     path: 'job-portal/jobs/',
-    policy: { revalidates: ['x-job-portal-jobs'] },
+    policy: { prepareBody: normalizeJobDates, revalidates: ['x-job-portal-jobs', 'x-admin-jobs-list'] },
   },
   'job-portal-csv': {
     method: 'GET',
@@ -721,12 +721,15 @@ export const routes: RouteTable = {
   'job-portal-edit': {
     method: 'PUT',
     path: 'job-portal/jobs/{id}/',
-    policy: { revalidates: ['x-job-portal-jobs'] },
+    policy: {
+      prepareBody: normalizeJobDates,
+      revalidates: ['x-job-portal-jobs', 'x-admin-jobs-list', 'admin-job-edit-get'],
+    },
   },
   'job-portal-generate-contest': {
     method: 'POST',
     path: 'job-portal/mcs/{id}/generate-contest/',
-    policy: { revalidates: ['job-portal-mcs-steps'] },
+    policy: { revalidates: ['job-portal-mcs-steps', 'x-job-portal-mcs-get', 'x-job-portal-mcs-list'] },
   },
   'job-portal-legal-contract-get': {
     method: 'GET',
@@ -741,17 +744,17 @@ export const routes: RouteTable = {
   'job-portal-link': {
     method: 'POST',
     path: 'job-portal/jobs/{id}/link/',
-    policy: { revalidates: ['x-job-portal-jobs'] },
+    policy: { revalidates: ['x-job-portal-jobs', 'x-job-portal-mcs-get', 'x-job-portal-mcs-list'] },
   },
   'job-portal-mcs-add': {
     method: 'POST',
     path: 'job-portal/mcs/',
-    policy: { revalidates: ['job-portal-mcs-steps'] },
+    policy: { revalidates: ['x-job-portal-mcs-list'] },
   },
   'job-portal-mcs-edit': {
     method: 'PUT',
     path: 'job-portal/mcs/{id}/',
-    policy: { revalidates: ['job-portal-mcs-steps'] },
+    policy: { revalidates: ['x-job-portal-mcs-list', 'x-job-portal-mcs-get', 'job-portal-mcs-steps'] },
   },
   'job-portal-mcs-steps': { method: 'GET', path: 'job-portal/mcs/{id}/steps/', policy: { cacheSeconds: 0 } },
   'job-portal-proctored-assets': {
@@ -759,11 +762,13 @@ export const routes: RouteTable = {
     path: 'job-portal/dashboard/candidates/proctored-assets/',
     policy: { cacheSeconds: 0 },
   },
-  'job-portal-questions': { method: 'GET', path: 'job-portal/questions/' },
+  'job-portal-questions': { method: 'GET', path: 'job-portal/questions/', policy: { cacheSeconds: 0 } },
   'job-portal-send-invite': {
     method: 'POST',
     path: 'job-portal/mcs/{id}/send-invite/',
-    policy: { revalidates: ['job-portal-mcs-steps'] },
+    policy: {
+      revalidates: ['job-portal-mcs-steps', 'x-job-portal-mcs-get', 'job-portal-dashboard-candidates'],
+    },
   },
   'job-portal-status-update': {
     method: 'PATCH',
@@ -773,7 +778,7 @@ export const routes: RouteTable = {
   'job-portal-unlink': {
     method: 'DELETE',
     path: 'job-portal/jobs/{id}/link/',
-    policy: { revalidates: ['x-job-portal-jobs'] },
+    policy: { revalidates: ['x-job-portal-jobs', 'x-job-portal-mcs-get', 'x-job-portal-mcs-list'] },
   },
   'jobs-apply': {
     method: 'POST',
@@ -1589,6 +1594,8 @@ export const routes: RouteTable = {
     policy: { download: 'application/*' },
   },
   'x-job-portal-jobs': { method: 'GET', path: 'job-portal/jobs/', policy: { cacheSeconds: 0 } },
+  'x-job-portal-mcs-get': { method: 'GET', path: 'job-portal/mcs/{id}/', policy: { cacheSeconds: 0 } },
+  'x-job-portal-mcs-list': { method: 'GET', path: 'job-portal/mcs/', policy: { cacheSeconds: 0 } },
   'x-jobs-resume-download': { method: 'GET', path: 'jobs/resume/', policy: { download: 'application/*' } },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },
   'x-learner-profile': {

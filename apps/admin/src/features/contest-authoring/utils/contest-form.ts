@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import type { Contract, EndpointInput } from '@learnforge/api-client/contract';
+import { fromLocalInput, toLocalInput } from '../../../shared/local-date-time';
 
 export type Contest = ResponseOf<'x-admin-contest-get'>;
 type ContestBody = EndpointInput<Contract['x-admin-contest-create']>['body'];
@@ -64,19 +65,6 @@ export function emptyContest(kind: ContestFormValues['kind']): ContestFormValues
     sections: [emptySection('quiz')],
   };
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the `datetime-local` input shows it, in the browser's time zone. */
-function toLocalInput(iso: string): string {
-  const at = new Date(iso);
-  const minutes = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  // Seconds only when the time has them, so saving again never moves a start by under a minute.
-  return at.getSeconds() === 0 ? minutes : `${minutes}:${pad(at.getSeconds())}`;
-}
-
-/** What the `datetime-local` input holds as an instant with its offset; '' stays '' for the server to name. */
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 export function formFromContest(contest: Contest, questionLabels: Map<number, string>): ContestFormValues {
   return {

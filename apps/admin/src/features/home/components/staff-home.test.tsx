@@ -26,14 +26,14 @@ describe('StaffHome', () => {
     renderScreen(<StaffHome />, { routes: session(['problem_setter']) });
     expect(await screen.findByRole('heading', { name: 'Problem authoring' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Coupons' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Job posting' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Job portal' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Contests' })).toBeNull();
   });
 
-  it('shows a recruiter job posting and contests', async () => {
+  it('shows a recruiter the job portal and contests', async () => {
     renderScreen(<StaffHome />, { routes: session(['recruiter']) });
     expect(await screen.findByRole('link', { name: 'Open contests' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Job posting' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Open job portal' }).getAttribute('href')).toBe('/job-portal');
   });
 
   it("puts signing the recruiter contract first while the recruiter's permission check says it is unsigned", async () => {
@@ -47,7 +47,7 @@ describe('StaffHome', () => {
     const link = await screen.findByRole('link', { name: 'Read and sign the recruiter contract' });
     expect(link.getAttribute('href')).toBe('/recruiter-contract');
     expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('Sign the recruiter contract');
-    expect(screen.getByRole('link', { name: 'Open job posting' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Open job portal' })).toBeDefined();
   });
 
   it('shows support staff the issue tracker and the rewards store, CRM staff coupons, and neither the other', async () => {
@@ -73,7 +73,7 @@ describe('StaffHome', () => {
 
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
-    expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Job portal' })).toBeDefined();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
     expect(screen.getByRole('link', { name: 'Open course home sections' }).getAttribute('href')).toBe(
       '/section-ordering',

@@ -46,10 +46,11 @@ const TOOLS = [
     about: 'Create coupons with discount rules, copies and influencer details.',
   },
   {
-    name: 'Job posting',
-    href: '/jobs',
+    name: 'Job portal',
+    href: '/job-portal',
     roles: AREA_ROLES.jobs,
-    about: 'Post and edit jobs, assign recruiters, recommend skills and courses.',
+    about:
+      'Your jobs and applicants per stage, posting and editing jobs, assessments with mailed invitations.',
   },
   {
     name: 'Contests',

@@ -22,6 +22,7 @@ const applicant = (handle: string, name: string, extra: Partial<Applicant> = {})
   status: 'applied',
   rejection_reason: null,
   applied_at: '2026-11-20T09:00:00.000Z',
+  assessment: null,
   ...extra,
 });
 const page = (results: Applicant[]) =>

@@ -22,9 +22,10 @@ import { useServerRefusals } from '../../../shared/editor-page';
 import { FormTextArea } from '../../../shared/form-fields';
 import { usePageParam } from '../../../shared/list-page';
 import { useStaffTitle } from '../../../shared/staff-title';
+import { assessmentResultText } from '../utils/assessment-result';
 
 type Applicant = RowOf<'job-portal-dashboard-candidates'>;
-type Stage = Applicant['status'];
+type Stage = NonNullable<Applicant['status']>;
 
 /** The hiring pipeline in its order (the server allows forward moves only, or a rejection). */
 const STAGES: { value: Stage; label: string }[] = [
@@ -35,7 +36,7 @@ const STAGES: { value: Stage; label: string }[] = [
   { value: 'hired', label: 'Hired' },
   { value: 'rejected', label: 'Rejected' },
 ];
-const labelOf = (stage: Stage) => STAGES.find((option) => option.value === stage)?.label ?? stage;
+const labelOf = (stage: Stage | null) => STAGES.find((option) => option.value === stage)?.label ?? '—';
 const isStage = (value: string | null): value is Stage => STAGES.some((option) => option.value === value);
 /** The server lists 20 applicants a page. */
 const APPLICANTS_PAGE_SIZE = 20;
@@ -63,20 +64,29 @@ const columns: ColumnDef<Applicant, any>[] = [
     accessorFn: (row) => (row.work_experience === null ? 'None' : `${row.work_experience} months`),
   },
   {
+    id: 'assessment',
+    header: 'Assessment',
+    // The result of the assessment whose contest this job names; a dash when it names none.
+    accessorFn: (row) => assessmentResultText(row.assessment),
+  },
+  {
     id: 'applied',
     header: 'Applied',
-    accessorFn: (row) => row.applied_at,
-    cell: (info) => formatDateTime(info.getValue<string>()),
+    accessorFn: (row) => row.applied_at ?? '',
+    cell: (info) => (info.getValue<string>() ? formatDateTime(info.getValue<string>()) : '—'),
   },
   {
     id: 'resume',
     header: 'Résumé',
     enableSorting: false,
-    cell: (info) => (
-      <Link href={info.row.original.resume_url} download aria-label={`Résumé of ${info.row.original.name}`}>
-        Download
-      </Link>
-    ),
+    cell: (info) =>
+      info.row.original.resume_url ? (
+        <Link href={info.row.original.resume_url} download aria-label={`Résumé of ${info.row.original.name}`}>
+          Download
+        </Link>
+      ) : (
+        '—'
+      ),
   },
 ];
 
@@ -155,7 +165,7 @@ export function JobApplicants({ jobId }: { jobId: number }) {
         caption={title ? `Applicants for ${title}` : 'Applicants'}
         columns={columns}
         data={list.data?.results ?? []}
-        getRowId={(row) => row.handle}
+        getRowId={(row) => row.handle ?? row.email}
         getRowLabel={(row) => row.name}
         enableRowSelection
         rowSelection={selection}

@@ -6,8 +6,12 @@ import { type ColumnDef, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import { RequireSignedContract } from '../../../shared/recruiter-contract-step';
+import { AssessmentPage } from './assessment-page';
+import { AssessmentsPage } from './assessments-page';
 import { JobApplicants } from './job-applicants';
 import { JobEditor } from './job-editor';
+import { JobPortalTabs } from './job-portal-tabs';
+import { RecruiterDashboard } from './recruiter-dashboard';
 
 /** Job posting roles (super admins pass every check). */
 const JOB_ROLES = AREA_ROLES.jobs;
@@ -74,6 +78,7 @@ function JobList() {
     <ListPage<JobRow>
       title="Jobs"
       {...(postingsLeft ? { description: postingsLeft } : {})}
+      filters={<JobPortalTabs />}
       actions={
         <Link as={RouterLink} to="/jobs/new" weight="strong">
           Post a job
@@ -115,6 +120,42 @@ export function JobApplicantsRoute() {
     <RequireRole roles={JOB_ROLES}>
       <RequireSignedContract>
         {id === null ? <NotFoundPage homeHref="/dashboard-next/" /> : <JobApplicants key={key} jobId={id} />}
+      </RequireSignedContract>
+    </RequireRole>
+  );
+}
+
+/** The recruiter's landing tab: the dashboard. */
+export function RecruiterDashboardRoute() {
+  return (
+    <RequireRole roles={JOB_ROLES}>
+      <RequireSignedContract>
+        <RecruiterDashboard />
+      </RequireSignedContract>
+    </RequireRole>
+  );
+}
+
+export function AssessmentsRoute() {
+  return (
+    <RequireRole roles={JOB_ROLES}>
+      <RequireSignedContract>
+        <AssessmentsPage />
+      </RequireSignedContract>
+    </RequireRole>
+  );
+}
+
+export function AssessmentRoute() {
+  const { key, id } = useIdParam();
+  return (
+    <RequireRole roles={JOB_ROLES}>
+      <RequireSignedContract>
+        {id === null ? (
+          <NotFoundPage homeHref="/dashboard-next/" />
+        ) : (
+          <AssessmentPage key={key} assessmentId={id} />
+        )}
       </RequireSignedContract>
     </RequireRole>
   );
