@@ -223,3 +223,85 @@ describe('hackathons', () => {
     await phone.context.close();
   }, 120_000);
 });
+
+// The Geek Olympics and the DSA-to-development journey (ADR 0088): this file's learners student200 and student201.
+describe('Geek Olympics and DSA to development', () => {
+  it('a learner registers for the Olympics (a bad phone shown beside its field) and sees their rank and the institutes (light, 1366 px)', async () => {
+    const { context, page } = await signedInPage('student200@demo.test', 'light', 1366);
+    await page.goto(`${server.url}/geek-olympics`);
+    await heading(page, 'Geek Olympics');
+    const form = page.getByRole('form', { name: 'Register for the Geek Olympics' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    await form.getByLabel('Phone').fill('12');
+    await form.getByLabel('College or company').fill('Demo Institute of Technology');
+    await form.getByLabel('Graduation year').fill('2027');
+    await form.getByRole('button', { name: 'Register for the Geek Olympics' }).click();
+    await expect.poll(() => form.getByText('Enter a phone number of 6 to 20 digits').isVisible()).toBe(true);
+    await form.getByLabel('Phone').fill('+91 98450 00200');
+    await form.getByRole('button', { name: 'Register for the Geek Olympics' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: 'You are registered for Demo Institute of Technology.' })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText(/^Rank \d+$/).isVisible()).toBe(true);
+    const people = page.getByRole('table', { name: 'Geek Olympics leaderboard of people' });
+    await expect.poll(() => people.isVisible()).toBe(true);
+    await expectAccessible(page, 'the Geek Olympics page after registering (light)');
+    await page.getByRole('tab', { name: 'Institutes' }).click();
+    const institutes = page.getByRole('table', { name: 'Geek Olympics leaderboard of institutes' });
+    await expect.poll(() => institutes.getByText('Demo Institute of Technology').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('board')).toBe('institutes');
+    await context.close();
+  }, 60_000);
+
+  it('another learner answers the DSA-to-development survey across a reload and registers for its batch (dark, 390 px)', async () => {
+    const { context, page } = await signedInPage('student201@demo.test', 'dark', 390);
+    await page.goto(`${server.url}/dsa-to-development/dsa-to-development-2027`);
+    await heading(page, 'DSA to Development 2027: DSA to development');
+    const survey = page.getByRole('form', { name: 'DSA to development survey' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Question 1 of 4' }).isVisible()).toBe(true);
+    await survey.getByRole('button', { name: 'Next question' }).click();
+    await expect.poll(() => survey.getByText('Answer the question to continue').isVisible()).toBe(true);
+    await survey.getByLabel('50 to 200').check();
+    await survey.getByRole('button', { name: 'Next question' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Question 2 of 4' }).isVisible()).toBe(true);
+    await survey.getByLabel('Full stack').check();
+    await survey.getByRole('button', { name: 'Next question' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Question 3 of 4' }).isVisible()).toBe(true);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAccessible(page, 'the DSA-to-development survey (dark, 390 px)');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Question 3 of 4' }).isVisible()).toBe(true);
+    expect(await page.getByText('Welcome back: you left off at this question.').isVisible()).toBe(true);
+    await survey.getByLabel('5 to 10').check();
+    await survey.getByRole('button', { name: 'Next question' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Question 4 of 4' }).isVisible()).toBe(true);
+    await survey.getByLabel('What would you like to build by the end?').fill('A job board with live updates');
+    await survey.getByRole('button', { name: 'Submit the survey' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: 'your application to DSA to Development 2027 is in' })
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Register for DSA to Development 2027' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: 'You are registered for DSA to Development 2027.' })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAccessible(page, 'the DSA-to-development page after registering (dark, 390 px)');
+    await context.close();
+  }, 60_000);
+});

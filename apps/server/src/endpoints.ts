@@ -20,6 +20,7 @@ import { registerPaymentEndpoints } from './payments/endpoints';
 import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints';
 import { registerProblemEndpoints } from './problems/endpoints';
 import { type LazyJudge, lazyJudge } from './problems/judge-service';
+import { registerProgrammeEndpoints } from './programmes/endpoints';
 import { registerRewardEndpoints } from './rewards/endpoints';
 import { registerSearchEndpoints } from './search/endpoints';
 import { registerSiteEndpoints } from './site/endpoints';
@@ -58,6 +59,7 @@ export function registerEndpoints(
   registerStaffDashboardEndpoints(registry);
   registerEventEndpoints(registry);
   registerHackathonEndpoints(registry);
+  registerProgrammeEndpoints(registry);
   registerIssueEndpoints(registry);
   registerDiscussionEndpoints(registry);
 }

@@ -159,6 +159,9 @@ export const LEARNER_PAGE_PATTERNS = [
   '/events/rec/:slug',
   '/hackathons',
   '/hackathon/:slug',
+  '/geek-olympics',
+  '/summer-training',
+  '/dsa-to-development/:slug',
   '/help',
 ] as const;
 

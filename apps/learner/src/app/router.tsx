@@ -250,6 +250,28 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/hackathons/components/hackathon-page')).HackathonPage,
         }),
       },
+      {
+        path: 'geek-olympics',
+        handle: withChrome('Geek Olympics'),
+        lazy: async () => ({
+          Component: (await import('../features/programmes/components/geek-olympics-page')).GeekOlympicsPage,
+        }),
+      },
+      {
+        path: 'summer-training',
+        handle: withChrome('Summer training'),
+        lazy: async () => ({
+          Component: (await import('../features/programmes/components/summer-training-page'))
+            .SummerTrainingPage,
+        }),
+      },
+      {
+        path: 'dsa-to-development/:slug',
+        handle: withChrome('DSA to development'),
+        lazy: async () => ({
+          Component: (await import('../features/programmes/components/dsa-programme-page')).DsaProgrammePage,
+        }),
+      },
       // The server answers these addresses with HTTP 404 (LEARNER_PAGE_PATTERNS); the page keeps the site's chrome.
       {
         path: 'help',

@@ -48,13 +48,16 @@ export const saleBanners = pgTable('sale_banners', {
 
 /**
  * What the CRM reads about people interested in a course (001 §7): a counselling request from the course
- * page (name, e-mail, phone, when to call), or a signed-in learner opening checkout for a batch.
+ * page (name, e-mail, phone, when to call), a signed-in learner opening checkout for a batch, or a learner's
+ * interest, visit or brochure click on a DSA-to-development programme.
  */
 export const courseLeads = pgTable(
   'course_leads',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['counselling', 'payment_initiate'] }).notNull(),
+    kind: text('kind', {
+      enum: ['counselling', 'payment_initiate', 'dsa_interest', 'dsa_visit', 'dsa_brochure_click'],
+    }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),

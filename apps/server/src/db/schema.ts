@@ -19,6 +19,7 @@ export * from './schema-org';
 export * from './schema-payments';
 export * from './schema-problem-authoring';
 export * from './schema-problems';
+export * from './schema-programmes';
 export * from './schema-refunds';
 export * from './schema-rewards';
 export * from './schema-security';

@@ -27,6 +27,7 @@ import { seedJobData } from './jobs';
 import { seedOrgDashboardData } from './org-dashboard';
 import { demoTests } from './problem-tests';
 import { seedProblemData } from './problems';
+import { seedProgrammeData } from './programmes';
 import { createRandom } from './random';
 import { seedRewardItems } from './rewards';
 
@@ -334,6 +335,7 @@ export async function seedDemoData(
     await seedElectivesAndPlanner(tx);
     await seedEventData(tx, today);
     await seedHackathonData(tx, today);
+    await seedProgrammeData(tx, today);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
       last: learners,

@@ -11,11 +11,18 @@ const registration = z.object({
   graduation_year: z.number().int().nullable(),
 });
 const registrationForm = z.object({
-  name: z.string().min(1).max(200),
-  email: z.email(),
-  phone: z.string().regex(/^\+?[0-9 -]{6,20}$/),
-  institute: z.string().min(1).max(200),
-  graduation_year: z.number().int().min(1950).max(2100),
+  name: z.string().trim().min(1, 'Enter your name').max(200),
+  email: z.email('Enter a valid e-mail address'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'Enter a phone number of 6 to 20 digits'),
+  institute: z.string().trim().min(1, 'Enter your college or company').max(200),
+  graduation_year: z
+    .number('Enter the year you graduate')
+    .int('Enter the year you graduate')
+    .min(1950, 'Enter a year from 1950')
+    .max(2100, 'Enter a year up to 2100'),
 });
 const rankRow = z.object({ rank: z.number().int(), handle: z.string(), name: z.string(), score: z.number() });
 
@@ -34,7 +41,14 @@ export const competitionEndpoints = {
     path: 'geek-olympics/register/',
     body: registrationForm,
     response: registration,
-    policy: { revalidates: ['olympics-register-get'] },
+    policy: {
+      revalidates: [
+        'olympics-register-get',
+        'olympics-leaderboard-my-rank',
+        'olympics-leaderboard',
+        'olympics-leaderboard-institutes',
+      ],
+    },
   }),
   'olympics-list': endpoint({
     id: 'olympics-list',
@@ -95,9 +109,18 @@ export const competitionEndpoints = {
     area: 'Summer training',
     method: 'POST',
     path: 'user-details-registration/',
-    body: registrationForm.extend({ preferred_track: z.string().min(1).max(100) }),
+    body: registrationForm.extend({ preferred_track: z.string().trim().min(1, 'Choose a track').max(100) }),
     response: registration.extend({ preferred_track: z.string().nullable() }),
     policy: { revalidates: ['summer-training-registration-get'] },
     summary: 'Registration data refreshes afterwards (002 §4).',
+  }),
+  'x-summer-training-tracks': endpoint({
+    id: 'x-summer-training-tracks',
+    area: 'Summer training',
+    method: 'GET',
+    path: 'user-details-registration/tracks/',
+    response: listOf(z.object({ slug: z.string(), name: z.string(), seats_left: z.number().int() })),
+    policy: { public: true, cacheSeconds: 0 },
+    summary: 'The tracks a summer-training registration chooses from, with the seats each has left.',
   }),
 } as const;

@@ -7,6 +7,9 @@ const applicationStatus = z.enum(['not_applied', 'applied', 'shortlisted', 'reje
 const program = z.object({ batch_slug: slug });
 
 const surveyState = z.object({
+  /** The batch the programme leads to: its registration is batch-registration's. */
+  batchId: z.number().int(),
+  batch_name: z.string(),
   hasAttemptedSurvey: z.boolean(),
   hasCompletedSurvey: z.boolean(),
   currentQuestion: z.number().int().min(0),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { competitionEndpoints } from './competition';
 import { endpoint } from './define';
-import { dateTime, httpUrl, keyedById, listOf, page, paginated } from './fields';
+import { dateTime, httpUrl, keyedById, listOf, page, paginated, safeLink } from './fields';
 
 const area = 'General';
 const noPath = (what: string, chosen: string) =>
@@ -53,8 +53,10 @@ export const siteContentEndpoints = keyedById([
       z.object({
         id: z.number().int(),
         title: z.string(),
-        image: httpUrl,
-        link: httpUrl,
+        /** None shows the title as a text banner. */
+        image: safeLink(2000).nullable(),
+        /** An http(s) address or a path on this site (a promotion usually points at a page of ours). */
+        link: safeLink(2000),
         placement: z.enum(['header-strip', 'sidebar', 'popup']),
         starts_at: dateTime,
         ends_at: dateTime,

@@ -4,6 +4,7 @@ import { enrolInBatch } from '../../batches/enrolment';
 import type { Db } from '../../db/client';
 import { batches, paymentOrderItems, paymentOrders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { assertSurveyLetsRegister } from '../../programmes/dsa-survey';
 import {
   batchOnSale,
   expireStaleOrders,
@@ -112,6 +113,7 @@ export const handleBatchRegistration: Handler<'batch-registration'> = async ({
     .from(batches)
     .where(eq(batches.slug, input.body.batch_slug));
   if (!batch) throw new HttpError(404, 'not_found', 'There is no such batch.');
+  await assertSurveyLetsRegister(db, user.id, batch.id);
   const reply = (
     status: 'SUCCESS' | 'PAYMENT_REQUIRED' | 'ALREADY_REGISTERED' | 'REGISTRATION_CLOSED' | 'INVALID_COUPON',
     message: string,

@@ -14,6 +14,7 @@ import { Badge, Box, Card, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { DailyStreak, usePodProfile } from '../../../shared/components/daily-streak';
 import * as styles from './home-page.css';
+import { Promotions, Testimonials } from './promotions';
 
 const problemHref = (slug: string) => `/problems/${slug}/1`;
 const languageName = (language: string) =>
@@ -44,6 +45,7 @@ function VisitorHome() {
           </Link>
         </Box>
       </section>
+      <Promotions />
       <div className={styles.grid}>
         <TodaysProblem />
         <Card as="section" title="Practice" headingLevel={2}>
@@ -56,6 +58,7 @@ function VisitorHome() {
           </Link>
         </Card>
       </div>
+      <Testimonials />
     </Box>
   );
 }

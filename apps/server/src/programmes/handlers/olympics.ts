@@ -1,0 +1,94 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Handler, PublicHandler } from '../../api/registry';
+import { paging } from '../../db/paging';
+import { olympicsRegistrations, olympicsRounds, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { institutesPage, olympianRank, olympiansPage } from '../olympics-board';
+
+type RegistrationRow = typeof olympicsRegistrations.$inferSelect;
+
+const registrationView = (row: RegistrationRow) => ({
+  registered: true,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  institute: row.institute,
+  graduation_year: row.graduationYear,
+});
+
+export const handleOlympicsRegistration: Handler<'olympics-register-get'> = async ({
+  user,
+  database: { db },
+}) => {
+  const [row] = await db
+    .select()
+    .from(olympicsRegistrations)
+    .where(eq(olympicsRegistrations.userId, user.id));
+  if (row) return registrationView(row);
+  // Not registered yet: the form starts from the account's own name and e-mail.
+  const [account] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return {
+    registered: false,
+    name: account?.name ?? null,
+    email: account?.email ?? null,
+    phone: null,
+    institute: null,
+    graduation_year: null,
+  };
+};
+
+export const handleOlympicsRegister: Handler<'olympics-register-post'> = async ({
+  input: { body },
+  user,
+  database: { db },
+}) => {
+  const [row] = await db
+    .insert(olympicsRegistrations)
+    .values({
+      userId: user.id,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      institute: body.institute,
+      graduationYear: body.graduation_year,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // The institute a score counts for is fixed once entered, so a second registration is refused, not merged.
+  if (!row)
+    throw new HttpError(409, 'already_registered', 'You are already registered for the Geek Olympics.');
+  return registrationView(row);
+};
+
+export const handleOlympicsList: PublicHandler<'olympics-list'> = async ({ database: { db } }) => ({
+  results: (await db.select().from(olympicsRounds).orderBy(asc(olympicsRounds.startsAt))).map((round) => ({
+    course_slug: round.courseSlug,
+    course_name: round.courseName,
+    start_time: round.startsAt.toISOString(),
+    end_time: round.endsAt.toISOString(),
+  })),
+});
+
+export const handleOlympicsLeaderboard: PublicHandler<'olympics-leaderboard'> = async ({
+  input,
+  database: { db },
+}) => {
+  const { page, pageSize } = paging(input.query);
+  return olympiansPage(db, page, pageSize);
+};
+
+export const handleOlympicsInstitutes: PublicHandler<'olympics-leaderboard-institutes'> = async ({
+  input,
+  database: { db },
+}) => {
+  const { page, pageSize } = paging(input.query);
+  return institutesPage(db, page, pageSize);
+};
+
+export const handleOlympicsMyRank: Handler<'olympics-leaderboard-my-rank'> = async ({
+  user,
+  database: { db },
+}) => olympianRank(db, user.id);

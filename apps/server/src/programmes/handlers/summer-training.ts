@@ -1,0 +1,113 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Handler, PublicHandler } from '../../api/registry';
+import { summerTrainingRegistrations, summerTrainingTracks, users } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/errors';
+
+type RegistrationRow = typeof summerTrainingRegistrations.$inferSelect;
+
+const registrationView = (row: RegistrationRow) => ({
+  registered: true,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  institute: row.institute,
+  graduation_year: row.graduationYear,
+  preferred_track: row.trackSlug,
+});
+
+export const handleSummerTrainingRegistration: Handler<'summer-training-registration-get'> = async ({
+  user,
+  database: { db },
+}) => {
+  const [row] = await db
+    .select()
+    .from(summerTrainingRegistrations)
+    .where(eq(summerTrainingRegistrations.userId, user.id));
+  if (row) return registrationView(row);
+  const [account] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return {
+    registered: false,
+    name: account?.name ?? null,
+    email: account?.email ?? null,
+    phone: null,
+    institute: null,
+    graduation_year: null,
+    preferred_track: null,
+  };
+};
+
+/**
+ * Registers, or changes the details of a registration. A track's seats are counted under a lock of the
+ * track's row, so two people taking its last seat at once cannot both get it; keeping one's own track
+ * never needs a free seat.
+ */
+export const handleSummerTrainingRegister: Handler<'summer-training-registration-post'> = async ({
+  input: { body },
+  user,
+  database: { db },
+}) =>
+  db.transaction(async (tx) => {
+    const [track] = await tx
+      .select()
+      .from(summerTrainingTracks)
+      .where(eq(summerTrainingTracks.slug, body.preferred_track))
+      .for('update');
+    if (!track)
+      throw badRequest('Choose one of the tracks.', { preferred_track: 'Choose one of the tracks' });
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(summerTrainingRegistrations)
+      .where(
+        and(
+          eq(summerTrainingRegistrations.trackSlug, track.slug),
+          ne(summerTrainingRegistrations.userId, user.id),
+        ),
+      );
+    if ((taken?.n ?? 0) >= track.seats)
+      throw new HttpError(409, 'track_full', `${track.name} has no seats left.`, {
+        preferred_track: `${track.name} has no seats left; choose another track`,
+      });
+    const values = {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      institute: body.institute,
+      graduationYear: body.graduation_year,
+      trackSlug: track.slug,
+    };
+    const [row] = await tx
+      .insert(summerTrainingRegistrations)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: summerTrainingRegistrations.userId, set: values })
+      .returning();
+    return registrationView(row!);
+  });
+
+export const handleSummerTrainingTracks: PublicHandler<'x-summer-training-tracks'> = async ({
+  database: { db },
+}) => {
+  const rows = await db
+    .select({
+      slug: summerTrainingTracks.slug,
+      name: summerTrainingTracks.name,
+      seats: summerTrainingTracks.seats,
+      taken: count(summerTrainingRegistrations.userId),
+    })
+    .from(summerTrainingTracks)
+    .leftJoin(
+      summerTrainingRegistrations,
+      eq(summerTrainingRegistrations.trackSlug, summerTrainingTracks.slug),
+    )
+    .groupBy(summerTrainingTracks.slug)
+    .orderBy(asc(summerTrainingTracks.name));
+  return {
+    results: rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      seats_left: Math.max(0, row.seats - row.taken),
+    })),
+  };
+};
