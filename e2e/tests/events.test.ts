@@ -261,7 +261,7 @@ describe('Geek Olympics and DSA to development', () => {
   it('another learner answers the DSA-to-development survey across a reload and registers for its batch (dark, 390 px)', async () => {
     const { context, page } = await signedInPage('student201@demo.test', 'dark', 390);
     await page.goto(`${server.url}/dsa-to-development/dsa-to-development-2027`);
-    await heading(page, 'DSA to Development 2027: DSA to development');
+    await heading(page, 'DSA to Development 2027');
     const survey = page.getByRole('form', { name: 'DSA to development survey' });
     await expect.poll(() => page.getByRole('heading', { name: 'Question 1 of 4' }).isVisible()).toBe(true);
     await survey.getByRole('button', { name: 'Next question' }).click();

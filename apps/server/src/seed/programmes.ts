@@ -18,7 +18,7 @@ import {
 const DAY = 86_400_000;
 const INSTITUTES = ['IIT Delhi', 'NIT Trichy', 'BITS Pilani', 'Demo Institute of Technology'];
 
-export const DSA_PROGRAMME_BATCH = 'dsa-to-development-2027';
+const DSA_PROGRAMME_BATCH = 'dsa-to-development-2027';
 
 /**
  * The Geek Olympics (two rounds on the demo contests: the past quiz sprint counts, the marathon is next;

@@ -880,7 +880,14 @@ export const routes: RouteTable = {
   'olympics-register-post': {
     method: 'POST',
     path: 'geek-olympics/register/',
-    policy: { revalidates: ['olympics-register-get'] },
+    policy: {
+      revalidates: [
+        'olympics-register-get',
+        'olympics-leaderboard-my-rank',
+        'olympics-leaderboard',
+        'olympics-leaderboard-institutes',
+      ],
+    },
   },
   'org-attendance-sheet': {
     method: 'GET',
@@ -1637,6 +1644,11 @@ export const routes: RouteTable = {
   },
   'x-section-ordering': { method: 'GET', path: 'section-ordering', policy: { cacheSeconds: 0 } },
   'x-site-settings': { method: 'GET', path: 'site-settings/', policy: { public: true, neverCache: true } },
+  'x-summer-training-tracks': {
+    method: 'GET',
+    path: 'user-details-registration/tracks/',
+    policy: { public: true, cacheSeconds: 0 },
+  },
   'x-ta-timesheet-log': {
     method: 'POST',
     path: 'discussion/ta-timesheet/',

@@ -17,7 +17,7 @@ export function DsaProgrammePage() {
   const slug = useParams().slug ?? '';
   const { user } = useSession();
   const survey = useApi('dsa-survey-response-get', user ? { query: { batch_slug: slug } } : null);
-  usePageTitle(survey.data ? `${survey.data.batch_name}: DSA to development` : 'DSA to development');
+  usePageTitle(survey.data?.batch_name ?? 'DSA to development');
   const visit = useApiMutation('dsa-crm-visit');
   const told = useRef(false);
   useEffect(() => {
@@ -29,7 +29,7 @@ export function DsaProgrammePage() {
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <header>
-        <h1>{survey.data ? `${survey.data.batch_name}: DSA to development` : 'DSA to development'}</h1>
+        <h1>{survey.data?.batch_name ?? 'DSA to development'}</h1>
         <p className={styles.prose}>
           You have practised data structures and algorithms; this programme turns that practice into building
           real applications. Answer a short survey, then take your seat in the batch.
