@@ -29,6 +29,10 @@ const form = {
   graduation_year: 2027,
 };
 
+/** The API's error shape: `{ error: { code, message, fields } }`. */
+const errorOf = (reply: { json: Record<string, unknown> }) =>
+  reply.json.error as { code: string; message: string; fields: Record<string, string> };
+
 type Person = { rank: number; handle: string; name: string; institute: string | null; score: number };
 type Institute = { rank: number; institute: string; score: number; participants: number };
 
@@ -84,7 +88,7 @@ describe('the Geek Olympics', () => {
       graduation_year: 1800,
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.fields).toMatchObject({
+    expect(errorOf(bad).fields).toMatchObject({
       email: 'Enter a valid e-mail address',
       phone: 'Enter a phone number of 6 to 20 digits',
       institute: 'Enter your college or company',
@@ -101,7 +105,7 @@ describe('the Geek Olympics', () => {
     });
     const again = await learner.post(`${api}/geek-olympics/register/`, { ...form, institute: 'IIT Delhi' });
     expect(again.status).toBe(409);
-    expect(again.json.error.code).toBe('already_registered');
+    expect(errorOf(again).code).toBe('already_registered');
 
     // No attempt yet: 0 points, ranked with everyone else on 0, out of 25 now.
     const mine = (await learner.get(`${api}/leaderboard/geeks-olympic/my-rank/`)).json as {
@@ -169,7 +173,7 @@ describe('summer training', () => {
       preferred_track: 'astrology',
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.error.fields).toEqual({ preferred_track: 'Choose one of the tracks' });
+    expect(errorOf(unknown).fields).toEqual({ preferred_track: 'Choose one of the tracks' });
 
     // Two people take the last seat at once: one gets it, the other is told beside the track.
     const second = await student(13);
@@ -180,7 +184,7 @@ describe('summer training', () => {
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const refused = replies.find((reply) => reply.status === 409)!;
-    expect(refused.json.error.fields.preferred_track).toBe(
+    expect(errorOf(refused).fields.preferred_track).toBe(
       'Tiny Track has no seats left; choose another track',
     );
     const winner = replies[0]!.status === 200 ? first : second;
@@ -263,16 +267,16 @@ describe('the DSA-to-development programme', () => {
       page_url: '/dsa',
     });
     expect(early.status).toBe(409);
-    expect(early.json.error.code).toBe('survey_incomplete');
+    expect(errorOf(early).code).toBe('survey_incomplete');
 
     const skipped = await answer(q2!.id, q2!.options[0]!);
     expect(skipped.status).toBe(409);
-    expect(skipped.json.error.message).toBe('Answer question 1 first.');
+    expect(errorOf(skipped).message).toBe('Answer question 1 first.');
     const notAnOption = await answer(q1!.id, 'Thousands');
     expect(notAnOption.status).toBe(400);
-    expect(notAnOption.json.error.fields).toEqual({ answer: 'Choose one of the options' });
+    expect(errorOf(notAnOption).fields).toEqual({ answer: 'Choose one of the options' });
     const empty = await answer(q1!.id, '   ');
-    expect(empty.json.error.fields).toEqual({ answer: 'Answer the question to continue' });
+    expect(errorOf(empty).fields).toEqual({ answer: 'Answer the question to continue' });
 
     expect((await answer(q1!.id, '50 to 200')).json.currentQuestion).toBe(1);
     const second = (await answer(q2!.id, 'Full stack')).json as Survey;
@@ -292,7 +296,7 @@ describe('the DSA-to-development programme', () => {
     expect((await answer(q1!.id, 'More than 200')).json.currentQuestion).toBe(2);
     await answer(q3!.id, '5 to 10');
     const notLast = await answer(q4!.id, 'A job board', false);
-    expect(notLast.json.error.fields).toEqual({ is_last_question: 'This is the last question' });
+    expect(errorOf(notLast).fields).toEqual({ is_last_question: 'This is the last question' });
     const done = (await answer(q4!.id, 'A job board with live updates', true)).json as Survey;
     expect(done).toMatchObject({
       hasCompletedSurvey: true,
@@ -301,7 +305,7 @@ describe('the DSA-to-development programme', () => {
     });
     const late = await answer(q1!.id, 'Fewer than 50');
     expect(late.status).toBe(409);
-    expect(late.json.error.code).toBe('survey_completed');
+    expect(errorOf(late).code).toBe('survey_completed');
     expect(
       (await learner.get(`${api}/batch-registration/?batch_id=${batch!.id}`)).json.applicationStatus,
     ).toBe('applied');
