@@ -1,5 +1,5 @@
 /**
- * The keys CodeMirror's basic setup binds, as shown in the shortcut sheet. `Mod` is Ctrl, or ⌘ on a Mac.
+ * The keys the editor's setup (`editorSetup.ts`) binds, as shown in the shortcut sheet. `Mod` is Ctrl, or ⌘ on a Mac.
  * Kept in step with @codemirror/commands, search and autocomplete default keymaps.
  */
 export const codeEditorShortcuts = [

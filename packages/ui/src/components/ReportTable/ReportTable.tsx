@@ -7,6 +7,7 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   type PaginationState,
+  type Row,
   type RowSelectionState,
   type SortingState,
   useReactTable,
@@ -14,7 +15,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import { visuallyHidden } from '../../utils/VisuallyHidden.css';
 import { Button } from '../Button';
@@ -238,6 +239,7 @@ export function ReportTable<TData>({
   const paddingBottom = lastVirtualRow ? virtualizer.getTotalSize() - lastVirtualRow.end : 0;
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
+  const visibleColumnIds = visibleColumns.map((column) => column.id).join(' ');
 
   let status: ReactNode = null;
   if (error) {
@@ -354,27 +356,16 @@ export function ReportTable<TData>({
                   const row = rows[virtualRow.index];
                   if (!row) return null;
                   return (
-                    <tr
+                    <TableRow
                       key={row.id}
-                      className={styles.row}
-                      style={{ height: rowHeight }}
-                      aria-rowindex={firstRowIndex + virtualRow.index + 2}
-                      aria-selected={enableRowSelection ? row.getIsSelected() : undefined}
-                      data-state={row.getIsSelected() ? 'selected' : undefined}
-                    >
-                      {row.getVisibleCells().map((cell) => (
-                        <td
-                          key={cell.id}
-                          className={clsx(
-                            styles.cell,
-                            cell.column.id === selectColumnId && styles.selectCell,
-                          )}
-                          onMouseEnter={offerClippedText}
-                        >
-                          <Rendered template={cell.column.columnDef.cell} context={cell.getContext()} />
-                        </td>
-                      ))}
-                    </tr>
+                      row={row}
+                      rowIndex={firstRowIndex + virtualRow.index + 2}
+                      height={rowHeight}
+                      selectable={enableRowSelection}
+                      selected={row.getIsSelected()}
+                      columns={allColumns}
+                      visibleColumns={visibleColumnIds}
+                    />
                   );
                 })}
                 {paddingBottom > 0 ? (
@@ -391,6 +382,48 @@ export function ReportTable<TData>({
     </div>
   );
 }
+
+/**
+ * One body row. Scrolling re-renders the table on every frame to move its window of rows; a row that stays in
+ * the window keeps the same props and is skipped, so a frame renders only the rows that came into view (issue
+ * 15: scroll frames). It renders again when its data, its selection, the columns or their visibility change.
+ */
+const TableRow = memo(function TableRow<TData>({
+  row,
+  rowIndex,
+  height,
+  selectable,
+  selected,
+}: {
+  row: Row<TData>;
+  rowIndex: number;
+  height: number;
+  selectable: boolean;
+  selected: boolean;
+  /** Not read here: a new set of column definitions (or of visible columns) must render the row again. */
+  columns: unknown;
+  visibleColumns: string;
+}) {
+  return (
+    <tr
+      className={styles.row}
+      style={{ height }}
+      aria-rowindex={rowIndex}
+      aria-selected={selectable ? selected : undefined}
+      data-state={selected ? 'selected' : undefined}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={clsx(styles.cell, cell.column.id === selectColumnId && styles.selectCell)}
+          onMouseEnter={offerClippedText}
+        >
+          <Rendered template={cell.column.columnDef.cell} context={cell.getContext()} />
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /**
  * Renders a column's header or cell. TanStack's flexRender mounts a template function as a component of
