@@ -154,6 +154,8 @@ export const contestRegistrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pageUrl: text('page_url'),
+    /** Whose link brought this registration (`?ref=<handle>` on the page, ADR 0092); null when nobody's. */
+    referredByUserId: integer('referred_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

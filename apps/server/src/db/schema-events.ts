@@ -88,6 +88,8 @@ export const eventEnrollments = pgTable(
     status: text('status', { enum: ['enrolled', 'waitlisted'] }).notNull(),
     /** Where the enrolment came from (the page's utm_source), for the staff's aggregated data. */
     utmSource: text('utm_source'),
+    /** Whose link brought this enrolment (`?ref=<handle>` on the page, ADR 0092); null when nobody's. */
+    referredByUserId: integer('referred_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Null until staff mark attendance after the event. */
     attended: boolean('attended'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -54,7 +54,13 @@ async function seatsHeld(tx: Db, eventId: number): Promise<number> {
  */
 export async function enrol(
   db: Db,
-  { eventId, userId, utmSource, now }: { eventId: number; userId: number; utmSource?: string; now: Date },
+  {
+    eventId,
+    userId,
+    utmSource,
+    referredByUserId = null,
+    now,
+  }: { eventId: number; userId: number; utmSource?: string; referredByUserId?: number | null; now: Date },
 ) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -74,6 +80,7 @@ export async function enrol(
         userId,
         status: full ? 'waitlisted' : 'enrolled',
         utmSource: utmSource || null,
+        referredByUserId,
         // The time of this insert, under the event's lock, not the default now() (the transaction's start): a
         // transaction that began first but waited for the lock must not queue ahead of the ones it waited for.
         createdAt: sql`clock_timestamp()`,

@@ -242,6 +242,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'issues-labels-post': { callers: ['support'] },
   'issues-list': { callers: ['support'] },
   'issues-post': { callers: 'signed-in' },
+  'leaderboard-influencer-rank': { callers: 'public' },
   'leaderboard-ranking': { callers: 'public' },
   'leaderboard-user-problem-submissions': { callers: 'signed-in' },
   'leaderboard-user-ranking': { callers: 'signed-in' },

@@ -20,6 +20,7 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { sendApplication } from '../../jobs/applications';
 import { isPublished, publishedJob } from '../../jobs/portal-queries';
+import { referrerOf } from '../../leaderboards/referrals';
 import { contestIsOver, contestOr404, currentAttempt, isRegistered } from '../attempts';
 import { contestCards, toContestCard, visibleTo } from '../contest-views';
 
@@ -139,7 +140,13 @@ export const handleContestRegister: Handler<'contest-register'> = async ({
   }
   const [created] = await db
     .insert(contestRegistrations)
-    .values({ contestId: contest.id, userId: user.id, pageUrl: input.body.page_url, registeredAt: now })
+    .values({
+      contestId: contest.id,
+      userId: user.id,
+      pageUrl: input.body.page_url,
+      referredByUserId: await referrerOf(db, input.body.page_url, user.id),
+      registeredAt: now,
+    })
     .onConflictDoNothing()
     .returning({ userId: contestRegistrations.userId });
   return created

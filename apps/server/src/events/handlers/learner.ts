@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { pageOf } from '../../db/paging';
 import { eventEnrollments, events } from '../../db/schema';
+import { referrerOf } from '../../leaderboards/referrals';
 import { queueDelivery } from '../../mail/outbox';
 import {
   cardOf,
@@ -74,6 +75,7 @@ export const handleEnrol: Handler<'events-user-enrollment'> = async ({
     eventId: input.body.event_id,
     userId: user.id,
     utmSource: input.body.utm_source,
+    referredByUserId: await referrerOf(db, input.body.page_url, user.id),
     now: new Date(),
   });
   const place = { status: enrollment.status, waitlist_position: await waitlistPosition(db, enrollment) };

@@ -1,5 +1,6 @@
 import type { Handler, PublicHandler } from '../../api/registry';
 import { rankingPage, rankOf } from '../rankings';
+import { influencerPage } from '../referrals';
 
 /** 001 §9: page 1 and type current by default (the contract fills them in). */
 export const handleLeaderboardRanking: PublicHandler<'leaderboard-ranking'> = async ({
@@ -22,3 +23,9 @@ export const handleLeaderboardUserRanking: Handler<'leaderboard-user-ranking'> =
 }) => ({
   user_rank: await rankOf(db, user.id, { type: input.query.type, institute: input.query.institute }),
 });
+
+/** Who brought the most registrations to an event or an open contest, by `?ref=` links (ADR 0092). */
+export const handleLeaderboardInfluencerRank: PublicHandler<'leaderboard-influencer-rank'> = async ({
+  input,
+  database: { db },
+}) => influencerPage(db, input.path.event, input.query.page);

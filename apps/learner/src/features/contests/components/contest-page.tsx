@@ -4,6 +4,7 @@ import { ClassStatus, classStatusLabel, formatDateTime } from '@learnforge/domai
 import { Badge, Box, Button, Card, Countdown, Link, MarkdownView } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { InviteCard } from '../../../shared/components/invite-card';
 import { ApplyForm } from '../../../shared/components/job-apply-form';
 import { useServerOffset } from '../../../shared/use-server-clock';
 import { contestIcs } from '../utils/calendar';
@@ -105,7 +106,13 @@ function ContestLanding({ slug }: { slug: string }) {
                   loading={register.isMutating}
                   onClick={async () => {
                     const reply = await register
-                      .trigger({ body: { contest_slug: slug, page_url: window.location.pathname } })
+                      .trigger({
+                        // With the query: a `?ref=` in it credits whoever shared the link (ADR 0092).
+                        body: {
+                          contest_slug: slug,
+                          page_url: window.location.pathname + window.location.search,
+                        },
+                      })
                       .catch((error: Error) => ({ status: 'ERROR', message: error.message }));
                     setNotice(reply.message);
                     if (reply.status === 'SUCCESS') await Promise.all([meta.mutate(), contest.mutate()]);
@@ -168,6 +175,7 @@ function ContestLanding({ slug }: { slug: string }) {
                 </p>
               ) : null}
             </Card>
+            {data.kind === 'open' ? <InviteCard slug={slug} what="this contest" /> : null}
           </Box>
         );
       }}

@@ -4,6 +4,7 @@ import { QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
 import { Badge, Box, Button, Card, Link } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { InviteCard } from '../../../shared/components/invite-card';
 import { eventWhen, eventWhere, seatsLine, TYPE_LABEL } from './event-format';
 import * as styles from './events.css';
 
@@ -69,6 +70,7 @@ function EventView({ event }: { event: EventDetail }) {
           </ul>
         </Card>
       ) : null}
+      <InviteCard slug={event.slug} what="this event" />
     </Box>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "contest_registrations" ADD COLUMN "referred_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "event_enrollments" ADD COLUMN "referred_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "contest_registrations" ADD CONSTRAINT "contest_registrations_referred_by_user_id_users_id_fk" FOREIGN KEY ("referred_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_enrollments" ADD CONSTRAINT "event_enrollments_referred_by_user_id_users_id_fk" FOREIGN KEY ("referred_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
