@@ -128,3 +128,12 @@ export const COURSE_CATEGORY_LISTING_DEFAULTS = { ordering: 'order', type: 'prim
 export function courseSearchMlResults<T>(results: readonly T[] | null | undefined): readonly T[] {
   return results ?? [];
 }
+
+/**
+ * The levels the catalogue filters by. The Course Intro's `level` is free text; a course is found under a
+ * level when its text is that level in any letter case (ADR 0080).
+ */
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+/** Languages public batches are taught in (a batch offer's `lang`), offered by the catalogue's language filter. */
+export const TEACHING_LANGUAGES = ['English', 'Hindi'] as const;

@@ -60,3 +60,21 @@ export const includedInPremium = exists(
   sql`(select 1 from ${courseEditorTabs} where ${courseEditorTabs.courseId} = ${courses.id}
     and ${courseEditorTabs.tab} = 'premium' and (${courseEditorTabs.values} ->> 'included_in_premium')::boolean)`,
 );
+
+/** The Course Intro's free-text level is this level in any letter case (ADR 0080). */
+export const atLevel = (level: string) =>
+  exists(
+    sql`(select 1 from ${courseEditorTabs} where ${courseEditorTabs.courseId} = ${courses.id}
+      and ${courseEditorTabs.tab} = 'course-intro' and lower(trim(${courseEditorTabs.values} ->> 'level')) = ${level.toLowerCase()})`,
+  );
+
+/**
+ * One of its public batches on sale (the ones a card prices) is taught in this language: what a learner can
+ * still join, not what the course was once given in.
+ */
+export const taughtIn = (language: string) =>
+  exists(
+    sql`(select 1 from batch_offers o join batches b on b.id = o.batch_id
+      where b.course_id = ${courses.id} and b.organization_id is null and b.starts_at >= now()
+      and lower(o.lang) = ${language.toLowerCase()})`,
+  );

@@ -1,3 +1,4 @@
+import type { COURSE_LEVELS } from '@learnforge/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -233,6 +234,8 @@ export async function seedCatalogueOfferings(db: Db, intake: Date): Promise<void
     })),
   );
 
+  await seedCourseLevels(db);
+
   const plans = await db.select({ id: premiumPlans.id }).from(premiumPlans).orderBy(asc(premiumPlans.id));
   await db.insert(courseEditorTabs).values(
     ['system-design-live', 'full-stack-live']
@@ -243,4 +246,34 @@ export async function seedCatalogueOfferings(db: Db, intake: Date): Promise<void
         values: { included_in_premium: true, premium_plan_ids: plans.map((plan) => plan.id) },
       })),
   );
+}
+
+/** The Course Intro's level of each public demo course, so the catalogue's level filter finds them. */
+const COURSE_LEVEL_OF: Record<string, (typeof COURSE_LEVELS)[number]> = {
+  'python-foundations': 'Beginner',
+  'dsa-self-paced': 'Beginner',
+  'dsa-classroom-bengaluru': 'Beginner',
+  'java-backend': 'Intermediate',
+  'full-stack-live': 'Intermediate',
+  'full-stack-classroom': 'Intermediate',
+  'system-design-live': 'Advanced',
+  'gate-cse-live': 'Advanced',
+  'gate-data-science-live': 'Advanced',
+};
+
+async function seedCourseLevels(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: courses.id, slug: courses.slug })
+    .from(courses)
+    .where(inArray(courses.slug, Object.keys(COURSE_LEVEL_OF)));
+  if (rows.length)
+    await db
+      .insert(courseEditorTabs)
+      .values(
+        rows.map((row) => ({
+          courseId: row.id,
+          tab: 'course-intro',
+          values: { level: COURSE_LEVEL_OF[row.slug] },
+        })),
+      );
 }

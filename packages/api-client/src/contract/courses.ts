@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from '@learnforge/domain';
+import { COURSE_LEVELS, INDIAN_STATES } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint } from './define';
 import {
@@ -169,6 +169,14 @@ export const courseEndpoints = keyedById([
       ordering: z.enum(['popular', 'newest', 'price', '-price', 'rating']).optional(),
       /** Only courses included in the premium plan (002 premium-courses uses this route). */
       premium: z.enum(['true', 'false']).optional(),
+      /** The Course Intro's level, in any letter case (ADR 0080). */
+      level: z
+        .enum(COURSE_LEVELS.map((level) => level.toLowerCase()) as [string, ...string[]], {
+          error: `Choose a level: ${COURSE_LEVELS.join(', ').toLowerCase()}.`,
+        })
+        .optional(),
+      /** A language one of its public batches on sale is taught in, in any letter case. */
+      language: z.string().trim().min(1).max(50).optional(),
     }),
     response: paginated(courseCard),
     policy: { public: true },

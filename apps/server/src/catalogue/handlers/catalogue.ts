@@ -3,6 +3,7 @@ import type { PublicHandler } from '../../api/registry';
 import type { Db } from '../../db/client';
 import { courseCategories, courseCategoryLinks, courses } from '../../db/schema';
 import {
+  atLevel,
   averageRating,
   card,
   cardColumns,
@@ -10,6 +11,7 @@ import {
   document,
   includedInPremium,
   learnerCount,
+  taughtIn,
 } from '../cards';
 
 /** Public courses (listing type 0), matching every filter given. */
@@ -19,6 +21,8 @@ function catalogueFilter(filters: {
   price?: 'free' | 'paid';
   search?: string;
   premium?: 'true' | 'false';
+  level?: string;
+  language?: string;
 }): SQL {
   const conditions: SQL[] = [eq(courses.listingType, 0)];
   if (filters.category)
@@ -33,6 +37,8 @@ function catalogueFilter(filters: {
   if (filters.price === 'paid') conditions.push(eq(courses.courseFeeType, 1));
   if (filters.search) conditions.push(sql`${document} @@ websearch_to_tsquery('english', ${filters.search})`);
   if (filters.premium === 'true') conditions.push(includedInPremium);
+  if (filters.level) conditions.push(atLevel(filters.level));
+  if (filters.language) conditions.push(taughtIn(filters.language));
   return and(...conditions)!;
 }
 
@@ -47,6 +53,8 @@ async function listCourses(
     search?: string;
     ordering?: 'popular' | 'newest' | 'price' | '-price' | 'rating';
     premium?: 'true' | 'false';
+    level?: string;
+    language?: string;
   },
 ) {
   const pageSize = query.page_size ?? 12;

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { type FakeAnswer, fixture, renderScreen } from '@learnforge/app-shell/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +78,33 @@ describe('the catalogue screens', () => {
     ).toBe(true);
     // Filtered, the sections make way for the list.
     expect(screen.queryByRole('region', { name: 'GATE preparation' })).toBeNull();
+  });
+
+  it('filters by level and teaching language from the address, and a choice keeps the other filter', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/courses?level=advanced', [
+      fixture('courses-all-category', { results: [] }),
+      fixture('courses-sale-active', { sale: null }),
+      fixture('courses-list', {
+        results: [card('gate-cse-live', 'GATE CS - Live')],
+        count: 1,
+        page: 1,
+        page_size: 12,
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'GATE CS - Live', level: 2 })).toBeDefined();
+    const level = screen.getByRole('combobox', { name: 'Level' }) as HTMLSelectElement;
+    expect(level.value).toBe('advanced');
+    expect(calls).toContain('GET /api/latest/courses/?page=1&page_size=12&level=advanced');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Hindi');
+    await waitFor(() =>
+      expect(calls).toContain('GET /api/latest/courses/?page=1&page_size=12&level=advanced&language=hindi'),
+    );
+    await user.selectOptions(level, 'Every level');
+    await waitFor(() =>
+      expect(calls).toContain('GET /api/latest/courses/?page=1&page_size=12&language=hindi'),
+    );
+    expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('hindi');
   });
 
   it('lists classroom courses by centre and narrows them to the city chosen', async () => {

@@ -1,5 +1,6 @@
 import { useApi } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
+import { COURSE_LEVELS, TEACHING_LANGUAGES } from '@learnforge/domain';
 import { Box, Link, Pagination, Select } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { AddressSearch } from '../../../shared/components/address-search';
@@ -20,8 +21,8 @@ const ORDERINGS = [
 type Ordering = (typeof ORDERINGS)[number]['value'];
 
 /**
- * `/courses`: the catalogue. Search (PostgreSQL full text), category, type, price, sort and page all
- * live in the address, so a filtered list can be shared and the back button undoes a filter.
+ * `/courses`: the catalogue. Search (PostgreSQL full text), category, type, level, teaching language, price,
+ * sort and page all live in the address, so a filtered list can be shared and the back button undoes a filter.
  */
 export function CataloguePage() {
   const { value, page, setFilter, setPage, bind } = useAddressFilters();
@@ -30,6 +31,8 @@ export function CataloguePage() {
   const courseType = value('type');
   const price = value('price');
   const premium = value('premium') === 'true';
+  const level = value('level');
+  const language = value('language');
   const ordering = value('sort') as Ordering | '';
 
   const categories = useApi('courses-all-category', { query: {} });
@@ -43,9 +46,13 @@ export function CataloguePage() {
       ...(price === 'free' || price === 'paid' ? { price } : {}),
       ...(ordering ? { ordering } : {}),
       ...(premium ? { premium: 'true' as const } : {}),
+      ...(level ? { level } : {}),
+      ...(language ? { language } : {}),
     },
   });
-  const filtered = Boolean(search || category || courseType || price || ordering || premium || page > 1);
+  const filtered = Boolean(
+    search || category || courseType || price || ordering || premium || level || language || page > 1,
+  );
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
@@ -72,6 +79,18 @@ export function CataloguePage() {
           }))}
         />
         <Select label="Type" placeholder="Every type" {...bind('type')} options={COURSE_TYPES} />
+        <Select
+          label="Level"
+          placeholder="Every level"
+          {...bind('level')}
+          options={COURSE_LEVELS.map((name) => ({ value: name.toLowerCase(), label: name }))}
+        />
+        <Select
+          label="Language"
+          placeholder="Any language"
+          {...bind('language')}
+          options={TEACHING_LANGUAGES.map((name) => ({ value: name.toLowerCase(), label: name }))}
+        />
         <Select
           label="Price"
           placeholder="Free and paid"
