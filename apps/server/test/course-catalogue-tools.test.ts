@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../src/db/schema';
+import { batchEnrollments, batches, batchTestimonials, courses, users } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -58,5 +58,134 @@ describe('catalogue level and language filters', () => {
     expect(slugsOf(await visitor.get(`${api}/courses/?level=intermediate&page_size=50`))).not.toContain(
       'java-backend',
     );
+  });
+});
+
+describe('the course page: testimonials, feedback and meta', () => {
+  it('quotes the testimonials course admins write, in their order, and refuses a bad row beside its field', async () => {
+    const visitor = createSessionClient(server.url);
+    const seeded = await visitor.get(`${api}/courses/dsa-self-paced/testimonials/`);
+    expect(seeded.status).toBe(200);
+    expect((seeded.json.results as { name: string }[]).map((t) => t.name)).toEqual([
+      'Meera Iyer',
+      'Rohan Das',
+      'Sana Qureshi',
+    ]);
+    expect((await visitor.get(`${api}/courses/no-such-course/testimonials/`)).status).toBe(404);
+
+    const learner = await signedInClient(server.url, 'student3@demo.test');
+    const manage = `${api}/courses/python-foundations/testimonials/manage/`;
+    expect((await learner.get(manage)).status).toBe(403);
+    expect((await learner.request('PUT', manage, { testimonials: [] })).status).toBe(403);
+
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const current = (await admin.get(manage)).json.results as { name: string }[];
+    expect(current.map((t) => t.name)).toEqual(['Kavya Reddy']);
+    const refused = await admin.request('PUT', manage, {
+      testimonials: [
+        { name: 'Ira', designation: null, text: 'Loved it.', rating: 5 },
+        { name: 'Dev', designation: 'Student', text: '   ', rating: 6 },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json.error as { fields: Record<string, string> }).fields).toMatchObject({
+      'testimonials.1.text': 'Write what they said.',
+      'testimonials.1.rating': 'Rate from 1 to 5.',
+    });
+    // Nothing was written: the page still quotes the old list.
+    expect(
+      ((await visitor.get(`${api}/courses/python-foundations/testimonials/`)).json.results as unknown[])
+        .length,
+    ).toBe(1);
+
+    const saved = await admin.request('PUT', manage, {
+      testimonials: [
+        { name: 'Dev Patel', designation: 'Student', text: 'Short lessons, lots of practice.', rating: 4 },
+        { name: 'Kavya Reddy', designation: '', text: 'A gentle start.', rating: 5 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const shown = (await visitor.get(`${api}/courses/python-foundations/testimonials/`)).json.results;
+    expect(shown).toEqual([
+      expect.objectContaining({ name: 'Dev Patel', designation: 'Student', rating: 4 }),
+      expect.objectContaining({ name: 'Kavya Reddy', designation: null, text: 'A gentle start.' }),
+    ]);
+  });
+
+  it("pages learners' written feedback on the course's batches, newest first, leaving bare star ratings out", async () => {
+    const { db } = server.database;
+    const [january] = await db.select().from(batches).where(eq(batches.slug, 'dsa-public-jan-2026'));
+    const seeded = await db
+      .select()
+      .from(batchTestimonials)
+      .where(eq(batchTestimonials.batchId, january!.id))
+      .orderBy(desc(batchTestimonials.createdAt));
+    expect(seeded.length).toBeGreaterThan(0);
+    // Enough more ratings for a second page, on the course's other batch: one of them leaves only stars.
+    const [intake] = await db.select().from(batches).where(eq(batches.slug, 'dsa-public-next-intake'));
+    const raters = await db.select({ id: users.id }).from(users).orderBy(users.id).limit(22);
+    expect(raters).toHaveLength(22);
+    await db.insert(batchTestimonials).values(
+      raters.map((rater, index) => ({
+        batchId: intake!.id,
+        userId: rater.id,
+        rating: 3 + (index % 3),
+        text: index === 0 ? '' : `Feedback number ${index}`,
+        createdAt: new Date(Date.now() - index * 60_000),
+      })),
+    );
+    const written = seeded.length + raters.length - 1;
+
+    const visitor = createSessionClient(server.url);
+    const first = await visitor.get(`${api}/courses/dsa-self-paced/feedbacks/?page=1`);
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ count: written, page: 1, page_size: 20 });
+    const texts = (first.json.results as { text: string; designation: null }[]).map((f) => f.text);
+    expect(texts).not.toContain('');
+    expect(texts[0]).toBe('Feedback number 1');
+    expect(written).toBeGreaterThan(20);
+    const second = await visitor.get(`${api}/courses/dsa-self-paced/feedbacks/?page=2`);
+    expect((second.json.results as unknown[]).length).toBe(written - 20);
+    // The oldest is the seeded rating from the most days before the seed day.
+    expect((second.json.results as { text: string }[]).at(-1)!.text).toBe(seeded.at(-1)!.text);
+    expect((await visitor.get(`${api}/courses/dsa-self-paced/feedbacks/?page=0`)).status).toBe(400);
+    expect((await visitor.get(`${api}/courses/no-such-course/feedbacks/?page=1`)).status).toBe(404);
+  });
+
+  it('tells a learner they are enrolled and in which batch, an anonymous visitor not, and a course admin they may edit mentors', async () => {
+    const { db } = server.database;
+    const [january] = await db.select().from(batches).where(eq(batches.slug, 'dsa-public-jan-2026'));
+    const [member] = await db
+      .select({ email: users.email })
+      .from(batchEnrollments)
+      .innerJoin(users, eq(users.id, batchEnrollments.userId))
+      .where(and(eq(batchEnrollments.batchId, january!.id), like(users.email, 'student%')))
+      .limit(1);
+    const learner = await signedInClient(server.url, member!.email);
+    const meta = await learner.get(`${api}/courses/dsa-self-paced/meta/`);
+    expect(meta.status).toBe(200);
+    expect(meta.json).toMatchObject({
+      is_enrolled: true,
+      enrolled_batch_slug: 'dsa-public-jan-2026',
+      can_add_edit_mentor: false,
+      has_any_batch: true,
+      payment_currency_symbol: '₹',
+    });
+    // A country named on the account comes back as its two-letter code.
+    expect((await learner.post('/api/user/profile/', { country: 'India' })).status).toBe(200);
+    expect((await learner.get(`${api}/courses/dsa-self-paced/meta/`)).json.user_country).toBe('IN');
+
+    const anonymous = await createSessionClient(server.url).get(`${api}/courses/dsa-self-paced/meta/`);
+    expect(anonymous.json).toMatchObject({
+      is_enrolled: false,
+      enrolled_batch_slug: null,
+      user_country: null,
+    });
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    expect((await admin.get(`${api}/courses/dsa-self-paced/meta/`)).json).toMatchObject({
+      is_enrolled: false,
+      can_add_edit_mentor: true,
+    });
+    expect((await admin.get(`${api}/courses/no-such-course/meta/`)).status).toBe(404);
   });
 });

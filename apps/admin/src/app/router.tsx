@@ -44,6 +44,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'course-testimonials/:slug',
+        handle: chrome('Course testimonials'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/testimonials-page'))
+            .CourseTestimonialsRoute,
+        }),
+      },
+      {
         path: 'coupons',
         handle: chrome('Coupons'),
         lazy: async () => ({

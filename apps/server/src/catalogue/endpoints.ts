@@ -1,5 +1,13 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import { handleCoursesAllCategory, handleCoursesGlobalSearch, handleCoursesList } from './handlers/catalogue';
+import {
+  handleCourseFeedbacks,
+  handleCourseMeta,
+  handleCourseTestimonials,
+  handleCourseTestimonialsManageGet,
+  handleCourseTestimonialsManagePut,
+} from './handlers/course-voices';
 import {
   handleCourseLocations,
   handleCoursesHome,
@@ -26,4 +34,9 @@ export function registerCatalogueEndpoints(registry: EndpointRegistry): void {
   registry.implement('gate-courses-list', 'public', handleGateCourses);
   registry.implement('courses-counselling-registration', 'public', handleCounsellingRegistration);
   registry.implement('courses-crm-payment-initiate', 'signed-in', handlePaymentInitiate);
+  registry.implement('courses-testimonials', 'public', handleCourseTestimonials);
+  registry.implement('courses-feedbacks', 'public', handleCourseFeedbacks);
+  registry.implement('courses-meta', 'public', handleCourseMeta);
+  registry.implement('x-course-testimonials-get', AREA_ROLES.courseEditor, handleCourseTestimonialsManageGet);
+  registry.implement('x-course-testimonials-put', AREA_ROLES.courseEditor, handleCourseTestimonialsManagePut);
 }

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { batches, courses, users } from './schema-core';
 
 /** Catalogue categories (001 §9: listed by `order`, primary ones by default, public ones to visitors). */
@@ -80,4 +92,29 @@ export const catalogueSectionOrder = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.page, t.key] })],
+);
+
+/**
+ * What the course page quotes under "Testimonials" (001 §3): written by course admins, in their order. A
+ * learner's own rating of a batch is feedback (`batch_testimonials`), listed apart and paged.
+ */
+export const courseTestimonials = pgTable(
+  'course_testimonials',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    designation: text('designation'),
+    text: text('text').notNull(),
+    rating: smallint('rating').notNull(),
+    position: integer('position').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_testimonials_course_idx').on(t.courseId, t.position),
+    check('course_testimonials_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );

@@ -6,6 +6,7 @@ import {
   courseCategories,
   courseCategoryLinks,
   courses,
+  courseTestimonials,
   premiumPlans,
   saleBanners,
 } from '../db/schema';
@@ -235,6 +236,7 @@ export async function seedCatalogueOfferings(db: Db, intake: Date): Promise<void
   );
 
   await seedCourseLevels(db);
+  await seedCourseTestimonials(db);
 
   const plans = await db.select({ id: premiumPlans.id }).from(premiumPlans).orderBy(asc(premiumPlans.id));
   await db.insert(courseEditorTabs).values(
@@ -267,13 +269,69 @@ async function seedCourseLevels(db: Db): Promise<void> {
     .from(courses)
     .where(inArray(courses.slug, Object.keys(COURSE_LEVEL_OF)));
   if (rows.length)
-    await db
-      .insert(courseEditorTabs)
-      .values(
-        rows.map((row) => ({
-          courseId: row.id,
-          tab: 'course-intro',
-          values: { level: COURSE_LEVEL_OF[row.slug] },
-        })),
-      );
+    await db.insert(courseEditorTabs).values(
+      rows.map((row) => ({
+        courseId: row.id,
+        tab: 'course-intro',
+        values: { level: COURSE_LEVEL_OF[row.slug] },
+      })),
+    );
+}
+
+/** What the course admins quote on the demo course pages (course_testimonials), in page order. */
+const COURSE_TESTIMONIALS: Record<
+  string,
+  { name: string; designation: string; text: string; rating: number }[]
+> = {
+  'dsa-self-paced': [
+    {
+      name: 'Meera Iyer',
+      designation: 'Software Engineer at a payments company',
+      text: 'Two months of the weekly contests took me from freezing at graphs to solving them in interviews.',
+      rating: 5,
+    },
+    {
+      name: 'Rohan Das',
+      designation: 'Final-year B.Tech student',
+      text: 'The dynamic programming module finally made memoisation click; the doubt support answered within a day.',
+      rating: 5,
+    },
+    {
+      name: 'Sana Qureshi',
+      designation: 'Backend developer',
+      text: 'Practical problems, fair contests and mentors who read your code.',
+      rating: 4,
+    },
+  ],
+  'system-design-live': [
+    {
+      name: 'Arjun Menon',
+      designation: 'Senior Engineer',
+      text: 'The live design reviews were the closest thing to a real design interview I found.',
+      rating: 5,
+    },
+  ],
+  'python-foundations': [
+    {
+      name: 'Kavya Reddy',
+      designation: 'Data analyst',
+      text: 'A gentle start: I wrote my first scripts in the first week.',
+      rating: 4,
+    },
+  ],
+};
+
+async function seedCourseTestimonials(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: courses.id, slug: courses.slug })
+    .from(courses)
+    .where(inArray(courses.slug, Object.keys(COURSE_TESTIMONIALS)));
+  const values = rows.flatMap((row) =>
+    (COURSE_TESTIMONIALS[row.slug] ?? []).map((testimonial, position) => ({
+      courseId: row.id,
+      ...testimonial,
+      position,
+    })),
+  );
+  if (values.length) await db.insert(courseTestimonials).values(values);
 }

@@ -9,6 +9,7 @@ import {
   courseFeatureLinks,
   courseFeatures,
 } from '../db/schema-courses';
+import { utcDay } from './calendar';
 import { seedCatalogue, seedCatalogueOfferings } from './catalogue';
 
 const FEATURES = [
@@ -179,6 +180,8 @@ async function seedBatchOffers(db: Db, dsaCourseId: number): Promise<void> {
         batchId: january.id,
         userId: rater.userId,
         ...TESTIMONIALS[index]!,
+        // A few days apart before the seed day, so the course page's feedback reads newest first.
+        createdAt: new Date(utcDay(new Date()) - (index + 1) * 3 * DAY),
       })),
     );
 }

@@ -59,6 +59,17 @@ const testimonial = z.object({
   rating: z.number().int().min(1).max(5),
 });
 
+/** A testimonial as a course admin writes it; each refusal names its row's field (`testimonials.1.text`). */
+const testimonialInput = z.object({
+  name: z.string().trim().min(1, 'Name the person quoted.').max(100),
+  designation: z.string().trim().max(150).nullable(),
+  text: z.string().trim().min(1, 'Write what they said.').max(2000),
+  rating: z.number().int().min(1, 'Rate from 1 to 5.').max(5, 'Rate from 1 to 5.'),
+});
+
+/** The testimonials editor's list, with the course it belongs to (its title names the course). */
+const managedTestimonials = z.object({ course_name: z.string(), results: z.array(testimonial) });
+
 const sale = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -341,6 +352,27 @@ export const courseEndpoints = keyedById([
     }),
     policy: { cacheSeconds: 0, public: true },
     summary: "The caller's relation to the course; anonymous callers get is_enrolled false.",
+  }),
+  endpoint({
+    id: 'x-course-testimonials-get',
+    area,
+    method: 'GET',
+    path: 'courses/{slug}/testimonials/manage/',
+    params: courseParams,
+    response: managedTestimonials,
+    policy: { cacheSeconds: 0 },
+    summary: "The course's testimonials for its course admins to edit, in the page's order.",
+  }),
+  endpoint({
+    id: 'x-course-testimonials-put',
+    area,
+    method: 'PUT',
+    path: 'courses/{slug}/testimonials/manage/',
+    params: courseParams,
+    body: z.object({ testimonials: z.array(testimonialInput).max(20, 'At most 20 testimonials.') }),
+    response: managedTestimonials,
+    policy: { revalidates: ['x-course-testimonials-get', 'courses-testimonials'] },
+    summary: "Replaces the course's testimonials with the list sent, in its order (course admins).",
   }),
   endpoint({
     id: 'courses-details',

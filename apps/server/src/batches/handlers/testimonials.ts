@@ -1,5 +1,6 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import type { Db } from '../../db/client';
 import { batches, batchTestimonials, courses, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { batchBySlug, isEnrolled, testimonialsPageSize } from '../batch-access';
@@ -10,7 +11,7 @@ export const handleBatchTestimonialsGet: PublicHandler<'batch-testimonials-get'>
 }) => {
   const { type } = input.path;
   const { batch_slug: batchSlug, course_slug: courseSlug, page } = input.query;
-  let scope: ReturnType<typeof eq>;
+  let scope: SQL;
   if (type === 'batch') {
     if (!batchSlug) throw badRequest('Say which batch.', { batch_slug: 'Required for batch testimonials' });
     const { batch } = await batchBySlug(db, batchSlug);
@@ -28,6 +29,11 @@ export const handleBatchTestimonialsGet: PublicHandler<'batch-testimonials-get'>
     // Learners rate batches (and so courses); mentor ratings are not collected anywhere yet.
     throw badRequest('Only batch and course testimonials are collected.', { type: 'Use batch or course' });
   }
+  return ratingsPage(db, scope, page);
+};
+
+/** One page of learners' ratings matching `scope`, newest first, with the rater's name. */
+export async function ratingsPage(db: Db, scope: SQL, page: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select({ testimonial: batchTestimonials, name: users.name })
@@ -52,7 +58,7 @@ export const handleBatchTestimonialsGet: PublicHandler<'batch-testimonials-get'>
     page,
     page_size: testimonialsPageSize,
   };
-};
+}
 
 export const handleBatchTestimonialsPost: Handler<'batch-testimonials-post'> = async ({
   input,

@@ -118,6 +118,9 @@ export function CourseEditorPage() {
               All courses
             </Link>
             <Link href={`/courses/${intro.course_slug}`}>View the course page</Link>
+            <Link as={RouterLink} to={`/course-testimonials/${intro.course_slug}`}>
+              Testimonials
+            </Link>
             <Link href={`/dashboard-next/edit-history/course/${data.course_id}`}>Edit history</Link>
           </Box>
         }

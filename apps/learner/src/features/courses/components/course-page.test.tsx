@@ -245,6 +245,79 @@ describe('CoursePage', () => {
     expect(screen.queryByText(/out of 5/)).toBeNull();
   });
 
+  it("quotes the course admins' testimonials, pages learners' feedback and sends an enrolled learner to their batch", async () => {
+    const user = userEvent.setup();
+    const feedback = (page: number, count: number) =>
+      Array.from({ length: page === 1 ? 20 : count - 20 }, (_, index) => ({
+        id: page * 100 + index,
+        name: `Learner ${page}-${index}`,
+        profile_image: null,
+        designation: null,
+        text: `Feedback ${page}-${index}`,
+        rating: 4,
+      }));
+    const { calls } = renderCourse(
+      [
+        fixture(
+          'courses-detail',
+          { ...course, first_upcoming_batch: nextBatch, total_upcoming_batches: 1 },
+          { path: { slug: 'java-backend' } },
+        ),
+        fixture(
+          'courses-testimonials',
+          {
+            results: [
+              {
+                id: 1,
+                name: 'Meera Iyer',
+                profile_image: null,
+                designation: 'Software Engineer',
+                text: 'The contests kept me going.',
+                rating: 5,
+              },
+            ],
+          },
+          { path: { slug: 'java-backend' } },
+        ),
+        fixture('courses-meta', {
+          is_enrolled: true,
+          enrolled_batch_slug: 'java-backend-2026',
+          can_add_edit_mentor: false,
+          has_any_batch: true,
+          payment_currency_symbol: '₹',
+          user_country: 'IN',
+        }),
+      ],
+      {
+        ...signedIn,
+        'GET /api/latest/courses/java-backend/feedbacks/?page=1': {
+          body: { results: feedback(1, 23), count: 23, page: 1, page_size: 20 },
+        },
+        'GET /api/latest/courses/java-backend/feedbacks/?page=2': {
+          body: { results: feedback(2, 23), count: 23, page: 2, page_size: 20 },
+        },
+      },
+    );
+    const quotes = await screen.findByRole('list', { name: 'Testimonials' });
+    expect(within(quotes).getByRole('figure', { name: 'Meera Iyer, 5 of 5 stars' })).toBeDefined();
+    expect(within(quotes).getByText('Meera Iyer')).toBeDefined();
+    const section = await screen.findByRole('region', { name: 'Feedback from learners' });
+    expect(within(section).getByRole('status').textContent).toBe(
+      '23 learners wrote about their batch · page 1 of 2',
+    );
+    const list = () => within(section).getByRole('list', { name: 'Feedback from learners' });
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(within(section).getByRole('button', { name: 'Page 2' }));
+    expect(await within(section).findByText('Feedback 2-2')).toBeDefined();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
+    expect(calls).toContain('GET /api/latest/courses/java-backend/feedbacks/?page=2');
+    // Already in a batch of the course: the page says so and links to it.
+    const next = screen.getByRole('region', { name: 'Next batch' });
+    expect((await within(next).findByRole('link', { name: 'Go to your batch' })).getAttribute('href')).toBe(
+      '/batch/java-backend-2026',
+    );
+  });
+
   it('says when the course does not exist', async () => {
     renderCourse([]);
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeDefined();

@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useEnrol } from '../hooks/use-enrol';
 import { BatchPicker } from './batch-picker';
 import { CounsellingForm } from './counselling-form';
+import { CourseFeedback, CourseTestimonials } from './course-voices';
 import { money } from './money';
 
 const BANNER_SHOWN_FIRST = ['thumbnail', 'course_overview_image', 'social'];
@@ -212,6 +213,9 @@ export function CoursePage() {
               </Card>
             ) : null}
 
+            <CourseTestimonials slug={slug} />
+            <CourseFeedback slug={slug} />
+
             {course.default_testimonial ? (
               <Card as="section" title="What a learner says">
                 <blockquote>
@@ -268,10 +272,21 @@ function Sale({
 }) {
   const { user, isLoading } = useSession();
   const enrolling = useEnrol(slug);
+  // The signed-in learner's relation to the course: already in a batch, the page says where to go.
+  const meta = useApi('courses-meta', user ? { path: { slug } } : null);
   const several = course.total_upcoming_batches > 1;
+  const enrolledIn = meta.data?.is_enrolled ? meta.data.enrolled_batch_slug : null;
   return (
     <Card as="section" title="Next batch">
       <NextBatch batch={batch} currency={course.payment_currency_symbol} />
+      {enrolledIn ? (
+        <p role="status">
+          You are enrolled in this course.{' '}
+          <Link as={RouterLink} to={`/batch/${enrolledIn}`}>
+            Go to your batch
+          </Link>
+        </p>
+      ) : null}
       {isLoading ? null : !user ? (
         <Link href={signInHref()}>Sign in to enrol</Link>
       ) : (
