@@ -1,5 +1,5 @@
 import type { COURSE_LEVELS } from '@learnforge/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   batches,
@@ -235,7 +235,6 @@ export async function seedCatalogueOfferings(db: Db, intake: Date): Promise<void
     })),
   );
 
-  await seedCourseLevels(db);
   await seedCourseTestimonials(db);
 
   const plans = await db.select({ id: premiumPlans.id }).from(premiumPlans).orderBy(asc(premiumPlans.id));
@@ -263,19 +262,26 @@ const COURSE_LEVEL_OF: Record<string, (typeof COURSE_LEVELS)[number]> = {
   'gate-data-science-live': 'Advanced',
 };
 
-async function seedCourseLevels(db: Db): Promise<void> {
+/** Run after the other course seeds: it adds the level to a Course Intro another seed may have written. */
+export async function seedCourseLevels(db: Db): Promise<void> {
   const rows = await db
     .select({ id: courses.id, slug: courses.slug })
     .from(courses)
     .where(inArray(courses.slug, Object.keys(COURSE_LEVEL_OF)));
   if (rows.length)
-    await db.insert(courseEditorTabs).values(
-      rows.map((row) => ({
-        courseId: row.id,
-        tab: 'course-intro',
-        values: { level: COURSE_LEVEL_OF[row.slug] },
-      })),
-    );
+    await db
+      .insert(courseEditorTabs)
+      .values(
+        rows.map((row) => ({
+          courseId: row.id,
+          tab: 'course-intro',
+          values: { level: COURSE_LEVEL_OF[row.slug] },
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [courseEditorTabs.courseId, courseEditorTabs.tab],
+        set: { values: sql`${courseEditorTabs.values} || excluded.values` },
+      });
 }
 
 /** What the course admins quote on the demo course pages (course_testimonials), in page order. */

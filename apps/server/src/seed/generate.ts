@@ -16,7 +16,7 @@ import { seedSiteContent } from '../site/content';
 import { seedBatchPageData, seedElectivesAndPlanner } from './batch-page';
 import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
 import { demoEpoch } from './calendar';
-import { seedSaleBanner } from './catalogue';
+import { seedCourseLevels, seedSaleBanner } from './catalogue';
 import { seedContestData } from './contests';
 import { seedCouponData } from './coupons';
 import { seedCourseEditorData } from './courses';
@@ -333,6 +333,7 @@ export async function seedDemoData(
     await seedContestData(tx, DEMO_SEED, today);
     await seedBatchPageData(tx, today);
     await seedElectivesAndPlanner(tx);
+    await seedCourseLevels(tx);
     await seedEventData(tx, today);
     await seedHackathonData(tx, today);
     await seedProgrammeData(tx, today);
