@@ -22,6 +22,7 @@ import {
   trackProblems,
   tracks,
   users,
+  videoFeedbacks,
 } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { pdfText } from './pdf-text';
@@ -1208,5 +1209,114 @@ describe('electives and the study planner (ADR 0086)', () => {
       reminder_time: '19:00',
     });
     expect(staff.status).toBe(403);
+  });
+});
+
+describe('video likes and feedback, and the certificate holders (ADR 0087)', () => {
+  it('keeps one reaction per learner and video, counts them for everyone, and refuses videos the caller may not open', async () => {
+    const [video] = await trackItems('video');
+    const learner = await signedInClient(server.url, student.email);
+    const react = (client: typeof learner, reaction: string, videoId = video!.id) =>
+      client.request('PATCH', `${api}/batch/${batchSlug}/update-video-likes-count/`, {
+        video_id: videoId,
+        reaction,
+      });
+    const stats = async (client: typeof learner) =>
+      (
+        (await client.get(`${api}/user-videos-stats/?batch_slug=${batchSlug}&track_slug=${TRACK}`)).json
+          .results as {
+          video_id: number;
+          likes_count: number;
+          dislikes_count: number;
+          user_reaction: string;
+        }[]
+      ).find((row) => row.video_id === video!.id)!;
+    const before = await stats(learner);
+    expect((await react(learner, 'like')).json).toMatchObject({
+      likes_count: before.likes_count + (before.user_reaction === 'like' ? 0 : 1),
+      user_reaction: 'like',
+    });
+    // Liking twice counts once; a dislike replaces the like; 'none' takes it back.
+    const twice = await react(learner, 'like');
+    expect(twice.json.likes_count).toBe((await stats(learner)).likes_count);
+    const disliked = await react(learner, 'dislike');
+    expect(disliked.json).toMatchObject({
+      user_reaction: 'dislike',
+      likes_count: (twice.json.likes_count as number) - 1,
+    });
+    expect(await stats(learner)).toMatchObject({
+      user_reaction: 'dislike',
+      dislikes_count: disliked.json.dislikes_count,
+    });
+    await react(learner, 'none');
+    expect((await stats(learner)).user_reaction).toBe('none');
+    await react(learner, 'like');
+
+    // Another person's view of the same video counts the like but not as theirs.
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    expect(await stats(admin)).toMatchObject({ user_reaction: 'none', likes_count: expect.any(Number) });
+    expect((await stats(admin)).likes_count).toBeGreaterThanOrEqual(1);
+
+    // Malformed or foreign input is a 4xx before anything is written.
+    expect((await react(learner, 'love')).status).toBe(400);
+    expect((await react(learner, 'like', 999_999)).status).toBe(404);
+    // The company's admin is neither enrolled in nor licensed for the institute's batch.
+    const outsider = await signedInClient(server.url, 'company.admin@demo.test');
+    expect((await react(outsider, 'like')).status).toBe(403);
+  });
+
+  it('saves a learner’s feedback on a video, replaced when sent again, with refusals beside the field', async () => {
+    const [video] = await trackItems('video');
+    const learner = await signedInClient(server.url, student.email);
+    const send = (client: typeof learner, body: object, id: number = video!.id) =>
+      client.post(`${api}/videos/${id}/feedbacks/`, body);
+    const noRating = await send(learner, { tags: ['Too fast'] });
+    expect(noRating.status).toBe(400);
+    expect(errorOf(noRating).fields).toMatchObject({ rating: 'Choose a rating from 1 to 5 stars' });
+    expect((await send(learner, { rating: 9 })).status).toBe(400);
+    const saved = await send(learner, {
+      rating: 4,
+      tags: ['Clear explanation', 'Clear explanation'],
+      comment: 'Good pace',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.message).toContain(video!.title);
+    await send(learner, { rating: 2, tags: ['Audio problem'] });
+    const rows = await server.database.db
+      .select()
+      .from(videoFeedbacks)
+      .where(and(eq(videoFeedbacks.videoId, video!.id), eq(videoFeedbacks.userId, student.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 2, tags: ['Audio problem'], comment: '' });
+    expect((await send(learner, { rating: 3 }, 999_999)).status).toBe(404);
+    // The company's admin is neither enrolled in nor licensed for the institute's batch.
+    const outsider = await signedInClient(server.url, 'company.admin@demo.test');
+    expect((await send(outsider, { rating: 5 })).status).toBe(403);
+  });
+
+  it('lists the batch’s certificate holders, newest first, to staff who run batches only', async () => {
+    const { db } = server.database;
+    await db
+      .insert(batchCertificates)
+      .values({
+        slug: `LF-HOLDER-${student.id}`,
+        userId: student.id,
+        batchId,
+        holderName: 'Holder Name',
+        courseName: 'Course',
+        batchName: 'Batch',
+      })
+      .onConflictDoNothing();
+    const support = await signedInClient(server.url, 'support@demo.test');
+    const page = await support.get(`${api}/batch/${batchSlug}/certificates/?page=1`);
+    expect(page.status).toBe(200);
+    const holders = page.json.results as { handle: string; status: string; verification_url: string }[];
+    const own = holders.find((holder) => holder.handle === student.handle);
+    expect(own).toMatchObject({ status: expect.stringMatching(/^(ready|generating)$/) });
+    expect(own!.verification_url).toContain('/certificate/');
+    expect(page.json).toMatchObject({ page: 1, count: holders.length });
+    const learner = await signedInClient(server.url, student.email);
+    expect((await learner.get(`${api}/batch/${batchSlug}/certificates/`)).status).toBe(403);
+    expect((await support.get(`${api}/batch/no-such-batch/certificates/`)).status).toBe(404);
   });
 });

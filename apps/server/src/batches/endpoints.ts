@@ -4,6 +4,7 @@ import { handleBatchAccessExtend } from './handlers/access-extension';
 import { handleBatchUserMeta } from './handlers/batch-user-meta';
 import {
   handleBatchCertificate,
+  handleBatchCertificateHolders,
   handleCertificateDetails,
   handleCertificatePdf,
   handleGenerateBatchCertificates,
@@ -53,6 +54,11 @@ import {
   handleTrackQuiz,
   handleTrackQuizSubmission,
 } from './handlers/track-content';
+import {
+  handleTrackUserVideosStats,
+  handleTrackVideoFeedback,
+  handleTrackVideoLikes,
+} from './handlers/video-reactions';
 
 export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-user-meta', 'signed-in', handleBatchUserMeta);
@@ -95,6 +101,10 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('batch-scheduler-post', 'signed-in', handleBatchSchedulerPost);
   registry.implement('batch-scheduler-patch', 'signed-in', handleBatchSchedulerPatch);
   registry.implement('batch-scheduler-delete', 'signed-in', handleBatchSchedulerDelete);
+  registry.implement('track-video-likes-count', 'signed-in', handleTrackVideoLikes);
+  registry.implement('track-user-videos-stats', 'signed-in', handleTrackUserVideosStats);
+  registry.implement('track-video-feedback', 'signed-in', handleTrackVideoFeedback);
+  registry.implement('x-batch-certificate-holders', AREA_ROLES.batchStaff, handleBatchCertificateHolders);
   registry.implement('x-batch-access-extend', AREA_ROLES.batchStaff, handleBatchAccessExtend);
   registry.implement(
     'staff-dash-generate-certificate',

@@ -7,6 +7,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -160,4 +161,39 @@ export const batchCertificates = pgTable(
     pdfKey: text('pdf_key'),
   },
   (t) => [uniqueIndex('batch_certificates_user_batch_idx').on(t.userId, t.batchId)],
+);
+
+/** A learner's like (1) or dislike (-1) of a track video (ADR 0087); no row is no reaction. */
+export const videoReactions = pgTable(
+  'video_reactions',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => batchContentItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: smallint('reaction').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.userId] })],
+);
+
+/** A learner's feedback on a track video (ADR 0087): one per learner and video, sending again replaces it. */
+export const videoFeedbacks = pgTable(
+  'video_feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => batchContentItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('video_feedbacks_video_user_idx').on(t.videoId, t.userId)],
 );

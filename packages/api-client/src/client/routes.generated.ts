@@ -1456,6 +1456,11 @@ export const routes: RouteTable = {
     path: 'batch/{slug}/access/extend/',
     policy: { revalidates: ['batch-access-permission', 'my-courses-users'] },
   },
+  'x-batch-certificate-holders': {
+    method: 'GET',
+    path: 'batch/{slug}/certificates/',
+    policy: { cacheSeconds: 0 },
+  },
   'x-batch-certificate-pdf': {
     method: 'GET',
     path: 'certificate/{slug}/pdf/',

@@ -177,6 +177,27 @@ export const batchEndpoints = keyedById([
       "Staff extend a learner's access to the batch (ADR 0065): from its end, or from today when it has ended.",
   }),
   endpoint({
+    id: 'x-batch-certificate-holders',
+    area,
+    method: 'GET',
+    path: 'batch/{slug}/certificates/',
+    params: z.object({ slug }),
+    query: z.object({ page }),
+    response: paginated(
+      z.object({
+        handle,
+        name: z.string(),
+        certificate_slug: slug,
+        issued_at: dateTime,
+        /** The PDF is written by a job (ADR 0054): `generating` until it is. */
+        status: z.enum(['ready', 'generating']),
+        verification_url: z.string(),
+      }),
+    ),
+    policy: { cacheSeconds: 0 },
+    summary: "Staff who run batches: the batch's certificate holders, newest first (ADR 0087).",
+  }),
+  endpoint({
     id: 'batch-user-meta',
     area,
     method: 'GET',

@@ -222,11 +222,17 @@ export const trackEndpoints = keyedById([
     path: 'videos/{id}/feedbacks/',
     params: z.object({ id: numericId }),
     body: z.object({
-      rating: z.number().int().min(1).max(5),
-      tags: z.array(z.string().min(1).max(50)).max(10).default([]),
-      comment: z.string().trim().max(2000).optional(),
+      rating: z
+        .number({ error: 'Choose a rating from 1 to 5 stars' })
+        .int('Choose a whole number of stars')
+        .min(1, 'Choose a rating from 1 to 5 stars')
+        .max(5, 'Choose a rating from 1 to 5 stars'),
+      tags: z.array(z.string().trim().min(1).max(50)).max(10, 'Choose at most 10 tags').default([]),
+      comment: z.string().trim().max(2000, 'Keep your comment under 2,000 characters').optional(),
     }),
     response: message,
+    summary:
+      'A learner rates a track video they may watch (ADR 0087); sending again replaces their feedback.',
   }),
   endpoint({
     id: 'track-user-progress',

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
-import { batchCertificates } from '../../db/schema';
+import { pageOf } from '../../db/paging';
+import { batchCertificates, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { batchBySlug } from '../batch-access';
 import {
@@ -105,4 +106,33 @@ export const handleGenerateBatchCertificates: Handler<'staff-dash-generate-certi
     message: `Certificates of ${batch.name} are being issued to every learner who has completed it.`,
     learners,
   };
+};
+
+/** GET batch/{slug}/certificates/: staff who run batches see who holds the batch's certificate (ADR 0087). */
+export const handleBatchCertificateHolders: Handler<'x-batch-certificate-holders'> = async ({
+  input,
+  config,
+  database: { db },
+}) => {
+  const { batch } = await batchBySlug(db, input.path.slug);
+  const holders = db
+    .select({ certificate: batchCertificates, handle: users.handle })
+    .from(batchCertificates)
+    .innerJoin(users, eq(users.id, batchCertificates.userId))
+    .where(eq(batchCertificates.batchId, batch.id))
+    .$dynamic();
+  return pageOf(
+    db,
+    input.query,
+    holders,
+    [desc(batchCertificates.issuedAt), desc(batchCertificates.id)],
+    (row) => ({
+      handle: row.handle,
+      name: row.certificate.holderName,
+      certificate_slug: row.certificate.slug,
+      issued_at: row.certificate.issuedAt.toISOString(),
+      status: row.certificate.pdfKey ? ('ready' as const) : ('generating' as const),
+      verification_url: verificationUrl(config.publicUrl, row.certificate.slug),
+    }),
+  );
 };

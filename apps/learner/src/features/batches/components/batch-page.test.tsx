@@ -500,3 +500,55 @@ describe('the batch page: electives and the study plan (ADR 0086)', () => {
     expect(screen.queryByRole('region', { name: 'Study plan' })).toBeNull();
   });
 });
+
+describe('the batch page: certificate holders for staff (ADR 0087)', () => {
+  it('lists who holds the certificate and issues the rest through a background job', async () => {
+    show([
+      access({ reason: 'staff', message: 'You run this batch.' }),
+      fixture(
+        'x-batch-certificate-holders',
+        {
+          results: [
+            {
+              handle: 'asha',
+              name: 'Asha Rao',
+              certificate_slug: 'LF-CERT-1',
+              issued_at: '2026-11-20T09:00:00.000Z',
+              status: 'generating',
+              verification_url: 'http://localhost:8080/certificate/LF-CERT-1',
+            },
+          ],
+          count: 1,
+          page: 1,
+          page_size: 20,
+        },
+        { path: { slug: 'dsa-public-jan-2026' } },
+      ),
+      fixture('staff-dash-generate-certificate', {
+        message: 'Certificates of DSA January 2026 are being issued to every learner who has completed it.',
+        learners: 12,
+      }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Certificate holders' });
+    const list = await within(card).findByRole('list', {
+      name: 'Holders of the DSA January 2026 certificate',
+    });
+    expect(within(list).getByText('Asha Rao')).toBeDefined();
+    expect(within(list).getByText('PDF being written')).toBeDefined();
+    expect(
+      within(list).getByRole('link', { name: 'Verify Asha Rao’s certificate' }).getAttribute('href'),
+    ).toBe('http://localhost:8080/certificate/LF-CERT-1');
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: 'Issue certificates to everyone who completed DSA January 2026',
+      }),
+    );
+    expect(await within(card).findByText(/12 learners are checked against the rule/)).toBeDefined();
+  });
+
+  it('shows learners no certificate holders', async () => {
+    show([access({})]);
+    await screen.findByRole('heading', { name: 'Chapters' });
+    expect(screen.queryByRole('region', { name: 'Certificate holders' })).toBeNull();
+  });
+});

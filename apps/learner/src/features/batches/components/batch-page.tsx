@@ -14,6 +14,10 @@ const AccessExtensionCard = lazy(async () => ({
   default: (await import('./access-extension-card')).AccessExtensionCard,
 }));
 
+const CertificateHoldersCard = lazy(async () => ({
+  default: (await import('./certificate-holders-card')).CertificateHoldersCard,
+}));
+
 const BatchLeaderboard = lazy(async () => ({
   default: (await import('./batch-leaderboard')).BatchLeaderboard,
 }));
@@ -76,6 +80,7 @@ export function BatchPage() {
                   {permission.reason === 'staff' ? (
                     <Suspense fallback={null}>
                       <AccessExtensionCard slug={slug} />
+                      <CertificateHoldersCard slug={slug} batchName={batch.name} />
                     </Suspense>
                   ) : null}
                 </>

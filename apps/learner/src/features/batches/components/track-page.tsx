@@ -103,7 +103,7 @@ function TrackView({ batchSlug, track }: { batchSlug: string; track: Track }) {
 function Lesson({ batchSlug, trackSlug, entity }: { batchSlug: string; trackSlug: string; entity: Entity }) {
   switch (entity.type) {
     case 'video':
-      return <VideoLesson batchSlug={batchSlug} entity={entity} />;
+      return <VideoLesson batchSlug={batchSlug} trackSlug={trackSlug} entity={entity} />;
     case 'article':
       return <ArticleLesson batchSlug={batchSlug} trackSlug={trackSlug} articleId={entity.id} />;
     case 'quiz-question':

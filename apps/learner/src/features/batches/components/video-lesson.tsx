@@ -4,6 +4,7 @@ import { QueryView } from '@learnforge/app-shell';
 import { VIDEO_DONE_SHARE } from '@learnforge/domain';
 import { Box, VideoPlayer } from '@learnforge/ui';
 import { useCallback, useEffect, useRef } from 'react';
+import { VideoFeedback } from './video-feedback';
 
 type Entity = EndpointOutput<(typeof contract)['track-batch']>['entities'][number];
 
@@ -12,18 +13,34 @@ const SEEK_GAP_SECONDS = 2;
 const REPORT_EVERY_MS = 5000;
 
 /** A track video: the kit's player, resuming where the learner stopped, reporting what was really watched. */
-export function VideoLesson({ batchSlug, entity }: { batchSlug: string; entity: Entity }) {
+export function VideoLesson({
+  batchSlug,
+  trackSlug,
+  entity,
+}: {
+  batchSlug: string;
+  trackSlug: string;
+  entity: Entity;
+}) {
   const summary = useApi('batch-user-videos-watched-summary', { query: { batch_slug: batchSlug } });
   return (
     <QueryView query={summary} what="where you stopped">
       {(data) => {
         const watch = data.user_videos_data.find((row) => row.video_id === entity.id);
         return (
-          <Player
-            batchSlug={batchSlug}
-            entity={entity}
-            startAt={watch && !watch.completed ? watch.position_seconds : 0}
-          />
+          <Box display="flex" flexDirection="column" gap="medium">
+            <Player
+              batchSlug={batchSlug}
+              entity={entity}
+              startAt={watch && !watch.completed ? watch.position_seconds : 0}
+            />
+            <VideoFeedback
+              batchSlug={batchSlug}
+              trackSlug={trackSlug}
+              videoId={entity.id}
+              title={entity.title}
+            />
+          </Box>
         );
       }}
     </QueryView>
