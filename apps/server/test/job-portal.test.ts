@@ -3,8 +3,10 @@ import { and, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contests,
+  institutes,
   jobApplications,
   jobs,
+  learnerInstitutes,
   organizations,
   outbox,
   quizQuestions,
@@ -213,6 +215,31 @@ describe('job portal: the candidate side', () => {
       application_status: string;
     }[];
     expect(mine).toEqual([expect.objectContaining({ id, application_status: 'applied' })]);
+  });
+
+  it('takes applications for a job that names institutes only from their students', async () => {
+    const db = server.database.db;
+    const [own, other] = await db
+      .insert(institutes)
+      .values([{ name: 'Eligibility Test College' }, { name: 'Another Test College' }])
+      .returning({ id: institutes.id });
+    const id = await insertJob({ title: 'Campus Hire Role', eligibleInstituteIds: [own!.id] });
+    const learner = await signedIn('student16@demo.test');
+    await upload(learner, PDF, 'cv.pdf');
+    const none = await learner.post(`${api}/jobs/${id}/apply/`, application());
+    expect(none.status).toBe(403);
+    expect(none.json.error).toMatchObject({
+      code: 'not_eligible',
+      message: expect.stringContaining('students of Eligibility Test College only'),
+    });
+    const [me] = await db.select().from(users).where(eq(users.email, 'student16@demo.test'));
+    await db.insert(learnerInstitutes).values({ userId: me!.id, instituteId: other!.id });
+    expect((await learner.post(`${api}/jobs/${id}/apply/`, application())).status).toBe(403);
+    await db
+      .update(learnerInstitutes)
+      .set({ instituteId: own!.id })
+      .where(eq(learnerInstitutes.userId, me!.id));
+    expect((await learner.post(`${api}/jobs/${id}/apply/`, application())).status).toBe(200);
   });
 
   it('keeps 12 months of experience, and refuses applying to a closed or unpublished job', async () => {

@@ -219,6 +219,31 @@ describe('job posting', () => {
     expect((await admin.get(`/api/latest/jobs/${id}/edit/`)).json.recruiter_handle).toBe('recruiter');
   });
 
+  it("assigns an organization's job only to a recruiter of that organization", async () => {
+    const recruiter = await signedIn('recruiter@demo.test');
+    const id = (await recruiter.post('/api/latest/jobs/add/', jobForm())).json.id as number;
+    // recruiter2 recruits for demo-institute; this job is demo-company's.
+    const elsewhere = await recruiter.post(`/api/latest/jobs/${id}/assign-recruiter/`, {
+      recruiter_handle: 'recruiter2',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json.error).toMatchObject({
+      fields: {
+        recruiter_handle: "Not a recruiter of this job's organization.",
+      },
+    });
+    const admin = await signedIn('admin@demo.test');
+    expect(
+      (await admin.post(`/api/latest/jobs/${id}/assign-recruiter/`, { recruiter_handle: 'recruiter2' }))
+        .status,
+    ).toBe(400);
+    expect((await admin.get(`/api/latest/jobs/${id}/edit/`)).json.recruiter_handle).toBe('recruiter');
+    const own = await recruiter.post(`/api/latest/jobs/${id}/assign-recruiter/`, {
+      recruiter_handle: 'recruiter',
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('recommends skills named in the job and courses close to the skills', async () => {
     const recruiter = await signedIn('recruiter@demo.test');
     const skills = await recruiter.post('/api/latest/jobs/recommend-skills', {

@@ -1,7 +1,7 @@
 import { normalizeWorkExperience } from '@learnforge/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { candidateResumes, jobApplications, type jobs } from '../db/schema';
+import { candidateResumes, institutes, jobApplications, type jobs, learnerInstitutes } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { cities } from './job-form';
 
@@ -16,8 +16,35 @@ export interface ApplicationForm {
 }
 
 /**
+ * A job that names eligible institutes takes applications only from learners who study at one of them (the
+ * institute chosen on their account page); an empty list lets everyone apply.
+ */
+async function requireEligibleInstitute(
+  db: Db,
+  job: { title: string; eligibleInstituteIds: number[] },
+  userId: number,
+) {
+  if (job.eligibleInstituteIds.length === 0) return;
+  const [mine] = await db
+    .select({ instituteId: learnerInstitutes.instituteId })
+    .from(learnerInstitutes)
+    .where(eq(learnerInstitutes.userId, userId));
+  if (mine && job.eligibleInstituteIds.includes(mine.instituteId)) return;
+  const eligible = await db
+    .select({ name: institutes.name })
+    .from(institutes)
+    .where(inArray(institutes.id, job.eligibleInstituteIds))
+    .orderBy(asc(institutes.name));
+  throw new HttpError(
+    403,
+    'not_eligible',
+    `${job.title} takes applications from students of ${eligible.map((row) => row.name).join(', ')} only. If you study at one of them, choose it as your institute on your account page.`,
+  );
+}
+
+/**
  * Sends one application for a published job with the candidate's last uploaded résumé, from the job's
- * page or from its hiring contest: a closed job is 409, no résumé or a place off the list 400 beside the
+ * page or from its hiring contest: a closed job is 409, a learner outside the job's institutes 403, no résumé or a place off the list 400 beside the
  * field. Returns when an earlier application was sent instead (applications are sent once).
  */
 export async function sendApplication(
@@ -33,6 +60,7 @@ export async function sendApplication(
       'applications_closed',
       `Applications for ${job.title} closed on ${job.lastApplyDate.slice(0, 16)}.`,
     );
+  await requireEligibleInstitute(db, job, userId);
   const fields: Record<string, string> = {};
   if (!resume) fields.resume = 'Upload your résumé (a PDF or Word file) before you apply.';
   const city = cities.find((entry) => entry.name.toLowerCase() === form.city.toLowerCase());

@@ -1,4 +1,4 @@
-import { AREA_ROLES, hasRole } from '@learnforge/domain';
+import { AREA_ROLES, hasRole, isSuperAdmin } from '@learnforge/domain';
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { SessionUser } from '../../auth/sessions';
@@ -154,15 +154,24 @@ export const handleAdminJobAssignRecruiter: Handler<'admin-job-assign-recruiter'
   user,
   database: { db },
 }) => {
-  await ownJob(db, user, input.path.id);
+  const { job } = await ownJob(db, user, input.path.id);
   const [recruiter] = await db
-    .select({ id: users.id, roles: users.roles, name: users.name })
+    .select({ id: users.id, roles: users.roles, name: users.name, organizationId: users.organizationId })
     .from(users)
     .where(eq(users.handle, input.body.recruiter_handle));
   if (!recruiter)
     throw badRequest('There is no one with this handle.', { recruiter_handle: 'Unknown handle.' });
   if (!hasRole(recruiter.roles, ...AREA_ROLES.jobs))
     throw badRequest(`${recruiter.name} is not a recruiter.`, { recruiter_handle: 'Not a recruiter.' });
+  // An organization's job is handled by its own recruiters: they see its candidates' résumés and contact details.
+  if (
+    job.ownerOrganizationId !== null &&
+    !isSuperAdmin(recruiter.roles) &&
+    recruiter.organizationId !== job.ownerOrganizationId
+  )
+    throw badRequest(`${recruiter.name} recruits for another organization.`, {
+      recruiter_handle: "Not a recruiter of this job's organization.",
+    });
   await db
     .update(jobs)
     .set({ recruiterId: recruiter.id, updatedAt: new Date() })
