@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type ApiClient, createClientFor } from '../client/create-client';
-import { json, recordingFetch } from '../client/test-support';
+import { json, type RecordedRequest, recordingFetch } from '../client/test-support';
 import { endpoint } from '../contract/define';
 import { ApiProvider, createApiHooks, swrOptionsFor } from './hooks';
 
@@ -84,6 +84,18 @@ function setup(respond: Parameters<typeof recordingFetch>[0]) {
       </TestProviders>,
     );
   return { requests: recorder.requests, shown, show };
+}
+
+/** The orders server: one order (a sticker pack) until a redeem adds a mug. */
+function redeemingServer() {
+  let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
+  return (request: RecordedRequest) => {
+    if (request.method === 'POST') {
+      orders = [...orders, { transactionId: 't2', item: 'Mug' }];
+      return json({ transactionId: 't2' });
+    }
+    return json({ results: orders });
+  };
 }
 
 function Orders() {
@@ -169,14 +181,7 @@ describe('useApi', () => {
 
 describe('useApiMutation', () => {
   it('refreshes the orders after a redeem', async () => {
-    let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
-    const { show, requests } = setup((request) => {
-      if (request.method === 'POST') {
-        orders = [...orders, { transactionId: 't2', item: 'Mug' }];
-        return json({ transactionId: 't2' });
-      }
-      return json({ results: orders });
-    });
+    const { show, requests } = setup(redeemingServer());
     show(<Orders />);
     await screen.findByText('Sticker pack');
     fireEvent.click(screen.getByRole('button', { name: 'Redeem mug' }));
@@ -222,14 +227,7 @@ function OrdersAndStore() {
 
 describe('a screen mounted after a write', () => {
   it('never shows the answer from before the write, then shows the fresh one (stale-on-mount)', async () => {
-    let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
-    const { show, requests } = setup((request) => {
-      if (request.method === 'POST') {
-        orders = [...orders, { transactionId: 't2', item: 'Mug' }];
-        return json({ transactionId: 't2' });
-      }
-      return json({ results: orders });
-    });
+    const { show, requests } = setup(redeemingServer());
     show(<OrdersAndStore />);
     await screen.findByText('Sticker pack');
     fireEvent.click(screen.getByRole('button', { name: 'Open the store' }));
@@ -244,14 +242,7 @@ describe('a screen mounted after a write', () => {
   });
 
   it('keeps a screen on show in place while it refreshes after a write (no loading state)', async () => {
-    let orders = [{ transactionId: 't1', item: 'Sticker pack' }];
-    const { show } = setup((request) => {
-      if (request.method === 'POST') {
-        orders = [...orders, { transactionId: 't2', item: 'Mug' }];
-        return json({ transactionId: 't2' });
-      }
-      return json({ results: orders });
-    });
+    const { show } = setup(redeemingServer());
     show(<Orders />);
     const list = await screen.findByRole('region', { name: 'My orders' });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem mug' }));
