@@ -162,4 +162,67 @@ describe('staff operations (issue 21)', () => {
     await expectAccessible(page, 'the moderation queue');
     await context.close();
   }, 60_000);
+
+  it('a course admin reschedules a live class and uploads its attendance; the learner and the organization see both', async () => {
+    const batch = 'system-design-company-2026';
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'course.admin@demo.test');
+    await page.goto(staff('/live-classes'));
+    await page.getByRole('heading', { level: 1, name: 'Live classes' }).waitFor();
+    await page.getByRole('combobox', { name: 'Batch' }).selectOption(batch);
+    const upcoming = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Dynamic programming' }) });
+    await upcoming.getByRole('button', { name: 'Reschedule' }).click();
+    await upcoming.getByLabel('New start').fill('2031-03-02T10:00');
+    await upcoming.getByLabel('New end').fill('2031-03-02T11:30');
+    await upcoming.getByRole('textbox', { name: 'Reason' }).fill('The mentor is travelling');
+    await upcoming.getByRole('button', { name: 'Save the new time' }).click();
+    await upcoming.getByRole('status').filter({ hasText: 'Dynamic programming now starts' }).waitFor();
+
+    const recursion = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Recursion' }) });
+    await recursion.getByRole('button', { name: 'Upload attendance' }).click();
+    await recursion.getByLabel('Attendance report').setInputFiles({
+      name: 'zoom-report.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Name,User Email,Duration (Minutes)\nA,student181@demo.test,50\nHost,host@example.com,90\n',
+      ),
+    });
+    await recursion.getByRole('button', { name: 'Upload the report' }).click();
+    await recursion
+      .getByRole('status')
+      .filter({ hasText: 'Attendance of Recursion: 1 learners recorded from 2 rows.' })
+      .waitFor();
+    await recursion.getByText('Row 3: host@example.com.').waitFor();
+    await expectAccessible(page, 'live classes');
+    await context.close();
+
+    const learner = await newPage(browser);
+    await signIn(learner.page, server.url, 'student181@demo.test');
+    await learner.page.goto(`${server.url}/batch/${batch}`);
+    const classes = learner.page.getByRole('region', { name: 'Live classes' });
+    await classes.getByRole('article', { name: 'Dynamic programming' }).getByText(/2031/).first().waitFor();
+    await classes.getByRole('article', { name: 'Recursion' }).getByText('Attended').waitFor();
+    await learner.context.close();
+
+    const org = await newPage(browser);
+    await signIn(org.page, server.url, 'company.admin@demo.test');
+    await org.page.goto(`${server.url}/organization-dashboard/my-courses/batches/${batch}/live-classes`);
+    const report = org.page.getByRole('table', { name: 'Live classes' });
+    await report
+      .getByRole('row')
+      .filter({ hasText: 'Dynamic programming' })
+      .filter({ hasText: '2nd Mar, 31 10:00' })
+      .waitFor();
+    // The report replaced the seeded attendance: one learner attended Recursion now.
+    await report
+      .getByRole('row')
+      .filter({ hasText: 'Recursion' })
+      .getByRole('cell', { name: '1', exact: true })
+      .waitFor();
+    await org.context.close();
+  }, 90_000);
 });

@@ -15,6 +15,7 @@ import { registerIssueEndpoints } from './issues/endpoints';
 import { registerJobEndpoints } from './jobs/endpoints';
 import { registerLeaderboardEndpoints } from './leaderboards/endpoints';
 import { LiveTopics } from './live/websocket';
+import { registerLiveClassAdminEndpoints } from './live-class-admin/endpoints';
 import { registerOrgDashboardEndpoints } from './org-dashboard/endpoints';
 import { registerPaymentEndpoints } from './payments/endpoints';
 import { registerProblemAuthoringEndpoints } from './problem-authoring/endpoints';
@@ -62,4 +63,5 @@ export function registerEndpoints(
   registerProgrammeEndpoints(registry);
   registerIssueEndpoints(registry);
   registerDiscussionEndpoints(registry);
+  registerLiveClassAdminEndpoints(registry);
 }

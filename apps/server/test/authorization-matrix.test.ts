@@ -146,7 +146,8 @@ async function objectsOf(slug: string): Promise<OrgObjects> {
     .from(batchLiveClasses)
     .innerJoin(batches, eq(batches.id, batchLiveClasses.batchId))
     .where(ofOrg)
-    .orderBy(asc(batchLiveClasses.id))
+    // The newest class: the who-may-call pass deletes live class 1 as a course admin (live-class admin).
+    .orderBy(desc(batchLiveClasses.id))
     .limit(1);
   const [deal] = await db
     .select()

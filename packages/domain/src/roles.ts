@@ -64,6 +64,8 @@ export const AREA_ROLES = {
   rewards: ['course_admin', 'support'],
   /** Hackathon organisers: the editor steps, sections, images, CSV and judging (001 §7 Hackathon). */
   hackathons: ['course_admin'],
+  /** Live-class administration: reschedule, cancel, recordings, attendance reports (001 §6 course admin). */
+  liveClasses: ['course_admin'],
   /** The support issue tracker (001 §6 "support staff for issues"; ADR 0073). */
   support: ['support'],
   /** Site-wide settings such as the terms of service. */

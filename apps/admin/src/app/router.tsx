@@ -171,6 +171,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'live-classes',
+        handle: chrome('Live classes'),
+        lazy: async () => ({
+          Component: (await import('../features/live-classes/components/live-classes-page')).LiveClassesRoute,
+        }),
+      },
+      {
         path: 'section-ordering',
         handle: chrome('Course home sections'),
         lazy: async () => ({

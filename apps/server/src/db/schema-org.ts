@@ -204,9 +204,8 @@ export const batchLiveClasses = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
+    /** Null once a course admin unmaps it from its batch: learners no longer see it, staff still do (ADR 0084). */
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     durationMinutes: real('duration_minutes').notNull(),
     status: smallint('status').notNull(),
@@ -215,6 +214,8 @@ export const batchLiveClasses = pgTable(
     /** The meeting address; learners get it only from 15 minutes before the start (ADR 0065). */
     joinUrl: text('join_url'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When the meeting provider's attendance report last replaced the attendance (live-class admin). */
+    attendanceUploadedAt: timestamp('attendance_uploaded_at', { withTimezone: true }),
   },
   (t) => [index('batch_live_classes_batch_idx').on(t.batchId)],
 );

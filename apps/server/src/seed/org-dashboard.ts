@@ -273,7 +273,7 @@ export async function seedOrgDashboardData(db: Db, seed: number, today: Date = n
   const attendance: (typeof liveClassAttendance.$inferInsert)[] = [];
   for (const liveClass of classRows) {
     if (liveClass.status !== 5) continue;
-    for (const { userId } of detailed.get(liveClass.batchId) ?? []) {
+    for (const { userId } of detailed.get(liveClass.batchId!) ?? []) {
       if (random.next() > 0.35 + skillOf(userId) * 0.6) continue;
       attendance.push({ classId: liveClass.id, userId, durationMinutes: random.int(15, 90) });
     }

@@ -8,6 +8,16 @@ import {
   handleStaffDashKeyValueUpdate,
 } from './handlers/key-values';
 import { handleStaffBatches } from './handlers/lists';
+import {
+  handleCheckPermission,
+  handleDashboardView,
+  handleInternalUsers,
+  handleStaffAllCourses,
+  handleStaffUsersSearch,
+} from './handlers/people';
+
+/** Names and e-mail addresses: the staff who look people up (support tickets, CRM, course admins). */
+const PEOPLE_LOOKUP = ['course_admin', 'moderator', 'crm', 'support'] as const;
 
 export function registerStaffDashboardEndpoints(registry: EndpointRegistry): void {
   registry.implement('staff-dash-key-value-all', AREA_ROLES.siteSettings, handleStaffDashKeyValueAll);
@@ -17,4 +27,9 @@ export function registerStaffDashboardEndpoints(registry: EndpointRegistry): voi
   registry.implement('x-site-settings', 'public', handleSiteSettings);
   // Batch pickers of every staff tool (the TA timesheet, live classes, CRM filters).
   registry.implement('staff-dash-batches', AREA_ROLES.staffTools, handleStaffBatches);
+  registry.implement('staff-dash-all-courses', AREA_ROLES.staffTools, handleStaffAllCourses);
+  registry.implement('staff-dash-users-search', PEOPLE_LOOKUP, handleStaffUsersSearch);
+  registry.implement('user-internal-users', AREA_ROLES.staffTools, handleInternalUsers);
+  registry.implement('user-check-permission', 'signed-in', handleCheckPermission);
+  registry.implement('user-dashboard-view', 'signed-in', handleDashboardView);
 }

@@ -30,7 +30,8 @@ const mentor = z.object({
 const recording = z.object({
   id: z.number().int(),
   title: z.string(),
-  url: httpUrl,
+  /** The meeting provider's address, or this site's stream of a stored file (/api/latest/media/recordings/{id}). */
+  url: z.string(),
   duration_seconds: z.number().min(0),
 });
 
@@ -38,7 +39,9 @@ const liveClass = z.object({
   id: z.number().int(),
   slug,
   title: z.string(),
+  /** The batch whose learners see it; empty once it is unmapped (it stays listed here, with its attendance). */
   batch_slugs: z.array(slug),
+  batch_name: z.string().nullable(),
   mentor: mentor.nullable(),
   start_time: dateTime,
   end_time: dateTime,
@@ -46,6 +49,18 @@ const liveClass = z.object({
   is_demo: z.boolean(),
   recordings: z.array(recording),
   attendance_uploaded: z.boolean(),
+  /** Learners with attendance recorded (by joining, or from the uploaded report). */
+  attendees_count: z.number().int().min(0),
+});
+
+const recordingForm = z.object({
+  title: z.string().trim().min(1, 'Name the recording').max(200),
+  url: httpUrl,
+  duration_seconds: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 3600),
 });
 
 export const liveClassEndpoints = keyedById([
@@ -67,6 +82,7 @@ export const liveClassEndpoints = keyedById([
     query: z.object({
       batch_slug: slug.optional(),
       status: z.enum(['upcoming', 'live', 'completed', 'cancelled']).optional(),
+      search: z.string().trim().max(100).optional(),
       page,
     }),
     response: paginated(liveClass),
@@ -138,11 +154,7 @@ export const liveClassEndpoints = keyedById([
     method: 'POST',
     path: 'live-classes/{id}/recordings/add/',
     params: classParams,
-    body: z.object({
-      title: z.string().trim().min(1).max(200),
-      url: httpUrl,
-      duration_seconds: z.number().int().positive(),
-    }),
+    body: recordingForm,
     response: liveClass,
     policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided: inferred('recordings add', 'POST'),
@@ -152,12 +164,20 @@ export const liveClassEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'live-classes/recordings/add-all/',
-    body: z.object({ batch_slug: slug }),
+    body: z.object({
+      batch_slug: slug,
+      recordings: z
+        .array(recordingForm.extend({ class_slug: slug }))
+        .min(1, 'Add at least one recording')
+        .max(200),
+    }),
+    /** `missing`: the batch's finished classes that still have no recording after this call. */
     response: z.object({ added_count: z.number().int().min(0), missing: z.array(slug) }),
     policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
     decided:
-      "the spec names 'recordings add-all' without a path or method; POST on live-classes/recordings/add-all/ for every finished class of a batch",
-    summary: "Attaches the video platform's recordings to every finished class of a batch.",
+      "the spec names 'recordings add-all' without a path or method; POST on live-classes/recordings/add-all/ with one recording per class of a batch, all added in one transaction or none",
+    summary:
+      "Adds the meeting provider's recordings of many classes of one batch at once (one row per class).",
   }),
   endpoint({
     id: 'lca-unmapping',
@@ -184,7 +204,9 @@ export const liveClassEndpoints = keyedById([
       unmatched: z.array(z.object({ row: z.number().int().min(1), email: z.string(), reason: z.string() })),
     }),
     policy: { bodyEncoding: 'multipart', revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
-    decided: inferred('upload-attendance-report', 'POST (multipart CSV)'),
+    decided: inferred('upload-attendance-report', 'POST (multipart CSV: email, minutes)'),
+    summary:
+      "The meeting provider's attendance report (CSV with email and minutes columns, at most 5 MB and 5,000 rows): every row is checked first, and only a file without a refused row replaces the class's attendance, in one transaction.",
   }),
   endpoint({
     id: 'lca-edit-history',

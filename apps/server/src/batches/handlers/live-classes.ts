@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from '
 import type { Handler } from '../../api/registry';
 import { batches, batchLiveClasses, liveClassAttendance, liveClassRecordings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { playableUrl } from '../../live-class-admin/class-views';
 import { batchBySlug } from '../batch-access';
 import { batchAccess, requireBatchAccess } from '../learning';
 import { recordingUrl } from '../media';
@@ -110,7 +111,7 @@ export const handleBatchLiveClasses: Handler<'batch-live-classes'> = async ({
         recordings: own.map((recording) => ({
           id: recording.id,
           title: recording.title,
-          url: recordingUrl(recording.id),
+          url: playableUrl(recording, recordingUrl),
           duration_seconds: recording.durationSeconds,
         })),
         is_demo: liveClass.isDemo,

@@ -74,7 +74,10 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job portal' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(15);
+    expect(screen.getByRole('link', { name: 'Open live classes' }).getAttribute('href')).toBe(
+      '/live-classes',
+    );
     expect(screen.getByRole('link', { name: 'Open course home sections' }).getAttribute('href')).toBe(
       '/section-ordering',
     );

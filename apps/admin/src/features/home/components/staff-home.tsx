@@ -34,6 +34,12 @@ const TOOLS = [
     about: 'The order of the sections on the course home: starting soon, live, self-paced and the rest.',
   },
   {
+    name: 'Live classes',
+    href: '/live-classes',
+    roles: AREA_ROLES.liveClasses,
+    about: 'Reschedule or cancel classes, recordings, unmapping and the attendance report upload.',
+  },
+  {
     name: 'Rewards store',
     href: '/rewards',
     roles: AREA_ROLES.rewards,

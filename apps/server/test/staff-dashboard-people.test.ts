@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { learners: 4 });
+}, 180_000);
+afterAll(() => server.close());
+
+const api = '/api/latest';
+const signedIn = (email: string) => signedInClient(server.url, email);
+const fieldsOf = (answer: { json: Record<string, unknown> }) =>
+  (answer.json.error as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+
+describe('staff dashboard lists and the user calls (issue 21)', () => {
+  it('lists every course and finds people by name, handle or e-mail for staff only', async () => {
+    const support = await signedIn('support@demo.test');
+    const courses = await support.get(`${api}/staff/all-courses/?search=python`);
+    expect(courses.status).toBe(200);
+    expect(courses.json.results).toEqual(
+      expect.arrayContaining([expect.objectContaining({ course_slug: 'python-foundations' })]),
+    );
+    const found = await support.get(`${api}/users/search/?q=student2`);
+    expect((found.json.results as { handle: string }[])[0]).toMatchObject({
+      handle: 'student2',
+      email: 'student2@demo.test',
+    });
+    expect(fieldsOf(await support.get(`${api}/users/search/?q=s`)).q).toBe('Type at least 2 characters');
+    const learner = await signedIn('student1@demo.test');
+    expect((await learner.get(`${api}/users/search/?q=student2`)).status).toBe(403);
+    expect((await learner.get(`${api}/staff/all-courses/`)).status).toBe(403);
+    expect((await (await signedIn('setter@demo.test')).get(`${api}/users/search/?q=student2`)).status).toBe(
+      403,
+    );
+  });
+
+  it('names the moderators, answers whether the caller may use an area, and refuses an unknown one', async () => {
+    const support = await signedIn('support@demo.test');
+    const internal = await support.get(`${api}/users/internal/`);
+    expect(internal.json.moderators).toEqual([expect.objectContaining({ handle: 'moderator' })]);
+    expect((await support.get(`${api}/users/check-permission/?source=support`)).json).toEqual({
+      source: 'support',
+      allowed: true,
+    });
+    expect((await support.get(`${api}/users/check-permission/?source=coupons`)).json.allowed).toBe(false);
+    const unknown = await support.get(`${api}/users/check-permission/?source=nuclear`);
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown).source).toMatch(/^Name one of: .*liveClasses/);
+    const learner = await signedIn('student1@demo.test');
+    expect((await learner.get(`${api}/users/internal/`)).status).toBe(403);
+    expect((await learner.get(`${api}/users/check-permission/?source=support`)).json.allowed).toBe(false);
+  });
+
+  it('gives a learner their own figures per dashboard view', async () => {
+    const learner = await signedIn('student1@demo.test');
+    const overview = await learner.get(`${api}/dashboard/overview`);
+    expect(overview.status).toBe(200);
+    const cards = overview.json.cards as { key: string; value: number }[];
+    expect(cards.map((card) => card.key)).toEqual(['problems_solved', 'batches', 'contests']);
+    expect(cards.find((card) => card.key === 'batches')!.value).toBeGreaterThan(0);
+    const problems = (await learner.get(`${api}/dashboard/problems`)).json.cards as { key: string }[];
+    expect(problems.map((card) => card.key)).toEqual(['problems_solved', 'hard_solved', 'submissions']);
+    expect((await learner.get(`${api}/dashboard/everything`)).status).toBe(400);
+  });
+});
