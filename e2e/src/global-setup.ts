@@ -9,6 +9,8 @@ declare module 'vitest' {
     /** The shared server's address (`sharedServer()`). */
     e2eServerUrl: string;
     e2eServerDataDir: string;
+    /** The shared server's SMTP port for replies to support-ticket mail. */
+    e2eIssueMailPort: number;
     /** The mail catcher every e2e server delivers to, and the folder it writes messages to (mailbox.ts). */
     e2eSmtpUrl: string;
     e2eMailDir: string;
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ smtpUrl: mailbox.smtpUrl });
   project.provide('e2eServerUrl', server.url);
   project.provide('e2eServerDataDir', server.dataDir);
+  project.provide('e2eIssueMailPort', server.issueMailPort);
   project.provide('e2eSmtpUrl', mailbox.smtpUrl);
   project.provide('e2eMailDir', mailbox.dir);
   return async () => {

@@ -10,6 +10,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Where the server takes replies to support-ticket mail over SMTP (ISSUE_MAIL_PORT, ADR 0073), on 127.0.0.1. */
+  issueMailPort: number;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startServer({
   smtpUrl?: string;
 } = {}): Promise<RunningServer> {
   const port = await freePort();
+  const issueMailPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -48,6 +51,8 @@ export async function startServer({
       LOG_LEVEL: 'warn',
       // As `npm start`'s demo mode: the built-in sandbox gateway takes the payments.
       PAYMENT_GATEWAY: 'sandbox',
+      ISSUE_MAIL_PORT: String(issueMailPort),
+      ISSUE_MAIL_HOST: '127.0.0.1',
       // Mail (sign-up codes, reset codes) goes to the suite's catcher (mailbox.ts).
       ...(smtpUrl ? { SMTP_URL: smtpUrl, PUBLIC_URL: url } : {}),
     },
@@ -79,6 +84,7 @@ export async function startServer({
   return {
     url,
     dataDir,
+    issueMailPort,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -96,6 +102,7 @@ export function sharedServer(): RunningServer {
   return {
     url,
     dataDir: inject('e2eServerDataDir'),
+    issueMailPort: inject('e2eIssueMailPort'),
     stop: async () => {
       // global-setup.ts stops it after the last file.
     },

@@ -1,7 +1,9 @@
+import nodemailer from 'nodemailer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, switchTheme } from '../src/browser';
+import { mailCount, nextMailTo } from '../src/mailbox';
 import { type RunningServer, sharedServer } from '../src/server';
 
 let server: RunningServer;
@@ -63,7 +65,7 @@ describe('staff operations (issue 21)', () => {
     await context.close();
   }, 60_000);
 
-  it('a learner files a help request and support closes it with a label in one bulk change', async () => {
+  it('a learner files a help request, support replies by e-mail, the learner’s mailed answer lands in the ticket, and support closes it with a label in one bulk change', async () => {
     const learner = await newPage(browser);
     await signIn(learner.page, server.url, 'student140@demo.test');
     await learner.page.getByRole('link', { name: 'Help', exact: true }).click();
@@ -80,6 +82,29 @@ describe('staff operations (issue 21)', () => {
 
     const { context, page } = await newPage(browser);
     await signIn(page, server.url, 'support@demo.test');
+    // Support answers by e-mail; the learner's answer to that mail comes back into the ticket (ADR 0073).
+    await page.goto(staff(`/issues?search=${encodeURIComponent(title)}`));
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.waitForURL(/\/issues\/\d+$/);
+    await page.getByRole('textbox', { name: 'Reply' }).fill('We have sent the invoice again.');
+    const since = mailCount();
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByText('Your reply is on its way to the reporter.').waitFor();
+    const mail = (await nextMailTo('student140@demo.test', since)).replace(/\r?\n[ \t]+/g, ' ');
+    expect(mail).toContain('We have sent the invoice again.');
+    const subject = /^Subject: (.*)$/m.exec(mail)![1]!.trim();
+    await nodemailer
+      .createTransport({ host: '127.0.0.1', port: server.issueMailPort, secure: false, ignoreTLS: true })
+      .sendMail({
+        from: 'student140@demo.test',
+        to: 'support@learnforge.test',
+        subject: `Re: ${subject}`,
+        text: 'Found it in my inbox, thank you.\n\nOn Friday, Support wrote:\n> We have sent the invoice again.',
+      });
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Activity' }).waitFor();
+    await page.getByText('Found it in my inbox, thank you.', { exact: true }).waitFor();
+
     await page.goto(staff(`/issues?search=${encodeURIComponent(title)}`));
     const label = `Invoices ${Date.now()}`;
     await page.getByRole('textbox', { name: 'New label' }).fill(label);
