@@ -201,6 +201,22 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'hackathons/new',
+        handle: chrome('New hackathon'),
+        lazy: async () => ({
+          Component: (await import('../features/hackathons/components/hackathon-editor'))
+            .CreateHackathonRoute,
+        }),
+      },
+      {
+        path: 'hackathons/:slug/edit',
+        handle: chrome('Edit hackathon'),
+        lazy: async () => ({
+          Component: (await import('../features/hackathons/components/hackathon-editor'))
+            .HackathonEditorRoute,
+        }),
+      },
+      {
         path: 'hackathons/:slug',
         handle: chrome('Hackathon'),
         lazy: async () => ({

@@ -32,6 +32,11 @@ function StaffHackathons() {
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <SubHeader title="Hackathons" headingLevel={1} description="Teams, submissions, judging and results." />
+      <div>
+        <Link as={RouterLink} to="/hackathons/new" weight="strong">
+          Create a hackathon
+        </Link>
+      </div>
       <ReportTable<StaffHackathon>
         caption="Hackathons"
         hideCaption
@@ -61,6 +66,9 @@ function StaffHackathon({ slug }: { slug: string }) {
             headingLevel={1}
             description={`${formatDateTime(data.values.basic.starts_at)} to ${formatDateTime(data.values.basic.ends_at)}${data.values.basic.published ? '' : ' (draft, not shown to learners)'}`}
           />
+          <Link as={RouterLink} to={`/hackathons/${slug}/edit`}>
+            {`Edit ${data.values.basic.name}`}
+          </Link>
           <Card title="Rounds" as="section" headingLevel={2}>
             {data.values.rounds.length === 0 ? (
               <p>No rounds yet.</p>
