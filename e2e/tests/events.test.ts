@@ -224,6 +224,39 @@ describe('hackathons', () => {
   }, 120_000);
 });
 
+describe('the hackathon editor', () => {
+  it('an organiser creates a draft hackathon step by step, a round outside its dates refused beside the field (light, 1366 px)', async () => {
+    const { context, page } = await signedInPage('course.admin@demo.test', 'light', 1366);
+    await page.goto(`${server.url}/dashboard-next/hackathons`);
+    await heading(page, 'Hackathons');
+    await page.getByRole('link', { name: 'Create a hackathon' }).click();
+    await page.waitForURL('**/dashboard-next/hackathons/new');
+    await heading(page, 'New hackathon');
+    const create = page.getByRole('form', { name: 'New hackathon' });
+    await create.getByLabel('Name', { exact: true }).fill('Editor Spring Sprint');
+    await create.getByLabel(/Address name/).fill('editor-spring-sprint');
+    await create.getByLabel('Starts', { exact: true }).fill('2030-03-01T10:00');
+    await create.getByLabel('Ends', { exact: true }).fill('2030-03-10T10:00');
+    await create.getByRole('button', { name: 'Create the draft' }).click();
+    await page.waitForURL('**/dashboard-next/hackathons/editor-spring-sprint/edit');
+    await heading(page, 'Edit Editor Spring Sprint');
+    const rounds = page.getByRole('form', { name: 'Rounds' });
+    await rounds.getByRole('button', { name: 'Add a round' }).click();
+    await rounds.getByLabel('Round 1 name').fill('Ideas');
+    await rounds.getByLabel('Round 1 opens').fill('2030-02-20T10:00');
+    await rounds.getByLabel('Round 1 deadline').fill('2030-03-04T10:00');
+    await rounds.getByRole('button', { name: 'Save the rounds' }).click();
+    await expect.poll(() => rounds.getByLabel('Round 1 opens').getAttribute('aria-invalid')).toBe('true');
+    expect(await rounds.getByText(/within the hackathon’s dates/).isVisible()).toBe(true);
+    await rounds.getByLabel('Round 1 opens').fill('2030-03-01T10:00');
+    await rounds.getByRole('button', { name: 'Save the rounds' }).click();
+    await expect.poll(() => rounds.getByRole('status').textContent()).toBe('Rounds saved.');
+    await expect.poll(() => page.getByText('Rounds: done').isVisible()).toBe(true);
+    await expectAccessible(page, 'the hackathon editor (light)');
+    await context.close();
+  }, 60_000);
+});
+
 // The Geek Olympics and the DSA-to-development journey (ADR 0088): this file's learners student200 and student201.
 describe('Geek Olympics and DSA to development', () => {
   it('a learner registers for the Olympics (a bad phone shown beside its field) and sees their rank and the institutes (light, 1366 px)', async () => {

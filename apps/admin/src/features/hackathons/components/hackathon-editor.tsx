@@ -204,6 +204,41 @@ function StepForm({
   );
 }
 
+/** One item of a step's list (a round, a prize, a question): its fields under a legend, and its remove button. */
+function ListItem({
+  legend,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <Box display="grid" gap="small">
+        {children}
+        <div>
+          <Button type="button" variant="outline" onClick={onRemove}>
+            {`Remove ${legend.toLowerCase()}`}
+          </Button>
+        </div>
+      </Box>
+    </fieldset>
+  );
+}
+
+function AddButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <div>
+      <Button type="button" variant="outline" onClick={onClick}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
 type BasicValues = Omit<Editor['values']['basic'], 'banner_image'>;
 
 function BasicStep({ slug, values }: { slug: string; values: Editor['values']['basic'] }) {
@@ -298,55 +333,43 @@ function RoundsStep({ slug, rounds }: { slug: string; rounds: Editor['values']['
   return (
     <StepForm title={STEP_TITLES.rounds} onSubmit={submit}>
       {list.fields.map((field, index) => (
-        <fieldset key={field.id}>
-          <legend>{`Round ${index + 1}`}</legend>
-          <Box display="grid" gap="small">
-            <FormTextField form={form} name={`rounds.${index}.name`} label={`Round ${index + 1} name`} />
-            <FormDateTimeField
+        <ListItem key={field.id} legend={`Round ${index + 1}`} onRemove={() => list.remove(index)}>
+          <FormTextField form={form} name={`rounds.${index}.name`} label={`Round ${index + 1} name`} />
+          <FormDateTimeField
+            form={form}
+            name={`rounds.${index}.starts_at`}
+            label={`Round ${index + 1} opens`}
+          />
+          <FormDateTimeField
+            form={form}
+            name={`rounds.${index}.ends_at`}
+            label={`Round ${index + 1} deadline`}
+          />
+          <Select
+            label={`Round ${index + 1} submissions`}
+            options={[
+              { value: 'link', label: 'A project link' },
+              { value: 'contest', label: 'A contest' },
+            ]}
+            {...form.register(`rounds.${index}.submission_type`)}
+          />
+          {form.watch(`rounds.${index}.submission_type`) === 'contest' ? (
+            <FormTextField
               form={form}
-              name={`rounds.${index}.starts_at`}
-              label={`Round ${index + 1} opens`}
+              name={`rounds.${index}.contest_slug`}
+              label={`Round ${index + 1} contest (slug)`}
             />
-            <FormDateTimeField
-              form={form}
-              name={`rounds.${index}.ends_at`}
-              label={`Round ${index + 1} deadline`}
-            />
-            <Select
-              label={`Round ${index + 1} submissions`}
-              options={[
-                { value: 'link', label: 'A project link' },
-                { value: 'contest', label: 'A contest' },
-              ]}
-              {...form.register(`rounds.${index}.submission_type`)}
-            />
-            {form.watch(`rounds.${index}.submission_type`) === 'contest' ? (
-              <FormTextField
-                form={form}
-                name={`rounds.${index}.contest_slug`}
-                label={`Round ${index + 1} contest (slug)`}
-              />
-            ) : null}
-            <div>
-              <Button type="button" variant="outline" onClick={() => list.remove(index)}>
-                {`Remove round ${index + 1}`}
-              </Button>
-            </div>
-          </Box>
-        </fieldset>
+          ) : null}
+        </ListItem>
       ))}
       {roundsError ? <p role="alert">{roundsError}</p> : null}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() =>
-            list.append({ name: '', starts_at: '', ends_at: '', submission_type: 'link', contest_slug: '' })
-          }
-        >
-          Add a round
-        </Button>
-      </div>
+      <AddButton
+        onClick={() =>
+          list.append({ name: '', starts_at: '', ends_at: '', submission_type: 'link', contest_slug: '' })
+        }
+      >
+        Add a round
+      </AddButton>
       <StepFooter busy={save.isMutating} label="Save the rounds" formError={formError} saved={saved} />
     </StepForm>
   );
@@ -368,38 +391,24 @@ function PrizesStep({ slug, prizes }: { slug: string; prizes: Editor['values']['
   return (
     <StepForm title={STEP_TITLES.prizes} onSubmit={submit}>
       {list.fields.map((field, index) => (
-        <fieldset key={field.id}>
-          <legend>{`Prize ${index + 1}`}</legend>
-          <Box display="grid" gap="small">
-            <FormTextField form={form} name={`prizes.${index}.title`} label={`Prize ${index + 1} title`} />
-            <FormNumberField
-              form={form}
-              name={`prizes.${index}.amount`}
-              label={`Prize ${index + 1} amount (₹)`}
-            />
-            <FormTextArea
-              form={form}
-              name={`prizes.${index}.description`}
-              label={`Prize ${index + 1} description`}
-              rows={2}
-            />
-            <div>
-              <Button type="button" variant="outline" onClick={() => list.remove(index)}>
-                {`Remove prize ${index + 1}`}
-              </Button>
-            </div>
-          </Box>
-        </fieldset>
+        <ListItem key={field.id} legend={`Prize ${index + 1}`} onRemove={() => list.remove(index)}>
+          <FormTextField form={form} name={`prizes.${index}.title`} label={`Prize ${index + 1} title`} />
+          <FormNumberField
+            form={form}
+            name={`prizes.${index}.amount`}
+            label={`Prize ${index + 1} amount (₹)`}
+          />
+          <FormTextArea
+            form={form}
+            name={`prizes.${index}.description`}
+            label={`Prize ${index + 1} description`}
+            rows={2}
+          />
+        </ListItem>
       ))}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => list.append({ title: '', amount: 0, description: '' })}
-        >
-          Add a prize
-        </Button>
-      </div>
+      <AddButton onClick={() => list.append({ title: '', amount: 0, description: '' })}>
+        Add a prize
+      </AddButton>
       <StepFooter busy={save.isMutating} label="Save the prizes" formError={formError} saved={saved} />
     </StepForm>
   );
@@ -416,24 +425,12 @@ function FaqStep({ slug, faq }: { slug: string; faq: Editor['values']['faq'] }) 
   return (
     <StepForm title={STEP_TITLES.faq} onSubmit={submit}>
       {list.fields.map((field, index) => (
-        <fieldset key={field.id}>
-          <legend>{`Question ${index + 1}`}</legend>
-          <Box display="grid" gap="small">
-            <FormTextField form={form} name={`faq.${index}.question`} label={`Question ${index + 1}`} />
-            <FormTextArea form={form} name={`faq.${index}.answer`} label={`Answer ${index + 1}`} rows={3} />
-            <div>
-              <Button type="button" variant="outline" onClick={() => list.remove(index)}>
-                {`Remove question ${index + 1}`}
-              </Button>
-            </div>
-          </Box>
-        </fieldset>
+        <ListItem key={field.id} legend={`Question ${index + 1}`} onRemove={() => list.remove(index)}>
+          <FormTextField form={form} name={`faq.${index}.question`} label={`Question ${index + 1}`} />
+          <FormTextArea form={form} name={`faq.${index}.answer`} label={`Answer ${index + 1}`} rows={3} />
+        </ListItem>
       ))}
-      <div>
-        <Button type="button" variant="outline" onClick={() => list.append({ question: '', answer: '' })}>
-          Add a question
-        </Button>
-      </div>
+      <AddButton onClick={() => list.append({ question: '', answer: '' })}>Add a question</AddButton>
       <StepFooter busy={save.isMutating} label="Save the questions" formError={formError} saved={saved} />
     </StepForm>
   );
