@@ -37,6 +37,11 @@ export function AppHeader({ area, nav, onSignIn, homeHref = '/', userMenu }: App
     await apiClient.call('x-auth-logout', {});
     await refresh();
   };
+  const signIn = onSignIn ? (
+    <Button onClick={onSignIn}>Sign in</Button>
+  ) : (
+    <Link href={signInHref()}>Sign in</Link>
+  );
   return (
     <Header
       brand={
@@ -52,7 +57,11 @@ export function AppHeader({ area, nav, onSignIn, homeHref = '/', userMenu }: App
             checked={theme === 'dark'}
             onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')}
           />
-          {isLoading ? null : user && userMenu ? (
+          {isLoading ? (
+            // Until the session is known, an invisible Sign in holds its place, so the theme switch beside it does
+            // not move when it appears (issue 15, layout shift; ADR 0094). Hidden, it is neither read nor focused.
+            <span style={{ visibility: 'hidden' }}>{signIn}</span>
+          ) : user && userMenu ? (
             <>
               {/* 000 §6: a user has a premium plan when premiumPlanId is an integer. */}
               {user.premiumPlanId !== null ? (
@@ -75,10 +84,8 @@ export function AppHeader({ area, nav, onSignIn, homeHref = '/', userMenu }: App
                 Sign out
               </Button>
             </>
-          ) : onSignIn ? (
-            <Button onClick={onSignIn}>Sign in</Button>
           ) : (
-            <Link href={signInHref()}>Sign in</Link>
+            signIn
           )}
         </>
       }
