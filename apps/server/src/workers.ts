@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { runAccessEndMailJob, scheduleAccessEndMail } from './batches/access-end-mail';
 import { type CertificateJob, runCertificateJob } from './batches/certificates';
 import { runStudyReminderJob, type StudyReminderJob } from './batches/study-plans';
 import type { Config } from './config';
@@ -61,6 +62,8 @@ export async function startWorkers(
   await queue.work<StudyReminderJob>('study-reminder', 1, (job) =>
     runStudyReminderJob(database.db, queue, config.publicUrl, job.data),
   );
+  await queue.work('access-end-mail', 1, () => runAccessEndMailJob(database.db, queue, config.publicUrl));
+  await scheduleAccessEndMail(queue);
   // Without SMTP_URL mail waits in the outbox on purpose: there is nothing to sweep.
   if (!config.smtpUrl) return () => {};
   const sweep = () =>

@@ -1,6 +1,7 @@
 import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailAccessEndingSoon } from '../src/batches/access-end-mail';
 import { runStudyReminderJob } from '../src/batches/study-plans';
 import {
   batchAccessExtensions,
@@ -1318,5 +1319,54 @@ describe('video likes and feedback, and the certificate holders (ADR 0087)', () 
     const learner = await signedInClient(server.url, student.email);
     expect((await learner.get(`${api}/batch/${batchSlug}/certificates/`)).status).toBe(403);
     expect((await support.get(`${api}/batch/no-such-batch/certificates/`)).status).toBe(404);
+  });
+});
+
+describe('the access-end mail (ADR 0087)', () => {
+  const DAY = 86_400_000;
+  it('mails a learner once when their access ends within seven days, and again only for a new end', async () => {
+    const { db } = server.database;
+    const [other] = await db
+      .select()
+      .from(users)
+      .where(and(like(users.email, 'student%'), ne(users.id, student.id)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    const [dsa] = await db.select().from(batches).where(eq(batches.slug, 'dsa-public-jan-2026'));
+    await db.insert(batchEnrollments).values({ userId: other!.id, batchId: dsa!.id }).onConflictDoNothing();
+    const endIn = (days: number) =>
+      db
+        .update(batchEnrollments)
+        .set({ accessEndsAt: new Date(Date.now() + days * DAY) })
+        .where(and(eq(batchEnrollments.userId, other!.id), eq(batchEnrollments.batchId, dsa!.id)));
+    const mails = () =>
+      db
+        .select()
+        .from(outbox)
+        .where(
+          and(eq(outbox.to, other!.email), like(outbox.subject, 'Your access to DSA January 2026 ends on %')),
+        );
+    const sweep = () => mailAccessEndingSoon(db, server.app.jobQueue, 'http://learnforge.test');
+
+    await endIn(30);
+    await sweep();
+    expect(await mails()).toHaveLength(0);
+    await endIn(3);
+    await sweep();
+    await sweep();
+    const once = await mails();
+    expect(once).toHaveLength(1);
+    expect(once[0]!.body).toContain('http://learnforge.test/batch/dsa-public-jan-2026');
+    expect(once[0]!.body).toContain('ask the course team to extend your access');
+    // A staff extension moves the end: the new end earns its own mail, once.
+    await endIn(6);
+    await sweep();
+    await sweep();
+    expect(await mails()).toHaveLength(2);
+    // An end already past is not mailed about.
+    await endIn(-1);
+    await sweep();
+    expect(await mails()).toHaveLength(2);
+    await endIn(365);
   });
 });

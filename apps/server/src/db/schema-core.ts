@@ -171,6 +171,11 @@ export const batchEnrollments = pgTable(
     accessEndsAt: timestamp('access_ends_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '365 days'`),
+    /**
+     * The access end the learner was mailed about (ADR 0087): the access-end job mails once per end, so a staff
+     * extension or a renewal, which moves `accessEndsAt`, earns a new mail before the new end.
+     */
+    accessEndMailedFor: timestamp('access_end_mailed_for', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index('batch_enrollments_user_idx').on(t.userId)],
 );

@@ -50,6 +50,17 @@ const QUEUES = {
     expireInSeconds: 300,
     policy: 'short',
   },
+  /**
+   * The hourly sweep that mails learners whose batch access ends within seven days (ADR 0087), `{}`. One waiting
+   * job at a time (its singleton key); each run queues the next. The mailed marker makes a retry mail nobody twice.
+   */
+  'access-end-mail': {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    policy: 'short',
+  },
 } as const;
 type QueueName = keyof typeof QUEUES;
 

@@ -13,6 +13,7 @@ const QUEUE_NAMES: Record<DeadLetter['queue'], string> = {
   certificate: 'Certificate',
   'event-reminder': 'Event reminders',
   'study-reminder': 'Study reminders',
+  'access-end-mail': 'Access-end mail',
 };
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "batch_enrollments" ADD COLUMN "access_end_mailed_for" timestamp with time zone;
