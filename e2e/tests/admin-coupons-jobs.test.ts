@@ -151,6 +151,25 @@ describe('coupons at checkout', () => {
   });
 });
 
+/** Signs the recruiter contract in force through the API unless signed: steps must not depend on running after the one that signs in the browser. */
+async function signContractThroughApi(page: Page) {
+  const api = `${server.url}/api/latest`;
+  const permission = await (await page.request.get(`${api}/job-portal/check-permission/`)).json();
+  if (permission.hasSignedLegalContract) return;
+  const contract = await (await page.request.get(`${api}/job-portal/legal-contract/`)).json();
+  const signature = {
+    version: contract.version,
+    accept: true,
+    signatory_name: 'Rita',
+    signatory_designation: 'Lead',
+  };
+  const signed = await page.request.post(`${api}/job-portal/legal-contract/`, {
+    data: signature,
+    headers: { origin: server.url },
+  });
+  expect(signed.ok()).toBe(true);
+}
+
 describe('job posting', () => {
   it('a job whose publish date has no seconds is stored with :00', async () => {
     const { context, page } = await newPage(browser);
@@ -252,20 +271,7 @@ describe('job posting', () => {
     await signInThroughApi(page, server.url, 'recruiter@demo.test');
     const api = `${server.url}/api/latest`;
     const headers = { origin: server.url };
-    // The step before signs the contract in the browser; this one must not depend on running after it.
-    const permission = await (await page.request.get(`${api}/job-portal/check-permission/`)).json();
-    if (!permission.hasSignedLegalContract) {
-      const contract = await (await page.request.get(`${api}/job-portal/legal-contract/`)).json();
-      const signature = {
-        version: contract.version,
-        accept: true,
-        signatory_name: 'Rita',
-        signatory_designation: 'Lead',
-      };
-      expect(
-        (await page.request.post(`${api}/job-portal/legal-contract/`, { data: signature, headers })).ok(),
-      ).toBe(true);
-    }
+    await signContractThroughApi(page);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const posted = await page.request.post(`${api}/jobs/add/`, {
       headers,
@@ -370,6 +376,95 @@ describe('job posting', () => {
     const meta = await (await candidate.page.request.get(`${api}/jobs/${jobId}/meta/`)).json();
     expect(meta.application_status).toBe('interview');
     await candidate.context.close();
+    await recruiter.context.close();
+  });
+
+  it("lands the recruiter on the dashboard, refuses another organization's recruiter, and tells a learner outside the job's institutes why beside the apply form", async () => {
+    const recruiter = await newPage(browser);
+    const { page } = recruiter;
+    await signInThroughApi(page, server.url, 'recruiter@demo.test');
+    await signContractThroughApi(page);
+    const api = `${server.url}/api/latest`;
+    const headers = { origin: server.url };
+    const institute = await page.request.post(`${api}/institutes/`, {
+      headers,
+      data: { name: 'Eligible Campus E2E' },
+    });
+    expect(institute.ok()).toBe(true);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Through the job portal's own create call, which checks the job editor's form.
+    const posted = await page.request.post(`${api}/job-portal/jobs/`, {
+      headers,
+      data: {
+        title: 'Campus Only Analyst',
+        organization: { name: 'Demo Company' },
+        designation: { id: null, text: 'Data Analyst' },
+        location_type: 'remote',
+        locations: [],
+        employment_type: 'full-time',
+        description: 'Read our payment data with SQL.',
+        salary: { min: 400000, max: 700000, salary_type: 2 },
+        experience: { min: 0, max: 1 },
+        skill_sets: ['SQL'],
+        publish_date: `${day(-1)} 09:00:00`,
+        last_apply_date: `${day(10)} 18:00:00`,
+        institute_ids: [(await institute.json()).id],
+        contest_slug: null,
+      },
+    });
+    expect(posted.ok()).toBe(true);
+    const jobId = (await posted.json()).id as number;
+
+    // The staff home's job portal opens on the Dashboard tab.
+    await page.goto(`${server.url}/dashboard-next/`);
+    await page.getByRole('link', { name: 'Open job portal' }).click();
+    await page.waitForURL(/\/dashboard-next\/job-portal$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Job portal of Demo Company' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Applicants for Campus Only Analyst' }).isVisible())
+      .toBe(true);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Job portal' })
+        .getByRole('link', { name: 'Dashboard' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    await expectAccessible(page, 'recruiter dashboard');
+
+    // Another organization's recruiter reads the refusal instead of the applicants.
+    const other = await newPage(browser);
+    await signInThroughApi(other.page, server.url, 'recruiter2@demo.test');
+    await signContractThroughApi(other.page);
+    await other.page.goto(`${server.url}/dashboard-next/jobs/${jobId}/applicants`);
+    await expect
+      .poll(() => other.page.getByText('This job belongs to another organization.').first().isVisible())
+      .toBe(true);
+    await other.context.close();
+
+    // A learner who does not study at the job's institute reads why beside the apply form.
+    const learner = await newPage(browser);
+    await signInThroughApi(learner.page, server.url, 'student210@demo.test');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const upload = await learner.page.request.post(`${api}/jobs/resume/upload/`, {
+      headers,
+      multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(upload.ok()).toBe(true);
+    await learner.page.goto(`${server.url}/jobs/${jobId}`);
+    const form = learner.page.getByRole('form', { name: 'Apply for Campus Only Analyst' });
+    await expect.poll(() => form.getByRole('combobox', { name: 'State' }).isVisible()).toBe(true);
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('Karnataka');
+    await form.getByRole('combobox', { name: 'City' }).selectOption('Bengaluru');
+    await form.getByRole('textbox', { name: 'Graduation year' }).fill('2024');
+    await form.getByRole('button', { name: 'Apply for Campus Only Analyst' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toContain('takes applications from students of Eligible Campus E2E only');
+    await expectAccessible(learner.page, 'apply form refused for the institute');
+    await learner.context.close();
     await recruiter.context.close();
   });
 });

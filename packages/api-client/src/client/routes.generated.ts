@@ -1506,6 +1506,16 @@ export const routes: RouteTable = {
     policy: { revalidates: ['x-course-mails-list'] },
   },
   'x-course-mails-list': { method: 'GET', path: 'course/{id}/mails/' },
+  'x-course-testimonials-get': {
+    method: 'GET',
+    path: 'courses/{slug}/testimonials/manage/',
+    policy: { cacheSeconds: 0 },
+  },
+  'x-course-testimonials-put': {
+    method: 'PUT',
+    path: 'courses/{slug}/testimonials/manage/',
+    policy: { revalidates: ['x-course-testimonials-get', 'courses-testimonials'] },
+  },
   'x-crm-comment-add': {
     method: 'POST',
     path: 'crm/users/{handle}/comments/',

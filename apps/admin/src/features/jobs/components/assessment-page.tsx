@@ -246,7 +246,7 @@ function Results({ assessment }: { assessment: Assessment }) {
   const list = useApi('job-portal-dashboard-candidates', { query: { mcs_id: assessment.id, page } });
   const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / CANDIDATES_PAGE_SIZE));
   return (
-    <Box as="section" display="grid" gap="medium">
+    <Box display="flex" flexDirection="column" gap="medium" minWidth={0}>
       <ReportTable<Candidate>
         caption={`Candidates of ${assessment.title}`}
         columns={columns}
@@ -300,6 +300,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
       {stepList.length ? (
         <Stepper
           label="Assessment steps"
+          orientation="vertical"
           current={stepList.every((step) => step.completed) ? stepList.length : current}
           steps={stepList.map((step) => ({ label: STEP_LABEL[step.step] }))}
         />

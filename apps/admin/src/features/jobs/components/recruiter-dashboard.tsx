@@ -47,7 +47,7 @@ const columns: ColumnDef<DashboardJob, any>[] = [
   },
   {
     id: 'deadline',
-    header: 'Last date to apply (UTC)',
+    header: 'Closes (UTC)',
     accessorFn: (row) => row.last_apply_date,
   },
   ...STAGES.map(({ stage, label }) => ({
