@@ -1,6 +1,14 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchEnrollments, batches, batchTestimonials, courses, users } from '../src/db/schema';
+import {
+  batchEnrollments,
+  batches,
+  batchTestimonials,
+  courses,
+  paymentOrderItems,
+  paymentOrders,
+  users,
+} from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -187,5 +195,133 @@ describe('the course page: testimonials, feedback and meta', () => {
       can_add_edit_mentor: true,
     });
     expect((await admin.get(`${api}/courses/no-such-course/meta/`)).status).toBe(404);
+  });
+});
+
+describe("course admins' catalogue tools", () => {
+  it('lists the category types and every course, listed or not, by name, category and listing', async () => {
+    const learner = await signedInClient(server.url, 'student4@demo.test');
+    expect((await learner.get(`${api}/courses/category/types`)).status).toBe(403);
+    expect((await learner.get(`${api}/courses-listing/`)).status).toBe(403);
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const types = await admin.get(`${api}/courses/category/types`);
+    expect((types.json.results as { value: string }[]).map((type) => type.value)).toEqual([
+      'primary',
+      'secondary',
+    ]);
+    // The catalogue's default lists primary categories; the secondary type holds GATE.
+    const secondary = await createSessionClient(server.url).get(`${api}/courses/allCategory?type=secondary`);
+    expect((secondary.json.results as { slug: string }[]).map((c) => c.slug)).toEqual(['gate']);
+
+    const { db } = server.database;
+    await db.update(courses).set({ listingType: 1 }).where(eq(courses.slug, 'full-stack-classroom'));
+    const all = await admin.get(`${api}/courses-listing/?page_size=50`);
+    expect(all.status).toBe(200);
+    const rows = all.json.results as {
+      course_slug: string;
+      is_published: boolean;
+      category: string | null;
+    }[];
+    expect(rows.find((row) => row.course_slug === 'full-stack-classroom')).toMatchObject({
+      is_published: false,
+      category: null,
+    });
+    expect(rows.find((row) => row.course_slug === 'gate-cse-live')).toMatchObject({
+      is_published: true,
+      category: 'gate',
+    });
+    const unlisted = await admin.get(`${api}/courses-listing/?is_published=0`);
+    expect((unlisted.json.results as { course_slug: string }[]).map((row) => row.course_slug)).toEqual([
+      'full-stack-classroom',
+    ]);
+    // The public catalogue leaves the unlisted course out.
+    expect(slugsOf(await createSessionClient(server.url).get(`${api}/courses/?page_size=50`))).not.toContain(
+      'full-stack-classroom',
+    );
+    const searched = await admin.get(`${api}/courses-listing/?search=GATE&category=gate`);
+    expect(searched.json.count).toBe(2);
+    expect((await admin.get(`${api}/courses-listing/?search=%25`)).json.count).toBe(0);
+    await db.update(courses).set({ listingType: 0 }).where(eq(courses.slug, 'full-stack-classroom'));
+  });
+
+  it('counts registrations and paid seats per batch, and gives them per day with the revenue', async () => {
+    const { db } = server.database;
+    const [intake] = await db.select().from(batches).where(eq(batches.slug, 'gate-cse-live-next-intake'));
+    const buyers = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, 'student1%'))
+      .limit(2);
+    expect(buyers).toHaveLength(2);
+    const now = new Date();
+    await db
+      .insert(batchEnrollments)
+      .values(buyers.map((buyer) => ({ batchId: intake!.id, userId: buyer.id })));
+    // One paid order (₹7,499 in paise) and one abandoned: only the paid one counts.
+    const [paid, abandoned] = await db
+      .insert(paymentOrders)
+      .values(
+        ['paid', 'expired'].map((status, index) => ({
+          orderCode: `LF-STATS-${index}`,
+          transactionToken: `stats-token-${index}`,
+          userId: buyers[index]!.id,
+          status: status as 'paid' | 'expired',
+          amount: 749_900,
+          expiresAt: now,
+          paidAt: status === 'paid' ? now : null,
+        })),
+      )
+      .returning();
+    await db.insert(paymentOrderItems).values(
+      [paid!, abandoned!].map((order) => ({
+        orderId: order.id,
+        batchId: intake!.id,
+        name: 'GATE CS Next Intake',
+        amount: 749_900,
+      })),
+    );
+
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const counts = await admin.get(`${api}/courses/registration-counts/?course_slug=gate-cse-live`);
+    expect(counts.status, counts.text).toBe(200);
+    expect(counts.json.results).toEqual([
+      { batch_id: intake!.id, batch_name: 'GATE CS Next Intake', registered: 2, paid: 1 },
+    ]);
+    expect((await admin.get(`${api}/courses/registration-counts/?course_slug=nothing-here`)).status).toBe(
+      404,
+    );
+
+    const stats = await admin.get(`${api}/courses/registration-stats/?course_slug=gate-cse-live&page=1`);
+    expect(stats.status).toBe(200);
+    expect(stats.json).toMatchObject({ count: 30, page: 1, page_size: 20 });
+    const days = stats.json.results as {
+      date: string;
+      registrations: number;
+      payments: number;
+      revenue: number;
+    }[];
+    expect(days[0]).toEqual({
+      date: now.toISOString().slice(0, 10),
+      registrations: 2,
+      payments: 1,
+      revenue: 7499,
+    });
+    expect(days.slice(1).every((day) => day.registrations === 0 && day.payments === 0)).toBe(true);
+
+    const backwards = await admin.get(
+      `${api}/courses/registration-stats/?from=2026-05-02&to=2026-05-01&page=1`,
+    );
+    expect(backwards.status).toBe(400);
+    expect((backwards.json.error as { fields: Record<string, string> }).fields.to).toBe(
+      'Choose a day on or after the start.',
+    );
+    const tooLong = await admin.get(
+      `${api}/courses/registration-stats/?from=2024-01-01&to=2026-01-01&page=1`,
+    );
+    expect((tooLong.json.error as { fields: Record<string, string> }).fields.from).toBe(
+      'At most 366 days before the end.',
+    );
+    const learner = await signedInClient(server.url, 'student4@demo.test');
+    expect((await learner.get(`${api}/courses/registration-stats/?page=1`)).status).toBe(403);
   });
 });

@@ -2,6 +2,12 @@ import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import { handleCoursesAllCategory, handleCoursesGlobalSearch, handleCoursesList } from './handlers/catalogue';
 import {
+  handleCategoryTypes,
+  handleCoursesDashListing,
+  handleRegistrationCounts,
+  handleRegistrationStats,
+} from './handlers/course-admin';
+import {
   handleCourseFeedbacks,
   handleCourseMeta,
   handleCourseTestimonials,
@@ -35,6 +41,10 @@ export function registerCatalogueEndpoints(registry: EndpointRegistry): void {
   registry.implement('courses-counselling-registration', 'public', handleCounsellingRegistration);
   registry.implement('courses-crm-payment-initiate', 'signed-in', handlePaymentInitiate);
   registry.implement('courses-testimonials', 'public', handleCourseTestimonials);
+  registry.implement('courses-dash-category-types', ['course_admin'], handleCategoryTypes);
+  registry.implement('courses-dash-listing', ['course_admin'], handleCoursesDashListing);
+  registry.implement('courses-registration-counts', ['course_admin'], handleRegistrationCounts);
+  registry.implement('courses-registration-stats', ['course_admin'], handleRegistrationStats);
   registry.implement('courses-feedbacks', 'public', handleCourseFeedbacks);
   registry.implement('courses-meta', 'public', handleCourseMeta);
   registry.implement('x-course-testimonials-get', AREA_ROLES.courseEditor, handleCourseTestimonialsManageGet);
