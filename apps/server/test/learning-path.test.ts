@@ -1023,22 +1023,22 @@ describe('noticeboard and live classes (ADR 0065)', () => {
 const errorOf = (response: { json: Record<string, unknown> }) =>
   response.json.error as { code: string; message: string; fields?: Record<string, string> };
 
+/** A second demo student with a seat in the public DSA batch, whose course offers electives and the planner. */
+async function plannerLearner() {
+  const { db } = server.database;
+  const [other] = await db
+    .select()
+    .from(users)
+    .where(and(like(users.email, 'student%'), ne(users.id, student.id)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const [dsa] = await db.select().from(batches).where(eq(batches.slug, 'dsa-public-jan-2026'));
+  await db.insert(batchEnrollments).values({ userId: other!.id, batchId: dsa!.id }).onConflictDoNothing();
+  return { user: other!, batch: dsa!, client: await signedInClient(server.url, other!.email) };
+}
+
 describe('electives and the study planner (ADR 0086)', () => {
   const DSA_BATCH = 'dsa-public-jan-2026';
-  /** A second demo student with a seat in the public DSA batch, whose course offers electives and the planner. */
-  async function plannerLearner() {
-    const { db } = server.database;
-    const [other] = await db
-      .select()
-      .from(users)
-      .where(and(like(users.email, 'student%'), ne(users.id, student.id)))
-      .orderBy(asc(users.id))
-      .limit(1);
-    const [dsa] = await db.select().from(batches).where(eq(batches.slug, DSA_BATCH));
-    await db.insert(batchEnrollments).values({ userId: other!.id, batchId: dsa!.id }).onConflictDoNothing();
-    return { user: other!, batch: dsa!, client: await signedInClient(server.url, other!.email) };
-  }
-
   it('lets a learner choose up to two of the course electives, once, and refuses the rest with the reason', async () => {
     const { client } = await plannerLearner();
     const list = async () =>
@@ -1326,25 +1326,18 @@ describe('the access-end mail (ADR 0087)', () => {
   const DAY = 86_400_000;
   it('mails a learner once when their access ends within seven days, and again only for a new end', async () => {
     const { db } = server.database;
-    const [other] = await db
-      .select()
-      .from(users)
-      .where(and(like(users.email, 'student%'), ne(users.id, student.id)))
-      .orderBy(asc(users.id))
-      .limit(1);
-    const [dsa] = await db.select().from(batches).where(eq(batches.slug, 'dsa-public-jan-2026'));
-    await db.insert(batchEnrollments).values({ userId: other!.id, batchId: dsa!.id }).onConflictDoNothing();
+    const { user: other, batch: dsa } = await plannerLearner();
     const endIn = (days: number) =>
       db
         .update(batchEnrollments)
         .set({ accessEndsAt: new Date(Date.now() + days * DAY) })
-        .where(and(eq(batchEnrollments.userId, other!.id), eq(batchEnrollments.batchId, dsa!.id)));
+        .where(and(eq(batchEnrollments.userId, other.id), eq(batchEnrollments.batchId, dsa.id)));
     const mails = () =>
       db
         .select()
         .from(outbox)
         .where(
-          and(eq(outbox.to, other!.email), like(outbox.subject, 'Your access to DSA January 2026 ends on %')),
+          and(eq(outbox.to, other.email), like(outbox.subject, 'Your access to DSA January 2026 ends on %')),
         );
     const sweep = () => mailAccessEndingSoon(db, server.app.jobQueue, 'http://learnforge.test');
 
