@@ -39,6 +39,19 @@ export interface PlacedRefusal<T extends FieldValues> {
 }
 
 /**
+ * Where a refusal of one row's field of a list form goes (`banners.2.ends_at` beside that row's date): for
+ * `useServerRefusals`, the list's name and the row fields the form shows.
+ */
+export function rowFieldPlace(list: string, fields: readonly string[]) {
+  return (field: string): string | null => {
+    const [root, index, name] = field.split('.');
+    return root === list && index !== undefined && name && fields.includes(name)
+      ? `${list}.${Number(index)}.${name}`
+      : null;
+  };
+}
+
+/**
  * Places a refused save of an editor form beside its fields (formErrorsOf): `placeOf` turns the
  * server's field name into the form's field, or null when the form has no control for it; those
  * notes are said in the form's own message with their names, so no refusal is lost.

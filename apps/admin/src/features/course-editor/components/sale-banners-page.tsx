@@ -5,7 +5,7 @@ import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
 import { Box, Button, Card, Checkbox, SubHeader, VisuallyHidden } from '@learnforge/ui';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { EditorLeaveGuard, useServerRefusals } from '../../../shared/editor-page';
+import { EditorLeaveGuard, rowFieldPlace, useServerRefusals } from '../../../shared/editor-page';
 import { FormDateTimeField, FormNumberField, FormTextField } from '../../../shared/form-fields';
 import { fromLocalInput, toLocalInput } from '../utils/text-lists';
 
@@ -98,12 +98,10 @@ function BannersEditor({ saved }: { saved: Banner[] }) {
   const form = useForm<BannersForm>({ defaultValues: { banners: saved.map(toForm) } });
   const list = useFieldArray({ control: form.control, name: 'banners' });
   const watched = useWatch({ control: form.control, name: 'banners' });
-  const { formError, setFormError, refuse } = useServerRefusals(form, (field) => {
-    const [root, index, name] = field.split('.');
-    return root === 'banners' && index !== undefined && name && BANNER_FIELDS.includes(name)
-      ? (`banners.${Number(index)}.${name}` as `banners.${number}.text`)
-      : null;
-  });
+  const { formError, setFormError, refuse } = useServerRefusals(
+    form,
+    rowFieldPlace('banners', BANNER_FIELDS) as (field: string) => `banners.${number}.text` | null,
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

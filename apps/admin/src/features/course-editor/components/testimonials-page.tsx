@@ -6,7 +6,7 @@ import { Box, Button, Card, Link, SubHeader, VisuallyHidden } from '@learnforge/
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EditorLeaveGuard, useServerRefusals } from '../../../shared/editor-page';
+import { EditorLeaveGuard, rowFieldPlace, useServerRefusals } from '../../../shared/editor-page';
 import { FormNumberField, FormTextArea, FormTextField } from '../../../shared/form-fields';
 import { useStaffTitle } from '../../../shared/staff-title';
 
@@ -73,12 +73,10 @@ function TestimonialsEditor({ slug, saved }: { slug: string; saved: Testimonial[
   const form = useForm<TestimonialsForm>({ defaultValues: { testimonials: saved.map(toForm) } });
   const list = useFieldArray({ control: form.control, name: 'testimonials' });
   const watched = useWatch({ control: form.control, name: 'testimonials' });
-  const { formError, setFormError, refuse } = useServerRefusals(form, (field) => {
-    const [root, index, name] = field.split('.');
-    return root === 'testimonials' && index !== undefined && name && FIELDS.includes(name)
-      ? (`testimonials.${Number(index)}.${name}` as `testimonials.${number}.name`)
-      : null;
-  });
+  const { formError, setFormError, refuse } = useServerRefusals(
+    form,
+    rowFieldPlace('testimonials', FIELDS) as (field: string) => `testimonials.${number}.name` | null,
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
