@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/actions';
+import { signIn, signInThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage, switchTheme } from '../src/browser';
 import { mailCount, nextMailTo } from '../src/mailbox';
 import { type RunningServer, sharedServer } from '../src/server';
@@ -249,5 +250,78 @@ describe('staff operations (issue 21)', () => {
       .getByRole('cell', { name: '1', exact: true })
       .waitFor();
     await org.context.close();
+  }, 90_000);
+
+  it('CRM staff filter learners by the campaign they came from, add a comment and a callback, and export the CSV', async () => {
+    // student170 lands on the premium page from a mail campaign: the visit is recorded with that first touch.
+    const learner = await newPage(browser);
+    await signInThroughApi(learner.page, server.url, 'student170@demo.test');
+    const visited = learner.page.waitForResponse(
+      (response) => response.url().includes('/crm/premium/visit/') && response.ok(),
+    );
+    await learner.page.goto(
+      `${server.url}/premium/checkout/?utm_source=crm-e2e-mail&utm_medium=email&utm_campaign=winter-170`,
+    );
+    await visited;
+    await learner.context.close();
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'crm@demo.test');
+    await page.goto(staff('/'));
+    await page.getByRole('link', { name: 'Open crm' }).click();
+    await page.waitForURL('**/dashboard-next/crm');
+    await page.getByRole('heading', { level: 1, name: 'CRM: learners' }).waitFor();
+    await page.getByRole('combobox', { name: 'UTM source' }).selectOption('crm-e2e-mail');
+    await page.getByRole('combobox', { name: 'UTM campaign' }).selectOption('winter-170');
+    await page.waitForURL(
+      /utm_source=crm-e2e-mail.*utm_campaign=winter-170|utm_campaign=winter-170.*utm_source=crm-e2e-mail/,
+    );
+    await page.getByText('1 learner matches these filters.').waitFor();
+    await expectAccessible(page, 'the CRM list (light)');
+    await switchTheme(page, 'dark');
+    await expectAccessible(page, 'the CRM list (dark)');
+    await switchTheme(page, 'light');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download these learners (CSV)' }).click();
+    const csv = await readFile((await (await downloading).path())!, 'utf8');
+    const rows = csv.trim().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('student170@demo.test');
+    expect(rows[1]).toContain('crm-e2e-mail,email,winter-170');
+
+    await page.getByRole('table', { name: 'CRM: learners' }).getByRole('link').first().click();
+    await page.waitForURL('**/crm/users/student170');
+    await page.getByRole('heading', { level: 2, name: 'Funnel' }).waitFor();
+    await page.getByText('Visited premium: premium checkout').waitFor();
+
+    await page.getByRole('textbox', { name: 'New comment' }).fill('Wants the winter batch; asked about EMI.');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await page
+      .getByRole('list', { name: 'Comments' })
+      .getByText('Wants the winter batch; asked about EMI.')
+      .waitFor();
+
+    // A scheduled callback without its time is refused beside the time field.
+    await page.getByRole('combobox', { name: 'Application status' }).selectOption('callback_scheduled');
+    await page.getByRole('textbox', { name: 'What was said' }).fill('Busy at work, call tomorrow evening.');
+    await page.getByRole('button', { name: 'Log callback' }).click();
+    await page.getByText('Choose when to call back.').waitFor();
+    const tomorrow = new Date(Date.now() + 26 * hour);
+    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+    await page.getByLabel('Call back at').fill(local);
+    await page.getByRole('button', { name: 'Log callback' }).click();
+    await page.getByRole('status').filter({ hasText: 'Logged: Callback scheduled.' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Callback history' })
+      .getByText('Busy at work, call tomorrow evening.')
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, "a learner's CRM page (light)");
+    await switchTheme(page, 'dark');
+    await expectAccessible(page, "a learner's CRM page (dark)");
+    await context.close();
   }, 90_000);
 });

@@ -7,6 +7,7 @@ import { registerContestAuthoringEndpoints } from './contest-authoring/endpoints
 import { registerContestEndpoints } from './contests/endpoints';
 import { registerCouponEndpoints } from './coupons/endpoints';
 import { registerCourseEndpoints } from './courses/endpoints';
+import { registerCrmEndpoints } from './crm/endpoints';
 import { registerDiscussionEndpoints } from './discussion/endpoints';
 import { registerEventEndpoints } from './events/endpoints';
 import { registerHackathonEndpoints } from './hackathons/endpoints';
@@ -64,4 +65,5 @@ export function registerEndpoints(
   registerIssueEndpoints(registry);
   registerDiscussionEndpoints(registry);
   registerLiveClassAdminEndpoints(registry);
+  registerCrmEndpoints(registry);
 }

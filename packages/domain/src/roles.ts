@@ -66,6 +66,8 @@ export const AREA_ROLES = {
   hackathons: ['course_admin'],
   /** Live-class administration: reschedule, cancel, recordings, attendance reports (001 §6 course admin). */
   liveClasses: ['course_admin'],
+  /** The CRM: leads with their funnel, comments, callbacks and application status (001 §6; ADR 0082). */
+  crm: ['crm'],
   /** The support issue tracker (001 §6 "support staff for issues"; ADR 0073). */
   support: ['support'],
   /** Site-wide settings such as the terms of service. */

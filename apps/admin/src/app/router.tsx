@@ -274,6 +274,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'crm',
+        handle: chrome('CRM'),
+        lazy: async () => ({
+          Component: (await import('../features/crm/components/crm-users-page')).CrmUsersRoute,
+        }),
+      },
+      {
+        path: 'crm/users/:handle',
+        handle: chrome('Learner'),
+        lazy: async () => ({
+          Component: (await import('../features/crm/components/crm-person-page')).CrmPersonRoute,
+        }),
+      },
+      {
         path: 'moderation',
         handle: chrome('Moderation'),
         lazy: async () => ({

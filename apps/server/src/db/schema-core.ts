@@ -52,6 +52,10 @@ export const users = pgTable(
     graduationYear: smallint('graduation_year'),
     /** A stored upload (`/uploads/images/{sha256}.{ext}`), never an outside address. */
     imageUrl: text('image_url'),
+    /** The first-touch campaign (utm_*) the browser carried at sign-up, or at the first checkout after (ADR 0082). */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

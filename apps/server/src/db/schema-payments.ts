@@ -37,6 +37,10 @@ export const paymentOrders = pgTable(
     failureReason: text('failure_reason'),
     /** The Indian state the buyer named for the GST invoice (intra-state: CGST + SGST, else IGST). */
     billingState: text('billing_state'),
+    /** The buyer's first-touch campaign when the order was created (ADR 0082): UTM-wise payments. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ export * from './schema-contests';
 export * from './schema-core';
 export * from './schema-coupons';
 export * from './schema-courses';
+export * from './schema-crm';
 export * from './schema-discussion';
 export * from './schema-edit-history';
 export * from './schema-events';

@@ -7,6 +7,7 @@ import {
   NOTIFY_AUTO_CLOSE_MS,
   notifierMessageOf,
 } from './errors';
+import { type FirstTouch, firstTouchKeeper } from './first-touch';
 import { routePathOf, splitPath } from './route';
 import type { RouteEntry } from './route-table';
 import { readWithProgress, type UploadTransport, xhrUpload } from './transfer';
@@ -35,6 +36,8 @@ export interface ClientOptions<C extends EndpointTable> {
   getOrganizationSlug?: () => string | null | undefined;
   /** `page_url` for pageUrl entries: the current page address by default. */
   getPageUrl?: () => string;
+  /** `first_touch` for firstTouch entries: the campaign the browser first landed with (see first-touch.ts). */
+  getFirstTouch?: () => FirstTouch | undefined;
   /** Clock of the response cache (`cacheSeconds`). */
   now?: () => number;
   /** Check every JSON response against the entry's schema (tests, development; needs the full contract). */
@@ -195,6 +198,8 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     options.getOrganizationSlug ??
     (() => new URLSearchParams(pageLocation()?.search ?? '').get('organization'));
   const getPageUrl = options.getPageUrl ?? (() => pageLocation()?.href ?? '');
+  // The client is made when the app loads, so the address read here is the one the visitor landed on.
+  const getFirstTouch = options.getFirstTouch ?? firstTouchKeeper(pageLocation()?.search);
   const events = new ApiEventEmitter();
   const responseCache = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
 
@@ -220,6 +225,12 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     if (policy.pageUrl) {
       const body = (input.body ?? {}) as Record<string, unknown>;
       if (body.page_url === undefined) input = { ...input, body: { ...body, page_url: getPageUrl() } };
+    }
+    if (policy.firstTouch) {
+      const body = (input.body ?? {}) as Record<string, unknown>;
+      const campaign = getFirstTouch();
+      if (body.first_touch === undefined && campaign)
+        input = { ...input, body: { ...body, first_touch: campaign } };
     }
     if (policy.prepareBody && input.body !== undefined) {
       input = { ...input, body: (policy.prepareBody as (body: unknown) => unknown)(input.body) };

@@ -165,7 +165,11 @@ export const routes: RouteTable = {
   },
   'batch-class-content': { method: 'GET', path: 'class-content/', policy: { cacheSeconds: 3600 } },
   'batch-connect': { method: 'GET', path: 'connect', policy: { cacheSeconds: 3600 } },
-  'batch-crm-demo-page-visit': { method: 'PUT', path: 'crm/demo-batch-page/visit/' },
+  'batch-crm-demo-page-visit': {
+    method: 'PUT',
+    path: 'crm/demo-batch-page/visit/',
+    policy: { firstTouch: true },
+  },
   'batch-detail': { method: 'GET', path: 'batch/{slug}', policy: { cacheSeconds: 3600 } },
   'batch-elective-course-add': {
     method: 'POST',
@@ -406,9 +410,13 @@ export const routes: RouteTable = {
   'courses-counselling-registration': {
     method: 'POST',
     path: 'counselling-registration/',
-    policy: { public: true, pageUrl: true },
+    policy: { public: true, pageUrl: true, firstTouch: true },
   },
-  'courses-crm-payment-initiate': { method: 'PUT', path: 'crm/course-page/payment-initiate/' },
+  'courses-crm-payment-initiate': {
+    method: 'PUT',
+    path: 'crm/course-page/payment-initiate/',
+    policy: { firstTouch: true },
+  },
   'courses-dash-category-types': {
     method: 'GET',
     path: 'courses/category/types',
@@ -466,7 +474,7 @@ export const routes: RouteTable = {
   },
   'crm-comments': { method: 'GET', path: 'crm/users/{handle}/comments/', policy: { cacheSeconds: 0 } },
   'crm-countries': { method: 'GET', path: 'crm/countries/', policy: { cacheSeconds: 86400 } },
-  'crm-filters-meta': { method: 'GET', path: 'crm/filters-meta/', policy: { cacheSeconds: 3600 } },
+  'crm-filters-meta': { method: 'GET', path: 'crm/filters-meta/', policy: { cacheSeconds: 60 } },
   'crm-product-actions': {
     method: 'GET',
     path: 'crm/users/{handle}/product-actions/',
@@ -481,7 +489,7 @@ export const routes: RouteTable = {
   'crm-user-list': { method: 'GET', path: 'crm/user-list/', policy: { cacheSeconds: 0 } },
   'crm-user-list-count': { method: 'GET', path: 'crm/user-list/count/', policy: { cacheSeconds: 0 } },
   'crm-user-list-csv': { method: 'GET', path: 'crm/user-list/csv/', policy: { download: 'text/csv' } },
-  'crm-utm-choices': { method: 'GET', path: 'crm/utm-choices/', policy: { cacheSeconds: 3600 } },
+  'crm-utm-choices': { method: 'GET', path: 'crm/utm-choices/', policy: { cacheSeconds: 60 } },
   'crm-utm-wise-stats': { method: 'GET', path: 'crm/utm-wise-stats/' },
   'discussion-category-meta': {
     method: 'GET',
@@ -500,8 +508,12 @@ export const routes: RouteTable = {
   },
   'discussion-ta-timesheet': { method: 'GET', path: 'discussion/ta-timesheet/', policy: { cacheSeconds: 0 } },
   'dsa-batch-registration': { method: 'GET', path: 'batch-registration/', policy: { cacheSeconds: 0 } },
-  'dsa-crm-brochure-click': { method: 'PUT', path: 'crm/dsa-to-development/brochure-click/' },
-  'dsa-crm-visit': { method: 'PUT', path: 'crm/dsa-to-development/visit/' },
+  'dsa-crm-brochure-click': {
+    method: 'PUT',
+    path: 'crm/dsa-to-development/brochure-click/',
+    policy: { firstTouch: true },
+  },
+  'dsa-crm-visit': { method: 'PUT', path: 'crm/dsa-to-development/visit/', policy: { firstTouch: true } },
   'dsa-interested-in-course': { method: 'POST', path: 'interested-in-course/', policy: { pageUrl: true } },
   'dsa-survey-response-get': { method: 'GET', path: 'survey-response/', policy: { cacheSeconds: 0 } },
   'dsa-survey-response-post': {
@@ -1086,7 +1098,11 @@ export const routes: RouteTable = {
   },
   'pay-user-transactions': { method: 'GET', path: 'user/transactions/' },
   'payment-add-to-cart': { method: 'POST', path: 'payment/addtocart/' },
-  'payment-create-order': { method: 'POST', path: 'payment/create-order/', policy: { pageUrl: true } },
+  'payment-create-order': {
+    method: 'POST',
+    path: 'payment/create-order/',
+    policy: { pageUrl: true, firstTouch: true },
+  },
   'payment-fetch': { method: 'GET', path: 'payment/fetch/', policy: { cacheSeconds: 0 } },
   'payment-remove': { method: 'POST', path: 'payment/remove/' },
   'payment-verify': {
@@ -1104,8 +1120,8 @@ export const routes: RouteTable = {
   },
   'pod-user-solved': { method: 'GET', path: 'problems-of-day/user/solved/' },
   'premium-courses': { method: 'GET', path: 'courses/' },
-  'premium-crm-action': { method: 'PUT', path: 'crm/premium/action/' },
-  'premium-crm-visit': { method: 'PUT', path: 'crm/premium/visit/' },
+  'premium-crm-action': { method: 'PUT', path: 'crm/premium/action/', policy: { firstTouch: true } },
+  'premium-crm-visit': { method: 'PUT', path: 'crm/premium/visit/', policy: { firstTouch: true } },
   'premium-payment': { method: 'POST', path: 'premium/payment', policy: { pageUrl: true } },
   'premium-plan-details': { method: 'GET', path: 'premium/plan/details' },
   'problem-ai-suggestion': { method: 'POST', path: 'problems/{slug}/ai/suggestion/' },
@@ -1449,7 +1465,7 @@ export const routes: RouteTable = {
     method: 'POST',
     path: '/api/auth/signup/confirm',
     base: 'root',
-    policy: { public: true, revalidates: ['x-auth-session'] },
+    policy: { public: true, firstTouch: true, revalidates: ['x-auth-session'] },
   },
   'x-batch-access-extend': {
     method: 'POST',
@@ -1521,6 +1537,12 @@ export const routes: RouteTable = {
     path: 'crm/users/{handle}/comments/',
     policy: { revalidates: ['crm-comments'] },
   },
+  'x-crm-comment-edit': {
+    method: 'PATCH',
+    path: 'crm/users/{handle}/comments/{id}/',
+    policy: { revalidates: ['crm-comments'] },
+  },
+  'x-crm-user': { method: 'GET', path: 'crm/users/{handle}/', policy: { cacheSeconds: 0 } },
   'x-discussion-moderate': {
     method: 'PATCH',
     path: 'discussion/moderation/',

@@ -1,6 +1,7 @@
 import { ROLES } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint } from './define';
+import { firstTouch } from './fields';
 
 /**
  * The auth service under /api/auth/ (ARCHITECTURE.md "Auth and roles"). Login and signup are the
@@ -83,9 +84,10 @@ export const authEndpoints = {
     body: z.object({
       email: z.email(),
       code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+      first_touch: firstTouch,
     }),
     response: z.object({ user: sessionUser }),
-    policy: { public: true, revalidates: ['x-auth-session'] },
+    policy: { public: true, firstTouch: true, revalidates: ['x-auth-session'] },
     summary:
       'Creates the account a sign-up asked for, with the code mailed to its address, and signs this browser in. A code is burnt after 5 wrong tries; a newer sign-up replaces it.',
   }),

@@ -4,6 +4,7 @@ import {
   courseFeeType,
   courseType,
   dateTime,
+  firstTouch,
   handle,
   httpUrl,
   isoDate,
@@ -788,8 +789,9 @@ export const batchEndpoints = keyedById([
     area,
     method: 'PUT',
     path: 'crm/demo-batch-page/visit/',
-    body: batchBody,
+    body: batchBody.extend({ first_touch: firstTouch }),
     response: message,
+    policy: { firstTouch: true },
     summary: 'Records a visit to a demo batch page for the CRM.',
   }),
   endpoint({

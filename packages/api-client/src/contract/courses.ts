@@ -7,6 +7,7 @@ import {
   currencyCode,
   dateTime,
   email,
+  firstTouch,
   httpUrl,
   isoDate,
   keyedById,
@@ -410,17 +411,19 @@ export const courseEndpoints = keyedById([
       course_slug: slug.optional(),
       preferred_time: z.enum(['morning', 'afternoon', 'evening']).optional(),
       page_url: pageUrl,
+      first_touch: firstTouch,
     }),
     response: message,
-    policy: { public: true, pageUrl: true },
+    policy: { public: true, pageUrl: true, firstTouch: true },
   }),
   endpoint({
     id: 'courses-crm-payment-initiate',
     area,
     method: 'PUT',
     path: 'crm/course-page/payment-initiate/',
-    body: z.object({ course_slug: slug, batch_slug: slug }),
+    body: z.object({ course_slug: slug, batch_slug: slug, first_touch: firstTouch }),
     response: message,
+    policy: { firstTouch: true },
     summary: 'Tells the CRM the learner opened checkout.',
   }),
   endpoint({
@@ -487,6 +490,7 @@ export const courseEndpoints = keyedById([
       /** Place of supply on the GST invoice. */
       billing_state: z.enum(INDIAN_STATES, { error: 'Choose your state for the GST invoice.' }),
       page_url: pageUrl,
+      first_touch: firstTouch,
     }),
     response: z.object({
       order_id: z.string(),
@@ -498,7 +502,7 @@ export const courseEndpoints = keyedById([
       /** Where the browser goes to pay (the gateway's hosted page); null when nothing is left to pay. */
       checkout_url: z.string().nullable(),
     }),
-    policy: { pageUrl: true },
+    policy: { pageUrl: true, firstTouch: true },
     decided: 'method not shown; POST, since it creates a payment order',
   }),
   endpoint({

@@ -30,6 +30,11 @@ const applicationStatus = z.enum([
   'dropped',
 ]);
 
+/**
+ * The user list's filters, all in the staff page's address: signed up between `from` and `to`, last
+ * active between `active_from` and `active_to`, first-touch campaign, country, product interest (a
+ * course or batch the person visited, started paying for or was called about) and application status.
+ */
 const userListFilters = z.object({
   search: z.string().trim().max(200).optional(),
   course_slug: slug.optional(),
@@ -41,6 +46,8 @@ const userListFilters = z.object({
   country: z.string().length(2).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  active_from: isoDate.optional(),
+  active_to: isoDate.optional(),
 });
 
 const crmUser = z.object({
@@ -53,14 +60,27 @@ const crmUser = z.object({
   batch_id: z.number().int().nullable(),
   application_status: applicationStatus,
   utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  signed_up_at: dateTime,
   last_activity_at: dateTime.nullable(),
   next_callback_at: dateTime.nullable(),
 });
 
-const comment = z.object({ id: z.number().int(), author: handle, text: z.string(), created_at: dateTime });
+const comment = z.object({
+  id: z.number().int(),
+  author: handle,
+  author_name: z.string(),
+  text: z.string(),
+  created_at: dateTime,
+  /** When the author last edited it; null when never edited. */
+  updated_at: dateTime.nullable(),
+});
+const commentText = z.object({ text: z.string().trim().min(1, 'Write a comment').max(2000) });
 const callback = z.object({
   id: z.number().int(),
   application_status: applicationStatus,
+  batch_id: z.number().int().nullable(),
   comment: z.string(),
   callback_at: dateTime.nullable(),
   created_by: handle,
@@ -114,10 +134,31 @@ export const crmEndpoints = keyedById([
     method: 'POST',
     path: 'crm/users/{handle}/comments/',
     params: userParams,
-    body: z.object({ text: z.string().trim().min(1, 'Write a comment').max(2000) }),
+    body: commentText,
     response: comment,
     policy: { revalidates: ['crm-comments'] },
     summary: 'CRM staff add a comment to a user (001 §6 "comments"; the spec lists only the read).',
+  }),
+  endpoint({
+    id: 'x-crm-comment-edit',
+    area,
+    method: 'PATCH',
+    path: 'crm/users/{handle}/comments/{id}/',
+    params: userParams.extend({ id: numericId }),
+    body: commentText,
+    response: comment,
+    policy: { revalidates: ['crm-comments'] },
+    summary: "The author of a CRM comment corrects it; nobody edits another's comment (403).",
+  }),
+  endpoint({
+    id: 'x-crm-user',
+    area,
+    method: 'GET',
+    path: 'crm/users/{handle}/',
+    params: userParams,
+    response: crmUser,
+    policy: { cacheSeconds: 0 },
+    summary: "One person as the CRM's user list shows them: the head of their CRM page.",
   }),
   endpoint({
     id: 'crm-callback-history-get',
@@ -139,6 +180,7 @@ export const crmEndpoints = keyedById([
       application_status: applicationStatus,
       comment: z.string().trim().max(2000).default(''),
       callback_at: dateTime.optional(),
+      batch_id: z.number().int().positive().optional(),
     }),
     response: callback,
     policy: { revalidates: ['crm-callback-history-get', 'crm-user-list'] },
@@ -155,7 +197,7 @@ export const crmEndpoints = keyedById([
       batches: z.array(z.object({ id: z.number().int(), name: z.string(), course_slug: slug })),
       application_statuses: z.array(applicationStatus),
     }),
-    policy: { cacheSeconds: 3600 },
+    policy: { cacheSeconds: 60 },
     decided: noPath('filters meta', 'GET crm/filters-meta/'),
   }),
   endpoint({
@@ -168,7 +210,7 @@ export const crmEndpoints = keyedById([
       utm_medium: z.array(z.string()),
       utm_campaign: z.array(z.string()),
     }),
-    policy: { cacheSeconds: 3600 },
+    policy: { cacheSeconds: 60 },
     decided: noPath('utm choices', 'GET crm/utm-choices/'),
   }),
   endpoint({
@@ -210,8 +252,14 @@ export const crmEndpoints = keyedById([
           'program_visit',
           'add_to_cart',
           'payment',
+          'premium_visit',
+          'premium_action',
+          'counselling',
         ]),
         target: z.string(),
+        utm_source: z.string().nullable(),
+        utm_medium: z.string().nullable(),
+        utm_campaign: z.string().nullable(),
         occurred_at: dateTime,
       }),
     ),

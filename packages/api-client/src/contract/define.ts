@@ -43,6 +43,11 @@ export interface EndpointPolicy {
   dateHeaderField?: string;
   /** The client adds `page_url` (the address of the current page) to the body (premium payment, contest registration, job apply). */
   pageUrl?: boolean;
+  /**
+   * The client adds `first_touch` (the visitor's first landing campaign: utm_source, utm_medium,
+   * utm_campaign) to the body: sign-up, checkout and the CRM funnel calls (ADR 0082).
+   */
+  firstTouch?: boolean;
   /** The client adds `slug` (the page's `?organization=` value, when present) to the query: every organization-dashboard call. */
   organizationSlug?: boolean;
   /** Input fields (path, query or body keys) the client sends base64-encoded, e.g. `['handle']` for get-user-data. */

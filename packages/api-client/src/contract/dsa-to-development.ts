@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { keyedById, message, numericId, pageUrl, slug } from './fields';
+import { firstTouch, keyedById, message, numericId, pageUrl, slug } from './fields';
 
 const area = 'DSA-to-development';
 const applicationStatus = z.enum(['not_applied', 'applied', 'shortlisted', 'rejected', 'enrolled']);
@@ -79,8 +79,9 @@ export const dsaToDevelopmentEndpoints = keyedById([
     area,
     method: 'PUT',
     path: 'crm/dsa-to-development/visit/',
-    body: program,
+    body: program.extend({ first_touch: firstTouch }),
     response: message,
+    policy: { firstTouch: true },
     decided: "the spec says 'CRM visit ... PUTs'; path named like crm/demo-batch-page/visit/",
   }),
   endpoint({
@@ -88,8 +89,9 @@ export const dsaToDevelopmentEndpoints = keyedById([
     area,
     method: 'PUT',
     path: 'crm/dsa-to-development/brochure-click/',
-    body: program,
+    body: program.extend({ first_touch: firstTouch }),
     response: message,
+    policy: { firstTouch: true },
     decided: "the spec says 'brochure-click PUTs'; path named like crm/demo-batch-page/visit/",
   }),
 ]);

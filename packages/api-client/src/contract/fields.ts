@@ -100,6 +100,17 @@ export const csvFile = fileDownload;
 /** The address of the page a register or apply call came from; the client fills it (pageUrl policy). */
 export const pageUrl = z.string().max(2000);
 
+/** A campaign parameter as the landing address carried it (000 §9 tracked promo parameters). */
+const utmValue = z.string().trim().max(100).optional();
+/**
+ * The first-touch campaign of the visitor (utm_source, utm_medium, utm_campaign of the address they
+ * first landed on), which the client adds to the body of `firstTouch` calls: sign-up, checkout and the
+ * CRM's funnel calls store it for the person (ADR 0082).
+ */
+export const firstTouch = z
+  .object({ utm_source: utmValue, utm_medium: utmValue, utm_campaign: utmValue })
+  .optional();
+
 /**
  * What a candidate sends with a job application, from the job's page (jobs-apply) or from its hiring
  * contest (contest-apply-jobs); the résumé is the one uploaded last (user-resume-upload).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileDownload } from './define';
-import { minorAmount } from './fields';
+import { firstTouch, minorAmount } from './fields';
 import { isoDateTime, ok, pageQuery, paginated, slug } from './schemas';
 
 const area = 'Payments and premium';
@@ -103,8 +103,9 @@ export const paymentEndpoints = {
     area,
     method: 'PUT',
     path: 'crm/premium/visit/',
-    body: z.object({ source: z.string().max(200).optional() }),
+    body: z.object({ source: z.string().max(200).optional(), first_touch: firstTouch }),
     response: ok,
+    policy: { firstTouch: true },
     summary: 'Records a visit to the premium page for the CRM team.',
   }),
   'premium-crm-action': endpoint({
@@ -115,8 +116,10 @@ export const paymentEndpoints = {
     query: z.object({ source: z.string().max(200).optional() }),
     body: z.object({
       action: z.enum(['plan_viewed', 'checkout_started', 'checkout_abandoned', 'callback_requested']),
+      first_touch: firstTouch,
     }),
     response: ok,
+    policy: { firstTouch: true },
   }),
   'premium-courses': endpoint({
     id: 'premium-courses',

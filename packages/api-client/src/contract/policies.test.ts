@@ -112,6 +112,7 @@ describe('contract entries: spec 001 rows, path params, routes, schemas and poli
     for (const [key, entry] of entries) {
       const fields = entry.body instanceof z.ZodObject ? Object.keys(entry.body.shape) : [];
       expect(fields.includes('page_url'), key).toBe(entry.policy?.pageUrl === true);
+      expect(fields.includes('first_touch'), key).toBe(entry.policy?.firstTouch === true);
       if (entry.policy?.download) expect(entry.response, key).toBe(fileDownload);
     }
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { PublicHandler, PublicHandlerContext } from '../../api/registry';
 import type { Config } from '../../config';
+import { campaignColumns } from '../../crm/attribution';
 import { pendingSignups, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { type OutgoingMessage, queueDelivery, queueMessages } from '../../mail/outbox';
@@ -174,6 +175,8 @@ export const handleAuthSignupConfirm: PublicHandler<'x-auth-signup-confirm'> = a
         name: pending.name,
         handle: await uniqueHandle(tx, address),
         passwordHash: pending.passwordHash,
+        // The campaign that brought them, kept from their first landing (ADR 0082).
+        ...campaignColumns(input.body.first_touch),
       })
       .returning({ id: users.id });
     const userId = created?.id;

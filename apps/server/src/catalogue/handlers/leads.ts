@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import { recordFunnelEvent } from '../../crm/attribution';
 import { batches, courseLeads, courses, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { countCall } from '../../http/shared-limits';
@@ -47,6 +48,15 @@ export const handleCounsellingRegistration: PublicHandler<'courses-counselling-r
     preferredTime: body.preferred_time ?? null,
     pageUrl: body.page_url,
   });
+  if (user) {
+    await recordFunnelEvent(db, {
+      userId: user.id,
+      action: 'counselling',
+      target: body.course_slug ?? 'counselling',
+      courseId,
+      campaign: body.first_touch,
+    });
+  }
   const first = body.name.split(/\s+/)[0];
   return {
     message: `Thank you, ${first}. A counsellor will call ${body.phone}${body.preferred_time ? ` ${WHEN[body.preferred_time]}` : ''} within one working day.`,
@@ -100,5 +110,13 @@ export const handlePaymentInitiate: Handler<'courses-crm-payment-initiate'> = as
       email: person?.email ?? null,
     });
   }
+  await recordFunnelEvent(db, {
+    userId: user.id,
+    action: 'course_page_payment_initiate',
+    target: input.body.batch_slug,
+    courseId: batch.courseId,
+    batchId: batch.batchId,
+    campaign: input.body.first_touch,
+  });
   return { message: 'Recorded.' };
 };

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import { attributeOrder } from '../../crm/attribution';
 import type { Db } from '../../db/client';
 import { batches, coupons, invoices, paymentOrderItems, paymentOrders, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -61,6 +62,7 @@ export const handlePaymentCreateOrder: Handler<'payment-create-order'> = async (
     couponCode: input.body.coupon_code,
     billingState: input.body.billing_state,
   });
+  await attributeOrder(database.db, user.id, started.order.id, input.body.first_touch);
   return {
     order_id: started.gatewayOrderId,
     gfgOrderId: started.order.orderCode,

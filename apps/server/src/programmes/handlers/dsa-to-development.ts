@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import { recordFunnelEvent } from '../../crm/attribution';
 import type { Db } from '../../db/client';
 import { batches, courseLeads, dsaApplications, dsaSurveyResponses, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
@@ -97,6 +98,16 @@ type LeadKind = 'dsa_interest' | 'dsa_visit' | 'dsa_brochure_click';
 /** A CRM lead for the programme's batch, at most one of a kind per person per hour (reloads are not interest). */
 async function recordLead(db: Db, userId: number, batchSlug: string, kind: LeadKind, pageUrl: string | null) {
   const batch = await programmeBatch(db, { slug: batchSlug });
+  return recordLeadFor(db, userId, batch, kind, pageUrl);
+}
+
+async function recordLeadFor(
+  db: Db,
+  userId: number,
+  batch: Awaited<ReturnType<typeof programmeBatch>>,
+  kind: LeadKind,
+  pageUrl: string | null,
+) {
   const [recent] = await db
     .select({ id: courseLeads.id })
     .from(courseLeads)
@@ -137,7 +148,16 @@ export const handleInterested: Handler<'dsa-interested-in-course'> = async ({
 };
 
 export const handleProgrammeVisit: Handler<'dsa-crm-visit'> = async ({ input, user, database: { db } }) => {
-  await recordLead(db, user.id, input.body.batch_slug, 'dsa_visit', null);
+  const batch = await programmeBatch(db, { slug: input.body.batch_slug });
+  await recordLeadFor(db, user.id, batch, 'dsa_visit', null);
+  // The CRM's funnel, with the campaign the browser carried (ADR 0082).
+  await recordFunnelEvent(db, {
+    userId: user.id,
+    action: 'program_visit',
+    target: input.body.batch_slug,
+    batchId: batch.id,
+    campaign: input.body.first_touch,
+  });
   return { message: 'Recorded.' };
 };
 
@@ -146,6 +166,14 @@ export const handleBrochureClick: Handler<'dsa-crm-brochure-click'> = async ({
   user,
   database: { db },
 }) => {
-  await recordLead(db, user.id, input.body.batch_slug, 'dsa_brochure_click', null);
+  const batch = await programmeBatch(db, { slug: input.body.batch_slug });
+  await recordLeadFor(db, user.id, batch, 'dsa_brochure_click', null);
+  await recordFunnelEvent(db, {
+    userId: user.id,
+    action: 'brochure_click',
+    target: input.body.batch_slug,
+    batchId: batch.id,
+    campaign: input.body.first_touch,
+  });
   return { message: 'Recorded.' };
 };

@@ -61,20 +61,22 @@ describe('StaffHome', () => {
     expect(screen.queryByRole('heading', { name: 'Issues and support' })).toBeNull();
   });
 
-  it('names an area that is not built yet instead of showing a card that leads nowhere', async () => {
+  it('shows CRM staff the CRM beside coupons and events, and no sentence about tools not built', async () => {
     renderScreen(<StaffHome />, { routes: session(['crm']) });
-    expect(await screen.findByRole('link', { name: 'Open events' })).toBeDefined();
-    expect(screen.getByText('Not built yet for your role: CRM.')).toBeDefined();
-    cleanup();
-    renderScreen(<StaffHome />, { routes: session(['moderator']) });
-    expect(await screen.findByRole('link', { name: 'Open moderation' })).toBeDefined();
-    expect(screen.queryByText(/Not built yet/)).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Open crm' })).getAttribute('href')).toBe('/crm');
+    expect(screen.getByRole('link', { name: 'Open events' })).toBeDefined();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Coupons',
+      'Events',
+      'CRM',
+    ]);
+    expect(screen.queryByText(/Not built yet|No staff tool/)).toBeNull();
   });
 
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job portal' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(15);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(16);
     expect(screen.getByRole('link', { name: 'Open live classes' }).getAttribute('href')).toBe(
       '/live-classes',
     );

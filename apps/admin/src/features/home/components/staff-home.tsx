@@ -96,8 +96,9 @@ const TOOLS = [
   },
   {
     name: 'CRM',
-    roles: ['crm'],
-    about: 'Leads with their filters and CSV, comments, callbacks and application status.',
+    href: '/crm',
+    roles: AREA_ROLES.crm,
+    about: 'Learners by campaign, interest and status, their funnel, comments, callbacks and the CSV.',
   },
   {
     name: 'Issues and support',
@@ -111,10 +112,7 @@ const TOOLS = [
 export function StaffHome() {
   const { user } = useSession();
   const roles = user?.roles ?? [];
-  const mine = TOOLS.filter((tool) => hasRole(roles, ...tool.roles));
-  const tools = mine.filter((tool) => 'href' in tool);
-  // Areas of the person's role that are not built yet are named once, not shown as cards that lead nowhere.
-  const unbuilt = mine.filter((tool) => !('href' in tool)).map((tool) => tool.name);
+  const tools = TOOLS.filter((tool) => hasRole(roles, ...tool.roles));
   // A recruiter's job tools answer nothing until the contract in force is signed: that comes first.
   const unsignedContract = useUnsignedRecruiterContract();
   return (
@@ -124,7 +122,6 @@ export function StaffHome() {
         description={`Signed in as ${user?.name ?? ''} (${roles.join(', ')})`}
         headingLevel={1}
       />
-      {tools.length === 0 ? <p>No staff tool works for your role yet.</p> : null}
       <Box display="grid" gap="medium">
         {unsignedContract ? (
           <Card title="Sign the recruiter contract" tone="caution">
@@ -143,7 +140,6 @@ export function StaffHome() {
           </Card>
         ))}
       </Box>
-      {unbuilt.length > 0 ? <p>Not built yet for your role: {unbuilt.join(', ')}.</p> : null}
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import {
   Spinner,
   SubHeader,
 } from '@learnforge/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PayOrder } from './pay-order';
 
 const money = (amount: number, currency: string) =>
@@ -22,6 +22,13 @@ const money = (amount: number, currency: string) =>
 /** Premium checkout once the plans are loaded. */
 function Checkout() {
   const details = useApi('premium-plan-details');
+  const premiumVisit = useApiMutation('premium-crm-visit');
+  const recordVisit = useRef(premiumVisit.trigger);
+  // The CRM counts the visit once per page view (the server keeps one per ten minutes); a failure
+  // to record it never stands between the learner and the plans.
+  useEffect(() => {
+    void recordVisit.current({ body: { source: 'premium checkout' } }).catch(() => undefined);
+  }, []);
   return (
     <QueryView query={details} what="the premium plans">
       {(data) => <PlanCheckout details={data} />}
