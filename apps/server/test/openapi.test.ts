@@ -25,7 +25,8 @@ describe('OpenAPI document', () => {
     expect(byId.get('rewards-items')?.['x-implemented']).toBe(true);
     expect(byId.get('hackathon-info')?.['x-implemented']).toBe(true);
     expect(byId.get('dsa-survey-response-get')?.['x-implemented']).toBe(true);
-    // The CRM's user list is not built yet, so its call is listed but not served.
-    expect(byId.get('crm-user-list')?.['x-implemented']).toBe(false);
+    expect(byId.get('crm-user-list')?.['x-implemented']).toBe(true);
+    // Calls not served yet are listed too, marked as such.
+    expect(operations.some((operation) => operation['x-implemented'] === false)).toBe(true);
   });
 });
