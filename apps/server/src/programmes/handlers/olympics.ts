@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { paging } from '../../db/paging';
-import { olympicsRegistrations, olympicsRounds, users } from '../../db/schema';
+import { olympicsRegistrations, olympicsRounds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { institutesPage, olympianRank, olympiansPage } from '../olympics-board';
+import { unregisteredForm } from '../registration-form';
 
 type RegistrationRow = typeof olympicsRegistrations.$inferSelect;
 
@@ -25,19 +26,7 @@ export const handleOlympicsRegistration: Handler<'olympics-register-get'> = asyn
     .from(olympicsRegistrations)
     .where(eq(olympicsRegistrations.userId, user.id));
   if (row) return registrationView(row);
-  // Not registered yet: the form starts from the account's own name and e-mail.
-  const [account] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, user.id));
-  return {
-    registered: false,
-    name: account?.name ?? null,
-    email: account?.email ?? null,
-    phone: null,
-    institute: null,
-    graduation_year: null,
-  };
+  return unregisteredForm(db, user.id);
 };
 
 export const handleOlympicsRegister: Handler<'olympics-register-post'> = async ({

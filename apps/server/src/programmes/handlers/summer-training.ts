@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
-import { summerTrainingRegistrations, summerTrainingTracks, users } from '../../db/schema';
+import { summerTrainingRegistrations, summerTrainingTracks } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
+import { unregisteredForm } from '../registration-form';
 
 type RegistrationRow = typeof summerTrainingRegistrations.$inferSelect;
 
@@ -24,19 +25,7 @@ export const handleSummerTrainingRegistration: Handler<'summer-training-registra
     .from(summerTrainingRegistrations)
     .where(eq(summerTrainingRegistrations.userId, user.id));
   if (row) return registrationView(row);
-  const [account] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, user.id));
-  return {
-    registered: false,
-    name: account?.name ?? null,
-    email: account?.email ?? null,
-    phone: null,
-    institute: null,
-    graduation_year: null,
-    preferred_track: null,
-  };
+  return { ...(await unregisteredForm(db, user.id)), preferred_track: null };
 };
 
 /**
