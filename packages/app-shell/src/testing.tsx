@@ -97,6 +97,21 @@ export function refusal(
 }
 
 /**
+ * The session call answered for a signed-in staff member with `roles` (the one fake route most staff screens
+ * need before anything else): `{ routes: signedInStaff(['crm']) }`, or spread into a screen's own routes.
+ */
+export function signedInStaff(
+  roles: string[],
+  who: { id: number; handle: string; name: string; email: string },
+): FakeRoutes {
+  return {
+    'GET /api/auth/session': {
+      body: { user: { ...who, roles, premiumPlanId: null, organization: null } },
+    },
+  };
+}
+
+/**
  * Renders a screen with the real providers and a client whose fetch answers from `routes`;
  * unknown calls answer 404 like the server. `path` is the page address inside the router. `screen` is
  * one element (shown at every address) or an app's own route tree (layout and lazy routes included).

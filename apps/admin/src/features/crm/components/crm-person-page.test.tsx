@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, refusal, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -8,21 +8,7 @@ import { CrmPersonRoute } from './crm-person-page';
 
 afterEach(cleanup);
 
-const session = {
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 9,
-        handle: 'crm',
-        name: 'Chris CRM',
-        email: 'crm@demo.test',
-        roles: ['crm'],
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-};
+const session = signedInStaff(['crm'], { id: 9, handle: 'crm', name: 'Chris CRM', email: 'crm@demo.test' });
 
 const person: ResponseOf<'x-crm-user'> = {
   handle: 'meera',

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, refusal, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +7,7 @@ import { CrmUsersRoute } from './crm-users-page';
 
 afterEach(cleanup);
 
-const session = {
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 9,
-        handle: 'crm',
-        name: 'Chris CRM',
-        email: 'crm@demo.test',
-        roles: ['crm'],
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-};
+const session = signedInStaff(['crm'], { id: 9, handle: 'crm', name: 'Chris CRM', email: 'crm@demo.test' });
 
 const meera: ResponseOf<'crm-user-list'>['results'][number] = {
   handle: 'meera',

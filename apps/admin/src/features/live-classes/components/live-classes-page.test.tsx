@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, refusal, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +7,13 @@ import { LiveClassesRoute } from './live-classes-page';
 
 afterEach(cleanup);
 
-const session = (roles: string[]) => ({
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 2,
-        handle: 'course-admin',
-        name: 'Chitra Course',
-        email: 'course.admin@demo.test',
-        roles,
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-});
+const session = (roles: string[]) =>
+  signedInStaff(roles, {
+    id: 2,
+    handle: 'course-admin',
+    name: 'Chitra Course',
+    email: 'course.admin@demo.test',
+  });
 
 const batchList: ResponseOf<'staff-dash-batches'> = {
   results: [
