@@ -119,11 +119,10 @@ describe('problem authoring', () => {
     const learner = await newPage(browser);
     await signIn(learner.page, server.url, 'learner@demo.test');
     await learner.page.goto(`${server.url}/problems/mirror-words/1`);
+    // Polled as the page's level-1 headings, so a failure prints what the learner saw instead.
     await expect
-      .poll(() => learner.page.getByRole('heading', { name: 'Mirror the Words', level: 1 }).isVisible(), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+      .poll(() => learner.page.getByRole('heading', { level: 1 }).allInnerTexts(), { timeout: 20_000 })
+      .toContain('Mirror the Words');
 
     // Leaving with an unsaved edit asks first; leaving anyway drops the draft, so no history records it.
     await b.getByRole('textbox', { name: 'Title' }).fill('Mirror the Words (draft)');
