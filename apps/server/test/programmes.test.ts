@@ -217,8 +217,19 @@ describe('summer training', () => {
       seats_left: number;
     }[];
     expect(after.find((track) => track.slug === 'tiny-track')?.seats_left).toBe(1);
-    // The General area's user-details-registration is the same call.
-    expect((await winner.get(`${api}/user-details-registration/`)).json.name).toBe('Asha Menon');
+    // The General area's user-details-registration (001 §7, written without the trailing slash) is the same
+    // call: it reads and writes the same registration.
+    expect((await winner.get(`${api}/user-details-registration`)).json).toMatchObject({
+      name: 'Asha Menon',
+      preferred_track: 'web-development',
+    });
+    const general = await winner.post(`${api}/user-details-registration`, {
+      ...form,
+      name: 'Asha K Menon',
+      preferred_track: 'web-development',
+    });
+    expect(general.status).toBe(200);
+    expect((await winner.get(`${api}/user-details-registration/`)).json.name).toBe('Asha K Menon');
   });
 });
 

@@ -8,9 +8,15 @@ const registry = new EndpointRegistry();
 registerEndpoints(registry);
 const ids = Object.keys(contract);
 const specIds = ids.filter((id) => !id.startsWith('x-'));
-const implemented = [...registry.implementedIds()];
-const implementedSpec = implemented.filter((id) => !id.startsWith('x-'));
-console.log(`contract ${specIds.length}/${SPEC_ROWS}, implemented ${implementedSpec.length}/${SPEC_ROWS}`);
+const registered = registry.implementedIds();
+// A call the spec lists twice (sameRouteAs) is answered by the route of the entry it names: it is served
+// exactly when that entry is implemented.
+const served = ids.filter((id) => {
+  const alias = (contract[id as keyof typeof contract] as { sameRouteAs?: string }).sameRouteAs;
+  return registered.has(id) || (alias !== undefined && registered.has(alias));
+});
+const servedSpec = served.filter((id) => !id.startsWith('x-'));
+console.log(`contract ${specIds.length}/${SPEC_ROWS}, implemented ${servedSpec.length}/${SPEC_ROWS}`);
 console.log(
-  `(plus ${ids.length - specIds.length} x- calls, ${implemented.length - implementedSpec.length} of them implemented)`,
+  `(plus ${ids.length - specIds.length} x- calls, ${served.length - servedSpec.length} of them implemented)`,
 );
