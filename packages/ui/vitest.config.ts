@@ -7,6 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { lateFoundDependencies } from '../../.storybook/optimize-deps';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+// The dark pass reads only the story files with a `dark-theme` story (.storybook/dark/main.ts).
+const darkStorybookConfigDir = fileURLToPath(new URL('../../.storybook/dark', import.meta.url));
 
 // Debian's Chromium (never a downloaded browser); flags known to work on these machines.
 const chromium = playwright({
@@ -35,7 +37,13 @@ function storybookProject(name: string, theme: 'light' | 'dark') {
   const tags = theme === 'dark' ? { include: ['dark-theme'] } : {};
   return {
     // No shared root plugins: Storybook's viteFinal adds vanilla-extract itself.
-    plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme }, tags })],
+    plugins: [
+      storybookTest({
+        configDir: theme === 'dark' ? darkStorybookConfigDir : storybookConfigDir,
+        initialGlobals: { theme },
+        tags,
+      }),
+    ],
     test: {
       name,
       // One page for all story files: per-file isolation re-runs Storybook's setup each time (~3 s a file).
