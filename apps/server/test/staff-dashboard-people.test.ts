@@ -34,6 +34,26 @@ describe('staff dashboard lists and the user calls (issue 21)', () => {
     );
   });
 
+  it('filters the all-courses list by type and enrolment, and refuses an unknown type beside its field', async () => {
+    const moderator = await signedIn('moderator@demo.test');
+    type Course = { course_type: number; is_published: boolean };
+    const live = await moderator.get(`${api}/staff/all-courses/?course_type=2&page_size=100`);
+    expect(live.status).toBe(200);
+    const liveCourses = live.json.results as Course[];
+    expect(liveCourses.length).toBeGreaterThan(0);
+    expect(liveCourses.every((course) => course.course_type === 2)).toBe(true);
+    const open = await moderator.get(`${api}/staff/all-courses/?enrolment=open&page_size=100`);
+    const closed = await moderator.get(`${api}/staff/all-courses/?enrolment=closed&page_size=100`);
+    const every = await moderator.get(`${api}/staff/all-courses/?page_size=1`);
+    expect((open.json.results as Course[]).every((course) => course.is_published)).toBe(true);
+    expect((closed.json.results as Course[]).every((course) => !course.is_published)).toBe(true);
+    // Open and closed split the courses: together they are all of them, as the list's count says.
+    expect((open.json.count as number) + (closed.json.count as number)).toBe(every.json.count);
+    const unknown = await moderator.get(`${api}/staff/all-courses/?course_type=9`);
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown).course_type).toBeDefined();
+  });
+
   it('names the moderators, answers whether the caller may use an area, and refuses an unknown one', async () => {
     const support = await signedIn('support@demo.test');
     const internal = await support.get(`${api}/users/internal/`);

@@ -109,6 +109,9 @@ export type OrganizationType = (typeof OrganizationType)[keyof typeof Organizati
 export const TimeFormat = { twentyFourHour: '24-hour', twelveHour: '12-hour' } as const;
 export type TimeFormat = (typeof TimeFormat)[keyof typeof TimeFormat];
 
+/** Course type codes (000 §3) as staff read them, indexed by the code: 1 is self-paced online, 2 live. */
+export const COURSE_TYPE_LABELS = ['Offline', 'Online', 'Live', 'External', 'User journey'] as const;
+
 /** Which landing page a course gets (001 §3, §9): 1 self-paced, 2 live, anything else offline. */
 export type CourseLandingKind = 'self-paced' | 'live' | 'offline';
 

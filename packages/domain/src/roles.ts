@@ -68,6 +68,11 @@ export const AREA_ROLES = {
   liveClasses: ['course_admin'],
   /** The CRM: leads with their funnel, comments, callbacks and application status (001 §6; ADR 0082). */
   crm: ['crm'],
+  /**
+   * Looking people up by name, handle or e-mail (`users/search/`): it shows e-mail addresses, so only the
+   * staff who deal with people (tickets, leads, learners, moderation) use it.
+   */
+  peopleLookup: ['course_admin', 'moderator', 'crm', 'support'],
   /** The support issue tracker (001 §6 "support staff for issues"; ADR 0073). */
   support: ['support'],
   /** Site-wide settings such as the terms of service. */

@@ -288,6 +288,21 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'all-courses',
+        handle: chrome('All courses'),
+        lazy: async () => ({
+          Component: (await import('../features/staff-lists/components/all-courses-page')).AllCoursesRoute,
+        }),
+      },
+      {
+        path: 'people',
+        handle: chrome('People search'),
+        lazy: async () => ({
+          Component: (await import('../features/staff-lists/components/people-search-page'))
+            .PeopleSearchRoute,
+        }),
+      },
+      {
         path: 'moderation',
         handle: chrome('Moderation'),
         lazy: async () => ({

@@ -16,9 +16,6 @@ import {
   handleStaffUsersSearch,
 } from './handlers/people';
 
-/** Names and e-mail addresses: the staff who look people up (support tickets, CRM, course admins). */
-const PEOPLE_LOOKUP = ['course_admin', 'moderator', 'crm', 'support'] as const;
-
 export function registerStaffDashboardEndpoints(registry: EndpointRegistry): void {
   registry.implement('staff-dash-key-value-all', AREA_ROLES.siteSettings, handleStaffDashKeyValueAll);
   registry.implement('staff-dash-key-value-create', AREA_ROLES.siteSettings, handleStaffDashKeyValueCreate);
@@ -28,7 +25,7 @@ export function registerStaffDashboardEndpoints(registry: EndpointRegistry): voi
   // Batch pickers of every staff tool (the TA timesheet, live classes, CRM filters).
   registry.implement('staff-dash-batches', AREA_ROLES.staffTools, handleStaffBatches);
   registry.implement('staff-dash-all-courses', AREA_ROLES.staffTools, handleStaffAllCourses);
-  registry.implement('staff-dash-users-search', PEOPLE_LOOKUP, handleStaffUsersSearch);
+  registry.implement('staff-dash-users-search', AREA_ROLES.peopleLookup, handleStaffUsersSearch);
   registry.implement('user-internal-users', AREA_ROLES.staffTools, handleInternalUsers);
   registry.implement('user-check-permission', 'signed-in', handleCheckPermission);
   registry.implement('user-dashboard-view', 'signed-in', handleDashboardView);

@@ -73,7 +73,12 @@ export const staffDashboardEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'staff/all-courses/',
-    query: pageQuery.extend({ search }),
+    query: pageQuery.extend({
+      search,
+      course_type: z.coerce.number<number>().int().min(0).max(4).optional(),
+      /** `open`: a batch of it takes enrolments from anyone; `closed`: none does (organization-only or no batch). */
+      enrolment: z.enum(['open', 'closed']).optional(),
+    }),
     response: paginated(
       z.object({
         course_id: z.number().int(),

@@ -1,5 +1,5 @@
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, not, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { likePattern } from '../../db/escape-like';
 import {
@@ -23,17 +23,19 @@ export const handleStaffAllCourses: Handler<'staff-dash-all-courses'> = async ({
 }) => {
   const page = input.query.page ?? 1;
   const pageSize = input.query.page_size ?? PAGE_SIZE;
+  const { course_type: courseType, enrolment } = input.query;
   const like = likePattern(input.query.search);
-  const where = like ? or(ilike(courses.name, like), ilike(courses.slug, like)) : undefined;
+  // Spelled with the tables' names: in a one-table select Drizzle writes the select list's columns without their
+  // table, and inside this subquery "course_id" = "id" would compare a batch with itself.
+  const open = sql<boolean>`exists (select 1 from ${batches} as open_batch where open_batch.course_id = ${courses}.id and open_batch.organization_id is null)`;
+  const where = and(
+    like ? or(ilike(courses.name, like), ilike(courses.slug, like)) : undefined,
+    courseType === undefined ? undefined : eq(courses.courseType, courseType),
+    enrolment === 'open' ? open : enrolment === 'closed' ? not(open) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: courses.id,
-        slug: courses.slug,
-        name: courses.name,
-        type: courses.courseType,
-        open: sql<boolean>`exists (select 1 from ${batches} where ${batches.courseId} = ${courses.id} and ${isNull(batches.organizationId)})`,
-      })
+      .select({ id: courses.id, slug: courses.slug, name: courses.name, type: courses.courseType, open })
       .from(courses)
       .where(where)
       .orderBy(asc(courses.name), asc(courses.id))

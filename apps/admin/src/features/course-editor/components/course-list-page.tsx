@@ -2,7 +2,7 @@ import type { EndpointInput, EndpointOutput } from '@learnforge/api-client/contr
 import { contract } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
-import { formatDateTime } from '@learnforge/domain';
+import { COURSE_TYPE_LABELS, formatDateTime } from '@learnforge/domain';
 import {
   Box,
   type ColumnDef,
@@ -19,7 +19,6 @@ import { COURSE_EDITOR_ROLES } from './course-editor-page';
 type Course = EndpointOutput<(typeof contract)['x-course-editor-list']>['results'][number];
 type Ordering = NonNullable<EndpointInput<(typeof contract)['x-course-editor-list']>['query']['ordering']>;
 
-const TYPE_LABELS = ['Offline', 'Online', 'Live', 'External', 'User journey'];
 const PAGE_SIZE = 20;
 const orderings = contract['x-course-editor-list'].query.shape.ordering.unwrap().options;
 
@@ -40,7 +39,7 @@ const columns: ColumnDef<Course, any>[] = [
     id: 'course_type',
     header: 'Type',
     enableSorting: false,
-    accessorFn: (row) => TYPE_LABELS[row.course_type] ?? String(row.course_type),
+    accessorFn: (row) => COURSE_TYPE_LABELS[row.course_type] ?? String(row.course_type),
   },
   {
     id: 'listing_type',

@@ -30,6 +30,20 @@ describe('StaffHome', () => {
     expect(screen.queryByRole('heading', { name: 'Contests' })).toBeNull();
   });
 
+  it('gives every staff role the all-courses list, and people search only to the roles it answers', async () => {
+    renderScreen(<StaffHome />, { routes: session(['problem_setter']) });
+    expect((await screen.findByRole('link', { name: 'Open all courses' })).getAttribute('href')).toBe(
+      '/all-courses',
+    );
+    // users/search/ shows e-mail addresses: problem setters and recruiters are refused it, so no card.
+    expect(screen.queryByRole('link', { name: 'Open people search' })).toBeNull();
+    cleanup();
+    renderScreen(<StaffHome />, { routes: session(['moderator']) });
+    expect((await screen.findByRole('link', { name: 'Open people search' })).getAttribute('href')).toBe(
+      '/people',
+    );
+  });
+
   it('shows a recruiter the job portal and contests', async () => {
     renderScreen(<StaffHome />, { routes: session(['recruiter']) });
     expect(await screen.findByRole('link', { name: 'Open contests' })).toBeDefined();
@@ -54,7 +68,7 @@ describe('StaffHome', () => {
     renderScreen(<StaffHome />, { routes: session(['support']) });
     expect(await screen.findByRole('link', { name: 'Open issues and support' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Open rewards store' }).getAttribute('href')).toBe('/rewards');
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
     cleanup();
     renderScreen(<StaffHome />, { routes: session(['crm']) });
     expect(await screen.findByRole('link', { name: 'Open coupons' })).toBeDefined();
@@ -63,12 +77,15 @@ describe('StaffHome', () => {
 
   it('shows CRM staff the CRM beside coupons and events, and no sentence about tools not built', async () => {
     renderScreen(<StaffHome />, { routes: session(['crm']) });
-    expect((await screen.findByRole('link', { name: 'Open crm' })).getAttribute('href')).toBe('/crm');
+    // The tool's name keeps its capitals in the link: "Open CRM", not "Open crm".
+    expect((await screen.findByRole('link', { name: 'Open CRM' })).getAttribute('href')).toBe('/crm');
     expect(screen.getByRole('link', { name: 'Open events' })).toBeDefined();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Coupons',
       'Events',
       'CRM',
+      'All courses',
+      'People search',
     ]);
     expect(screen.queryByText(/Not built yet|No staff tool/)).toBeNull();
   });
@@ -76,7 +93,7 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job portal' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(16);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(18);
     expect(screen.getByRole('link', { name: 'Open live classes' }).getAttribute('href')).toBe(
       '/live-classes',
     );

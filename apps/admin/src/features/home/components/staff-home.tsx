@@ -101,12 +101,34 @@ const TOOLS = [
     about: 'Learners by campaign, interest and status, their funnel, comments, callbacks and the CSV.',
   },
   {
+    name: 'All courses',
+    href: '/all-courses',
+    roles: AREA_ROLES.staffTools,
+    about: 'Every course with its type and whether anyone can enrol, by name, type or enrolment.',
+  },
+  {
+    name: 'People search',
+    href: '/people',
+    roles: AREA_ROLES.peopleLookup,
+    about: 'Find a learner or staff member by name, handle or e-mail address.',
+  },
+  {
     name: 'Issues and support',
     href: '/issues',
     roles: AREA_ROLES.support,
     about: 'Tickets by status, labels, replies and user lookups.',
   },
 ] as const;
+
+/**
+ * "Open course editor", "Open CRM": a tool's name reads as part of the sentence, except a name that starts
+ * with an abbreviation, which keeps its capitals.
+ */
+function openLinkText(name: string): string {
+  const [first = ''] = name.split(' ');
+  const abbreviation = first.length > 1 && first === first.toUpperCase();
+  return `Open ${abbreviation ? name : name.charAt(0).toLowerCase() + name.slice(1)}`;
+}
 
 /** The staff landing page: the tools that work for the signed-in person's roles, and nothing else. */
 export function StaffHome() {
@@ -135,7 +157,7 @@ export function StaffHome() {
           <Card key={tool.name} title={tool.name}>
             <p>{tool.about}</p>
             <Link as={RouterLink} to={tool.href}>
-              Open {tool.name.toLowerCase()}
+              {openLinkText(tool.name)}
             </Link>
           </Card>
         ))}
