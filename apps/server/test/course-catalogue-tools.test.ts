@@ -1,9 +1,10 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   batchEnrollments,
   batches,
   batchTestimonials,
+  courseEditorTabs,
   courses,
   paymentOrderItems,
   paymentOrders,
@@ -242,6 +243,71 @@ describe("course admins' catalogue tools", () => {
     expect(searched.json.count).toBe(2);
     expect((await admin.get(`${api}/courses-listing/?search=%25`)).json.count).toBe(0);
     await db.update(courses).set({ listingType: 0 }).where(eq(courses.slug, 'full-stack-classroom'));
+  });
+
+  it('serves courses/admin to course admins: every course with its batches and the right to edit mentors (001 §7)', async () => {
+    const learner = await signedInClient(server.url, 'student4@demo.test');
+    expect((await learner.get(`${api}/courses/admin`)).status).toBe(403);
+    expect((await createSessionClient(server.url).get(`${api}/courses/admin`)).status).toBe(401);
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const { db } = server.database;
+    await db.update(courses).set({ listingType: 1 }).where(eq(courses.slug, 'system-design-live'));
+    const managed = await admin.get(`${api}/courses/admin?search=system&page_size=50`);
+    expect(managed.status).toBe(200);
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'system-design-live'));
+    const ownBatches = await db
+      .select({ id: batches.id })
+      .from(batches)
+      .where(eq(batches.courseId, course!.id));
+    expect(managed.json.results).toEqual([
+      expect.objectContaining({
+        course_slug: 'system-design-live',
+        is_published: false,
+        can_add_edit_mentor: true,
+        batches_count: ownBatches.length,
+      }),
+    ]);
+    expect(ownBatches.length).toBeGreaterThan(0);
+    const everything = await admin.get(`${api}/courses/admin?page_size=50`);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(courses);
+    expect(everything.json.count).toBe(total);
+    expect((await admin.get(`${api}/courses/admin?page=0`)).status).toBe(400);
+    await db.update(courses).set({ listingType: 0 }).where(eq(courses.slug, 'system-design-live'));
+  });
+
+  it("serves premium-courses as the catalogue's listing with premium=true, and the rewards store's user details as user/details/", async () => {
+    const visitor = createSessionClient(server.url);
+    const { db } = server.database;
+    const inPremium = await db
+      .select({ slug: courses.slug })
+      .from(courses)
+      .innerJoin(courseEditorTabs, eq(courseEditorTabs.courseId, courses.id))
+      .where(
+        and(
+          eq(courses.listingType, 0),
+          eq(courseEditorTabs.tab, 'premium'),
+          sql`(${courseEditorTabs.values} ->> 'included_in_premium')::boolean`,
+        ),
+      );
+    const premium = await visitor.get(`${api}/courses/?premium=true&page_size=50`);
+    expect(premium.status).toBe(200);
+    expect(inPremium.length).toBeGreaterThan(0);
+    expect(slugsOf(premium)).toEqual(inPremium.map((row) => row.slug).sort());
+    expect(premium.json.count).toBeLessThan(
+      (await visitor.get(`${api}/courses/?page_size=50`)).json.count as number,
+    );
+
+    // user/details/ answers the rewards store: the balance a redeem spends, the contact a parcel goes to.
+    expect((await visitor.get(`${api}/user/details/`)).status).toBe(401);
+    const learner = await signedInClient(server.url, 'student5@demo.test');
+    const details = await learner.get(`${api}/user/details/`);
+    expect(details.status).toBe(200);
+    expect(details.json).toMatchObject({ email: 'student5@demo.test', reward_points: expect.any(Number) });
+    const profile = await learner.get(`${api}/learner/profile/${details.json.handle as string}/`);
+    expect(details.json.reward_points).toBe(profile.json.points_to_spend);
   });
 
   it('counts registrations and paid seats per batch, and gives them per day with the revenue', async () => {

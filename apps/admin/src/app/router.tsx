@@ -186,6 +186,22 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'course-listing',
+        handle: chrome('Course listing'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/course-listing-page'))
+            .CourseListingRoute,
+        }),
+      },
+      {
+        path: 'registrations',
+        handle: chrome('Registrations'),
+        lazy: async () => ({
+          Component: (await import('../features/course-editor/components/registrations-page'))
+            .RegistrationsRoute,
+        }),
+      },
+      {
         path: 'rewards',
         handle: chrome('Rewards store'),
         lazy: async () => ({

@@ -8,6 +8,9 @@ export function registerAccountEndpoints(registry: EndpointRegistry): void {
   registry.implement('user-institutes-all', 'public', handleInstitutesSearch);
   registry.implement('user-institutes-institute', 'public', handleInstitute);
   registry.implement('user-details', 'signed-in', handleUserDetails);
+  // The rewards store reads the same details (002 lists user/details/ under Rewards too): the balance in
+  // `reward_points`, and the name, e-mail and phone a shipped reward goes out with.
+  registry.implementSameRoute('rewards-user-details');
   registry.implement('user-profile', 'signed-in', handleUserProfile);
   registry.implement(
     'user-profile-upload-image',

@@ -100,6 +100,8 @@ interface Implementation {
 /** Endpoint handlers by contract id; every module of the server adds its own with `implement`. */
 export class EndpointRegistry {
   readonly #implementations = new Map<string, Implementation>();
+  /** Entries served by another entry's route (`sameRouteAs`): id → the implemented id. */
+  readonly #sameRoute = new Map<string, string>();
 
   /**
    * Adds the handler of `id`. Unless `access` is 'public', the handler runs only for a signed-in
@@ -136,6 +138,24 @@ export class EndpointRegistry {
     this.#add(id, access, handler as Implementation['handler'], { ...routeOptions, admit });
   }
 
+  /**
+   * Serves `id`, an entry the spec lists twice (`sameRouteAs`), by the handler already implemented for the
+   * entry it shares its method and path with: one route, answered once, counted and authorized under both ids.
+   * Call it after the other id is implemented.
+   */
+  implementSameRoute(id: EndpointId): void {
+    const target = (contract[id] as { sameRouteAs?: string }).sameRouteAs;
+    if (!target) throw new Error(`${id} does not share its route with another entry (sameRouteAs)`);
+    const served = this.#implementations.get(target);
+    if (!served) throw new Error(`${id} is served by ${target}, which is not implemented yet`);
+    if (this.#sameRoute.has(id) || this.#implementations.has(id))
+      throw new Error(`${id} is implemented twice`);
+    const contractPublic = (contract[id] as { policy?: { public?: boolean } }).policy?.public === true;
+    if (contractPublic !== (served.access === 'public'))
+      throw new Error(`${id} and ${target} must agree on being public in the contract`);
+    this.#sameRoute.set(id, target);
+  }
+
   #add(id: string, access: Access, handler: Implementation['handler'], options: ImplementOptions) {
     if (!(id in contract)) throw new Error(`${id} is not in the contract`);
     if (this.#implementations.has(id)) throw new Error(`${id} is implemented twice`);
@@ -151,12 +171,12 @@ export class EndpointRegistry {
   }
 
   implementedIds(): Set<string> {
-    return new Set(this.#implementations.keys());
+    return new Set([...this.#implementations.keys(), ...this.#sameRoute.keys()]);
   }
 
   /** Who an implemented entry lets in, as its `implement` call declared (the authorization matrix reads it). */
   accessOf(id: string): Access | undefined {
-    return this.#implementations.get(id)?.access;
+    return this.#implementations.get(this.#sameRoute.get(id) ?? id)?.access;
   }
 
   /** Registers every implemented entry at its path, under all three version prefixes for versioned ones. */

@@ -3,6 +3,7 @@ import type { EndpointRegistry } from '../api/registry';
 import { handleCoursesAllCategory, handleCoursesGlobalSearch, handleCoursesList } from './handlers/catalogue';
 import {
   handleCategoryTypes,
+  handleCoursesAdmin,
   handleCoursesDashListing,
   handleRegistrationCounts,
   handleRegistrationStats,
@@ -27,6 +28,8 @@ import { handleSaleActive, handleSaleBannersGet, handleSaleBannersPut } from './
 
 export function registerCatalogueEndpoints(registry: EndpointRegistry): void {
   registry.implement('courses-list', 'public', handleCoursesList);
+  // 002 lists the listing again under premium: the same call, `premium=true` keeps the courses in premium.
+  registry.implementSameRoute('premium-courses');
   registry.implement('courses-global-search', 'public', handleCoursesGlobalSearch);
   registry.implement('courses-all-category', 'public', handleCoursesAllCategory);
   registry.implement('courses-sale-active', 'public', handleSaleActive);
@@ -43,6 +46,7 @@ export function registerCatalogueEndpoints(registry: EndpointRegistry): void {
   registry.implement('courses-testimonials', 'public', handleCourseTestimonials);
   registry.implement('courses-dash-category-types', ['course_admin'], handleCategoryTypes);
   registry.implement('courses-dash-listing', ['course_admin'], handleCoursesDashListing);
+  registry.implement('courses-admin', AREA_ROLES.courseEditor, handleCoursesAdmin);
   registry.implement('courses-registration-counts', ['course_admin'], handleRegistrationCounts);
   registry.implement('courses-registration-stats', ['course_admin'], handleRegistrationStats);
   registry.implement('courses-feedbacks', 'public', handleCourseFeedbacks);

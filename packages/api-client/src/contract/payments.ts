@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileDownload } from './define';
-import { firstTouch, minorAmount } from './fields';
+import { courseCard, firstTouch, minorAmount } from './fields';
 import { isoDateTime, ok, pageQuery, paginated, slug } from './schemas';
 
 const area = 'Payments and premium';
@@ -127,15 +127,9 @@ export const paymentEndpoints = {
     method: 'GET',
     path: 'courses/',
     query: pageQuery.extend({ premium: z.enum(['true', 'false']).optional(), category: slug.optional() }),
-    response: paginated(
-      z.object({
-        course_slug: z.string(),
-        course_name: z.string(),
-        course_type: z.number().int(),
-        course_fee_type: z.number().int(),
-        image_url: z.string().nullable(),
-      }),
-    ),
+    // The same call as the catalogue's listing, so the same cards (with `premium=true`: only courses in premium).
+    response: paginated(courseCard),
+    policy: { public: true },
     sameRouteAs: 'courses-list',
     summary: 'The course listing, filtered to courses included in premium.',
   }),

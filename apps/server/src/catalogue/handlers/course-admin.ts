@@ -1,3 +1,4 @@
+import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { and, asc, eq, exists, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
@@ -26,12 +27,17 @@ export const handleCategoryTypes: Handler<'courses-dash-category-types'> = () =>
   ],
 });
 
-/** Every course, listed or not, for course admins: by name or slug, category and whether it is listed. */
-export const handleCoursesDashListing: Handler<'courses-dash-listing'> = async ({
-  input,
-  database: { db },
-}) => {
-  const { page, page_size: pageSize = 20, search, category, is_published: published } = input.query;
+/** Every course, listed or not, by name or slug, category and whether it is listed: one page and the count. */
+async function staffCoursePage(
+  db: Db,
+  {
+    page,
+    pageSize,
+    search,
+    category,
+    published,
+  }: { page: number; pageSize: number; search?: string; category?: string; published?: boolean },
+) {
   const conditions: SQL[] = [];
   const pattern = likePattern(search);
   if (pattern) conditions.push(or(ilike(courses.name, pattern), ilike(courses.slug, pattern))!);
@@ -51,8 +57,9 @@ export const handleCoursesDashListing: Handler<'courses-dash-listing'> = async (
         listing_type: courses.listingType,
         category: sql<string | null>`(select ${courseCategories.slug} from ${courseCategoryLinks}
           join ${courseCategories} on ${courseCategories.id} = ${courseCategoryLinks.categoryId}
-          where ${courseCategoryLinks.courseId} = ${sql.raw('"courses"."id"')}
+          where ${courseCategoryLinks.courseId} = ${courseId}
           order by ${courseCategories.position}, ${courseCategories.id} limit 1)`,
+        batches_count: sql<number>`(select count(*)::int from ${batches} where ${batches.courseId} = ${courseId})`,
       })
       .from(courses)
       .where(where)
@@ -62,12 +69,55 @@ export const handleCoursesDashListing: Handler<'courses-dash-listing'> = async (
     db.select({ count: sql<number>`count(*)::int` }).from(courses).where(where),
   ]);
   return {
-    results: rows.map(({ listing_type: listingType, category: firstCategory, ...row }) => ({
-      ...card(row),
+    results: rows.map(({ listing_type: listingType, ...row }) => ({
+      ...row,
       is_published: listingType === 0,
-      category: firstCategory,
     })),
     count: total?.count ?? 0,
+  };
+}
+
+// Written out in full: inside a select list Drizzle prints a bare "id", which the subqueries' tables share.
+const courseId = sql.raw('"courses"."id"');
+
+/** `courses-listing/`: every course, listed or not, for course admins: by name or slug, category and listing. */
+export const handleCoursesDashListing: Handler<'courses-dash-listing'> = async ({
+  input,
+  database: { db },
+}) => {
+  const { page, page_size: pageSize = 20, search, category, is_published: published } = input.query;
+  const found = await staffCoursePage(db, { page, pageSize, search, category, published });
+  return {
+    results: found.results.map(
+      ({ batches_count: _batches, category: firstCategory, is_published, ...row }) => ({
+        ...card(row),
+        is_published,
+        category: firstCategory,
+      }),
+    ),
+    count: found.count,
+    page,
+    page_size: pageSize,
+  };
+};
+
+/**
+ * `courses/admin` (001 §7 Courses): the courses a course admin manages. Course admins manage every course
+ * (nothing assigns a course to one admin), so this is the staff listing by name or slug, with how many
+ * batches each has and whether the caller may edit its mentors (course admins may, as `courses-meta` says).
+ */
+export const handleCoursesAdmin: Handler<'courses-admin'> = async ({ input, user, database: { db } }) => {
+  const { page, page_size: pageSize = 20, search } = input.query;
+  const found = await staffCoursePage(db, { page, pageSize, search });
+  const mayEditMentors = hasRole(user.roles, ...AREA_ROLES.courseEditor);
+  return {
+    results: found.results.map(({ batches_count, category: _category, is_published, ...row }) => ({
+      ...card(row),
+      is_published,
+      can_add_edit_mentor: mayEditMentors,
+      batches_count,
+    })),
+    count: found.count,
     page,
     page_size: pageSize,
   };

@@ -90,6 +90,21 @@ describe('StaffHome', () => {
     expect(screen.queryByText(/Not built yet|No staff tool/)).toBeNull();
   });
 
+  it('shows a course admin the course listing and registrations, and support staff neither', async () => {
+    renderScreen(<StaffHome />, { routes: session(['course_admin']) });
+    expect((await screen.findByRole('link', { name: 'Open course listing' })).getAttribute('href')).toBe(
+      '/course-listing',
+    );
+    expect(screen.getByRole('link', { name: 'Open registrations' }).getAttribute('href')).toBe(
+      '/registrations',
+    );
+    cleanup();
+    renderScreen(<StaffHome />, { routes: session(['support']) });
+    expect(await screen.findByRole('link', { name: 'Open rewards store' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Open course listing' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open registrations' })).toBeNull();
+  });
+
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job portal' })).toBeDefined();

@@ -34,6 +34,18 @@ const TOOLS = [
     about: 'The order of the sections on the course home: starting soon, live, self-paced and the rest.',
   },
   {
+    name: 'Course listing',
+    href: '/course-listing',
+    roles: AREA_ROLES.courseEditor,
+    about: 'Every course, listed or not, by name or slug, category type, category and listing.',
+  },
+  {
+    name: 'Registrations',
+    href: '/registrations',
+    roles: AREA_ROLES.courseEditor,
+    about: 'Enrolled and paying learners per batch, and enrolments, paid orders and revenue per day.',
+  },
+  {
     name: 'Live classes',
     href: '/live-classes',
     roles: AREA_ROLES.liveClasses,

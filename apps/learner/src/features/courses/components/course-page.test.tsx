@@ -316,6 +316,41 @@ describe('CoursePage', () => {
     expect((await within(next).findByRole('link', { name: 'Go to your batch' })).getAttribute('href')).toBe(
       '/batch/java-backend-2026',
     );
+    // Their batch is not the next one: enrolling in that one too is offered second, not as the page's action.
+    expect(within(next).getByRole('status').textContent).toBe(
+      'You are enrolled in another batch of this course. Go to your batch',
+    );
+    expect(within(next).getByRole('button', { name: 'Also enrol in Java Next Intake' })).toBeDefined();
+    expect(within(next).queryByRole('button', { name: 'Enrol in Java Next Intake' })).toBeNull();
+  });
+
+  it('gives a learner enrolled in the next batch "Go to your batch" and no Enrol button beside it', async () => {
+    renderCourse(
+      [
+        fixture(
+          'courses-detail',
+          { ...course, first_upcoming_batch: nextBatch, total_upcoming_batches: 1 },
+          { path: { slug: 'java-backend' } },
+        ),
+        fixture('courses-meta', {
+          is_enrolled: true,
+          enrolled_batch_slug: 'java-next',
+          can_add_edit_mentor: false,
+          has_any_batch: true,
+          payment_currency_symbol: '₹',
+          user_country: 'IN',
+        }),
+      ],
+      signedIn,
+    );
+    const next = await screen.findByRole('region', { name: 'Next batch' });
+    expect((await within(next).findByRole('link', { name: 'Go to your batch' })).getAttribute('href')).toBe(
+      '/batch/java-next',
+    );
+    expect(within(next).getByRole('status').textContent).toBe(
+      'You are enrolled in this batch. Go to your batch',
+    );
+    expect(within(next).queryByRole('button', { name: /enrol/i })).toBeNull();
   });
 
   it('says when the course does not exist', async () => {

@@ -276,24 +276,37 @@ function Sale({
   const meta = useApi('courses-meta', user ? { path: { slug } } : null);
   const several = course.total_upcoming_batches > 1;
   const enrolledIn = meta.data?.is_enrolled ? meta.data.enrolled_batch_slug : null;
+  // Until the meta answers, a signed-in learner may already be in a batch: no Enrol button to press by mistake.
+  const knowing = isLoading || (user !== null && meta.isLoading);
+  // Already in the next batch: nothing on sale is for them unless another batch is on sale too.
+  const offersNext = enrolledIn !== batch.batch_slug;
   return (
     <Card as="section" title="Next batch">
       <NextBatch batch={batch} currency={course.payment_currency_symbol} />
-      {enrolledIn ? (
-        <p role="status">
-          You are enrolled in this course.{' '}
-          <Link as={RouterLink} to={`/batch/${enrolledIn}`}>
-            Go to your batch
-          </Link>
-        </p>
-      ) : null}
-      {isLoading ? null : !user ? (
+      {knowing ? null : !user ? (
         <Link href={signInHref()}>Sign in to enrol</Link>
       ) : (
         <Box display="flex" flexDirection="column" gap="medium" alignItems="flex-start">
-          <Button onClick={() => enrolling.enrol(batch.batch_slug)} loading={enrolling.busy}>
-            {`Enrol in ${batch.batch_name}`}
-          </Button>
+          {enrolledIn ? (
+            // The primary action of an enrolled learner is their own batch, not buying a seat again.
+            <p role="status">
+              {offersNext
+                ? 'You are enrolled in another batch of this course. '
+                : 'You are enrolled in this batch. '}
+              <Link as={RouterLink} to={`/batch/${enrolledIn}`} weight="strong">
+                Go to your batch
+              </Link>
+            </p>
+          ) : null}
+          {offersNext ? (
+            <Button
+              onClick={() => enrolling.enrol(batch.batch_slug)}
+              loading={enrolling.busy}
+              variant={enrolledIn ? 'outline' : 'solid'}
+            >
+              {enrolledIn ? `Also enrol in ${batch.batch_name}` : `Enrol in ${batch.batch_name}`}
+            </Button>
+          ) : null}
           {several ? (
             <>
               <h3>{course.total_upcoming_batches} batches on sale</h3>
