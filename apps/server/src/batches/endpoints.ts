@@ -1,6 +1,21 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import { handleBatchAccessExtend } from './handlers/access-extension';
+import {
+  handleBatchClassContent,
+  handleBatchConnect,
+  handleBatchConnectPut,
+  handleBatchEstCompletionDate,
+  handleBatchGeekCampuses,
+  handleBatchJobsCourse,
+  handleBatchPinnedContest,
+} from './handlers/batch-areas';
+import {
+  handleBatchEnrollOptedLang,
+  handleBatchExternalCertEnrollment,
+  handleBatchNationSkillUpInterest,
+  handleBatchUserDetailsPost,
+} from './handlers/batch-requests';
 import { handleBatchUserMeta } from './handlers/batch-user-meta';
 import {
   handleBatchCertificate,
@@ -17,6 +32,7 @@ import {
   handleBatchProgress,
   handleBatchUserActivityGet,
   handleBatchUserActivityPost,
+  handleMyCoursesUserCourses,
   handleMyCoursesUsers,
   handleTrackBatch,
   handleTrackUserProgress,
@@ -54,6 +70,11 @@ import {
   handleTrackQuiz,
   handleTrackQuizSubmission,
 } from './handlers/track-content';
+import {
+  handleTrackArticleEdit,
+  handleTrackArticleInvalidateCache,
+  handleTrackQuizInvalidateCache,
+} from './handlers/track-editing';
 import {
   handleTrackUserVideosStats,
   handleTrackVideoFeedback,
@@ -106,6 +127,26 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('track-video-feedback', 'signed-in', handleTrackVideoFeedback);
   registry.implement('x-batch-certificate-holders', AREA_ROLES.batchStaff, handleBatchCertificateHolders);
   registry.implement('x-batch-access-extend', AREA_ROLES.batchStaff, handleBatchAccessExtend);
+  registry.implement('batch-pinned-contest', 'signed-in', handleBatchPinnedContest);
+  registry.implement('batch-class-content', 'signed-in', handleBatchClassContent);
+  registry.implement('batch-est-completion-date', 'signed-in', handleBatchEstCompletionDate);
+  registry.implement('batch-connect', 'signed-in', handleBatchConnect);
+  registry.implement('x-batch-connect-put', AREA_ROLES.courseEditor, handleBatchConnectPut);
+  registry.implement('batch-jobs-course', 'signed-in', handleBatchJobsCourse);
+  registry.implement('batch-geek-campuses', 'public', handleBatchGeekCampuses);
+  registry.implement('batch-enroll-opted-lang', 'signed-in', handleBatchEnrollOptedLang);
+  registry.implement('batch-nation-skill-up-interest', 'signed-in', handleBatchNationSkillUpInterest);
+  registry.implement('batch-external-cert-enrollment', 'signed-in', handleBatchExternalCertEnrollment);
+  registry.implement('batch-user-details-post', 'signed-in', handleBatchUserDetailsPost);
+  registry.implement('my-courses-user-courses', 'signed-in', handleMyCoursesUserCourses);
+  // canEditBatchTrack (001 §6) is the course editor's role: the same people edit tracks and their caches.
+  registry.implement('track-quiz-invalidate-cache', AREA_ROLES.courseEditor, handleTrackQuizInvalidateCache);
+  registry.implement(
+    'track-article-invalidate-cache',
+    AREA_ROLES.courseEditor,
+    handleTrackArticleInvalidateCache,
+  );
+  registry.implement('track-article-edit', AREA_ROLES.courseEditor, handleTrackArticleEdit);
   registry.implement(
     'staff-dash-generate-certificate',
     AREA_ROLES.batchStaff,

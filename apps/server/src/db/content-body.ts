@@ -7,6 +7,8 @@ interface VideoBody {
 /** A track article, written in Markdown (rendered and sanitized by the learner app). */
 interface ArticleBody {
   markdown?: string;
+  /** When the course team last had the item served afresh (invalidate-cache, ADR 0101); ISO time. */
+  refreshed_at?: string;
 }
 export interface QuizQuestionBody {
   id: number;

@@ -119,3 +119,18 @@ export const batchStudyPlans = pgTable(
   },
   (t) => [uniqueIndex('batch_study_plans_batch_user_idx').on(t.batchId, t.userId)],
 );
+
+/** A batch's community channels (`connect`, ADR 0101), in the order the course team gave them. */
+export const batchConnectChannels = pgTable(
+  'batch_connect_channels',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    platform: text('platform', { enum: ['whatsapp', 'telegram', 'discord', 'other'] }).notNull(),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.position] })],
+);

@@ -36,6 +36,8 @@ export const funnelEvents = pgTable(
         'premium_visit',
         'premium_action',
         'counselling',
+        'nation_skill_up_interest',
+        'external_certification_enrollment',
       ],
     }).notNull(),
     /** What it was about, as staff read it: a batch or course slug, a premium action. */

@@ -15,6 +15,26 @@ export const isOpen = sql`${jobs.lastApplyDate} >= ${nowUtc}`;
 type JobRow = typeof jobs.$inferSelect;
 type ApplicationStatus = (typeof jobApplications.$inferSelect)['status'];
 
+/** A job as a contest or a course names it (the contract's `jobSummary`). */
+export function jobSummaryOf(job: JobRow) {
+  const organization = job.organization as { name?: string; logo?: string };
+  return {
+    id: job.id,
+    slug: `job-${job.id}`,
+    title: job.title,
+    company_name: organization.name ?? '',
+    company_logo: organization.logo?.startsWith('http') ? organization.logo : null,
+    location_type: job.locationType,
+    locations: job.locations,
+    employment_type: job.employmentType.replace('-', '_') as
+      | 'full_time'
+      | 'part_time'
+      | 'internship'
+      | 'contract',
+    last_apply_date: job.lastApplyDate.slice(0, 10),
+  };
+}
+
 /** A job as the candidate's list shows it. */
 export function jobCard(job: JobRow, status: ApplicationStatus | null) {
   const organization = job.organization as JobForm['organization'];

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  batchConnectChannels,
   batchEnrollments,
   batches,
   batchLiveClasses,
@@ -124,6 +125,22 @@ export async function seedBatchPageData(db: Db, today: Date): Promise<void> {
       createdAt: new Date(seedDay - notice.daysAgo * DAY + 9 * 3_600_000),
     })),
   );
+  await db.insert(batchConnectChannels).values([
+    {
+      batchId: publicBatch,
+      position: 0,
+      platform: 'telegram',
+      label: 'DSA January 2026 on Telegram',
+      url: 'https://t.me/learnforge_dsa_jan_2026',
+    },
+    {
+      batchId: publicBatch,
+      position: 1,
+      platform: 'discord',
+      label: 'Doubts on Discord',
+      url: 'https://discord.gg/learnforge-dsa',
+    },
+  ]);
   const classes = await db
     .insert(batchLiveClasses)
     .values(
@@ -176,6 +193,26 @@ export async function seedElectivesAndPlanner(db: Db): Promise<void> {
         courseBenefits: [],
       },
     },
-    { courseId: dsa.id, tab: 'course-intro', values: { has_scheduler: true, scheduler_batches: [] } },
+    {
+      courseId: dsa.id,
+      tab: 'course-intro',
+      // The skills name what "Jobs for this course" matches (ADR 0101): the demo Java backend job asks for Java.
+      values: {
+        has_scheduler: true,
+        scheduler_batches: [],
+        skills: ['Data Structures', 'Algorithms', 'Java'],
+      },
+    },
+    {
+      courseId: dsa.id,
+      tab: 'opt-languages',
+      // The January batch is taught in English and the weekend intake in Hindi: a learner can opt for Hindi.
+      values: {
+        optLanguages: [
+          { batch_slug: 'dsa-public-jan-2026', languages: ['English'] },
+          { batch_slug: 'dsa-public-weekend-intake', languages: ['Hindi'] },
+        ],
+      },
+    },
   ]);
 }

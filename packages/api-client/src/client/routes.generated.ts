@@ -180,7 +180,7 @@ export const routes: RouteTable = {
   'batch-enroll-opted-lang': {
     method: 'POST',
     path: 'enroll-user-in-opted-lang-batch/',
-    policy: { revalidates: ['batch-user-meta'] },
+    policy: { revalidates: ['batch-user-meta', 'my-courses-users', 'my-courses-user-courses'] },
   },
   'batch-est-completion-date': { method: 'GET', path: 'est-completion-date/', policy: { cacheSeconds: 0 } },
   'batch-event-refund-feedback': {
@@ -228,7 +228,7 @@ export const routes: RouteTable = {
     policy: { revalidates: ['batch-notes-list', 'track-batch-notes'] },
   },
   'batch-noticeboard-data': { method: 'GET', path: 'noticeboard-data', policy: { cacheSeconds: 0 } },
-  'batch-pinned-contest': { method: 'GET', path: 'contest', policy: { cacheSeconds: 3600 } },
+  'batch-pinned-contest': { method: 'GET', path: 'contest', policy: { cacheSeconds: 0 } },
   'batch-progress': { method: 'GET', path: 'progress/', policy: { cacheSeconds: 0 } },
   'batch-registration': {
     method: 'POST',
@@ -1255,11 +1255,19 @@ export const routes: RouteTable = {
     policy: { revalidates: ['track-article', 'track-user-progress', 'batch-progress', 'track-batch'] },
   },
   'track-article-edit': { method: 'GET', path: 'article/{id}/edit', policy: { cacheSeconds: 0 } },
-  'track-article-invalidate-cache': { method: 'POST', path: 'article/{id}/invalidate-cache/' },
+  'track-article-invalidate-cache': {
+    method: 'POST',
+    path: 'article/{id}/invalidate-cache/',
+    policy: { revalidates: ['track-article', 'track-article-edit'] },
+  },
   'track-batch': { method: 'GET', path: 'tracks/{track}/batch/{batch}/', policy: { cacheSeconds: 0 } },
   'track-batch-notes': { method: 'GET', path: 'track/{t}/batch/{b}/notes/', policy: { cacheSeconds: 0 } },
   'track-quiz': { method: 'GET', path: 'quiz/', policy: { cacheSeconds: 0 } },
-  'track-quiz-invalidate-cache': { method: 'POST', path: 'quiz/{track}/invalidate-cache/' },
+  'track-quiz-invalidate-cache': {
+    method: 'POST',
+    path: 'quiz/{track}/invalidate-cache/',
+    policy: { revalidates: ['track-quiz'] },
+  },
   'track-quiz-submission': {
     method: 'POST',
     path: 'quiz/submission',
@@ -1481,6 +1489,11 @@ export const routes: RouteTable = {
     method: 'GET',
     path: 'certificate/{slug}/pdf/',
     policy: { download: 'application/pdf' },
+  },
+  'x-batch-connect-put': {
+    method: 'PUT',
+    path: 'batch/{slug}/connect/',
+    policy: { revalidates: ['batch-connect'] },
   },
   'x-batch-notice-delete': {
     method: 'DELETE',

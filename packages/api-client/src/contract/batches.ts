@@ -243,7 +243,9 @@ export const batchEndpoints = keyedById([
         })
         .nullable(),
     }),
-    policy: hourly,
+    // Holds the caller's registration, so it is not reused for an hour.
+    policy: fresh,
+    summary: "The batch's contest running now, else its next one (ADR 0101); null when there is none.",
   }),
   endpoint({
     id: 'batch-leaderboard',
@@ -437,11 +439,15 @@ export const batchEndpoints = keyedById([
         live_class_slug: slug,
         title: z.string(),
         type: z.enum(['recording', 'pdf', 'link']),
-        url: httpUrl,
+        /** A recording is streamed from this site (a path), after the batch's access check. */
+        url: z.string().min(1),
         order: z.number().int().min(0),
+        duration_seconds: z.number().min(0).nullable(),
       }),
     ),
     policy: hourly,
+    summary:
+      "The recordings of the batch's past live classes (ADR 0101), one live class with live_class_slug.",
   }),
   endpoint({
     id: 'batch-user-videos-watched-summary',
@@ -489,9 +495,26 @@ export const batchEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'est-completion-date/',
-    query: batchQuery.extend({ hours_per_week: z.coerce.number<number>().min(1).max(80).optional() }),
-    response: z.object({ estimated_completion_date: isoDate.nullable(), hours_remaining: z.number().min(0) }),
+    query: batchQuery.extend({
+      hours_per_week: z.coerce
+        .number<number>()
+        .min(1, 'Plan at least one hour a week')
+        .max(80, 'Plan at most 80 hours a week')
+        .optional(),
+    }),
+    response: z.object({
+      /** Null when no pace is known yet (no hours given, no study plan, nothing done in the last 28 days). */
+      estimated_completion_date: isoDate.nullable(),
+      hours_remaining: z.number().min(0),
+      /** The pace the date assumes, and where it came from (ADR 0101). */
+      hours_per_week: z.number().min(0).nullable(),
+      pace_source: z.enum(['asked', 'study_plan', 'recent_activity', 'none']),
+      /** Whether the date falls after the caller's access ends. */
+      after_access_ends: z.boolean(),
+    }),
     policy: fresh,
+    summary:
+      'When the caller would finish the batch at their pace: what is left in hours over hours a week (ADR 0101).',
   }),
   endpoint({
     id: 'batch-scheduler-get',
@@ -585,10 +608,11 @@ export const batchEndpoints = keyedById([
     area,
     method: 'POST',
     path: 'enroll-user-in-opted-lang-batch/',
-    body: batchBody.extend({ lang: z.string().min(2).max(20) }),
+    body: batchBody.extend({ lang: z.string().trim().min(2, 'Choose a language').max(20) }),
     response: z.object({ batch_slug: slug, message: z.string() }),
-    policy: { revalidates: ['batch-user-meta'] },
-    summary: 'Moves the learner to the sibling batch taught in the chosen language.',
+    policy: { revalidates: ['batch-user-meta', 'my-courses-users', 'my-courses-user-courses'] },
+    summary:
+      "Enrols the learner in the course's batch taught in the chosen language, until their access here ends (ADR 0101).",
   }),
   endpoint({
     id: 'batch-noticeboard-data',
@@ -639,15 +663,44 @@ export const batchEndpoints = keyedById([
       }),
     ),
     policy: hourly,
-    summary: 'Community channels of the batch.',
+    summary: 'Community channels of the batch, for people who may open it (ADR 0101).',
+  }),
+  endpoint({
+    id: 'x-batch-connect-put',
+    area,
+    method: 'PUT',
+    path: 'batch/{slug}/connect/',
+    params: z.object({ slug }),
+    body: z.object({
+      channels: z
+        .array(
+          z.object({
+            platform: z.enum(['whatsapp', 'telegram', 'discord', 'other']),
+            label: z.string().trim().min(1, 'Name the channel').max(80),
+            url: httpUrl,
+          }),
+        )
+        .max(10, 'Keep at most 10 channels'),
+    }),
+    response: listOf(
+      z.object({
+        platform: z.enum(['whatsapp', 'telegram', 'discord', 'other']),
+        label: z.string(),
+        url: httpUrl,
+      }),
+    ),
+    policy: { revalidates: ['batch-connect'] },
+    summary: "Course admins replace the batch's community channels (ADR 0101).",
   }),
   endpoint({
     id: 'batch-nation-skill-up-interest',
     area,
     method: 'POST',
     path: 'nation-skill-up-upgrade-interest/',
-    body: batchBody.extend({ interested: z.boolean() }),
+    body: batchBody.extend({ interested: z.boolean({ error: 'Say whether you are interested' }) }),
     response: message,
+    summary:
+      'Records, once, whether the learner wants the Nation Skill Up upgrade; the CRM reads it (ADR 0101).',
   }),
   endpoint({
     id: 'batch-external-cert-enrollment',
@@ -656,6 +709,8 @@ export const batchEndpoints = keyedById([
     path: 'external-certification-user-enrollment/',
     body: batchBody.extend({ certification_id: z.number().int().positive() }),
     response: statusReply(['ALREADY_ENROLLED', 'NOT_ELIGIBLE']).extend({ redirect_url: httpUrl.nullable() }),
+    summary:
+      "Records, once, the learner's enrolment in an external certification (a course of type external, ADR 0101); the CRM reads it.",
   }),
   endpoint({
     id: 'batch-registration',
@@ -782,7 +837,8 @@ export const batchEndpoints = keyedById([
     query: z.object({ course_slug: slug }),
     response: listOf(jobSummary),
     policy: hourly,
-    summary: 'Jobs open to learners of a course.',
+    summary:
+      'Open jobs asking for a skill the course teaches (its Course Intro skills), soonest deadline first (ADR 0101).',
   }),
   endpoint({
     id: 'batch-crm-demo-page-visit',
@@ -822,7 +878,7 @@ export const batchEndpoints = keyedById([
       }),
     ),
     policy: { ...hourly, public: true },
-    summary: 'Offline centres.',
+    summary: 'Classroom centres: the places of classroom batches on sale, one per centre (ADR 0101).',
   }),
   endpoint({
     id: 'batch-user-details-post',
@@ -830,10 +886,15 @@ export const batchEndpoints = keyedById([
     method: 'POST',
     path: 'user/details/',
     body: z.object({
-      name: z.string().trim().min(1).max(100),
+      name: z.string().trim().min(1, 'Enter your name').max(100),
       phone,
       college: z.string().trim().max(200).optional(),
-      graduation_year: z.number().int().min(1950).max(2100).optional(),
+      graduation_year: z
+        .number()
+        .int()
+        .min(1950, 'Enter a year from 1950')
+        .max(2100, 'Enter a year up to 2100')
+        .optional(),
       batch_slug: slug.optional(),
     }),
     response: z.object({
@@ -844,6 +905,7 @@ export const batchEndpoints = keyedById([
       graduation_year: z.number().int().nullable(),
     }),
     policy: { revalidates: ['user-details'] },
-    summary: 'Contact details a batch asks for before its content opens.',
+    summary:
+      "The learner's contact details from the batch page: name, phone, graduation year, and the college as an institute of the list (ADR 0101).",
   }),
 ]);

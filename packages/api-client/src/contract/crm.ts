@@ -255,6 +255,8 @@ export const crmEndpoints = keyedById([
           'premium_visit',
           'premium_action',
           'counselling',
+          'nation_skill_up_interest',
+          'external_certification_enrollment',
         ]),
         target: z.string(),
         utm_source: z.string().nullable(),

@@ -108,7 +108,9 @@ export const trackEndpoints = keyedById([
     path: 'quiz/{track}/invalidate-cache/',
     params: z.object({ track: slug }),
     response: message,
-    summary: 'Course admin: drop the cached quiz of a track after editing it.',
+    policy: { revalidates: ['track-quiz'] },
+    summary:
+      "Course admins: every track of that slug serves its quiz as now stored, on every instance and in the caller's browser (ADR 0101).",
   }),
   endpoint({
     id: 'track-video-likes-count',
@@ -173,6 +175,9 @@ export const trackEndpoints = keyedById([
     path: 'article/{id}/invalidate-cache/',
     params: z.object({ id: numericId }),
     response: message,
+    policy: { revalidates: ['track-article', 'track-article-edit'] },
+    summary:
+      "Course admins: the article is served as now stored, on every instance and in the caller's browser (ADR 0101).",
   }),
   endpoint({
     id: 'track-article-edit',
@@ -180,9 +185,17 @@ export const trackEndpoints = keyedById([
     method: 'GET',
     path: 'article/{id}/edit',
     params: z.object({ id: numericId }),
-    response: article.extend({ can_edit: z.boolean() }),
+    response: article.extend({
+      can_edit: z.boolean(),
+      /** The Markdown rendered and sanitized on the server (no scripts, handlers, frames or styles). */
+      content_html: z.string(),
+      batch_slug: slug,
+      /** Null while the article is not placed in a track. */
+      track_slug: slug.nullable(),
+    }),
     policy: { cacheSeconds: 0 },
-    summary: 'The editable source of an article, for course admins.',
+    summary:
+      'The editable source of an article and its sanitized preview, for course admins (canEditBatchTrack).',
   }),
   endpoint({
     id: 'track-batch',

@@ -1,6 +1,7 @@
 import { progressDisplay } from '@learnforge/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import type { Db } from '../../db/client';
 import {
   batchContentItems,
   batchEnrollments,
@@ -223,7 +224,8 @@ export const handleBatchUserActivityPost: Handler<'batch-user-activity-post'> = 
   return { message: 'Saved where you left off.' };
 };
 
-export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, database: { db } }) => {
+/** Every batch the learner is enrolled in (ended ones too), newest enrolment first, with progress and "continue". */
+async function myCourses(db: Db, userId: number) {
   const rows = await db
     .select({
       batch: batches,
@@ -234,7 +236,7 @@ export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, 
     .from(batchEnrollments)
     .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
     .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batchEnrollments.userId, user.id))
+    .where(eq(batchEnrollments.userId, userId))
     .orderBy(desc(batchEnrollments.enrolledAt), asc(batches.id));
   const batchIds = rows.map((row) => row.batch.id);
   const resumes =
@@ -244,7 +246,7 @@ export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, 
           .select({ activity: batchUserActivity, trackSlug: tracks.slug })
           .from(batchUserActivity)
           .innerJoin(tracks, eq(tracks.id, batchUserActivity.trackId))
-          .where(and(eq(batchUserActivity.userId, user.id), inArray(batchUserActivity.batchId, batchIds)));
+          .where(and(eq(batchUserActivity.userId, userId), inArray(batchUserActivity.batchId, batchIds)));
   const results = [];
   for (const row of rows) {
     const resume = resumes.find((r) => r.activity.batchId === row.batch.id);
@@ -256,7 +258,7 @@ export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, 
       batch_slug: row.batch.slug,
       batch_name: row.batch.name,
       image_url: null,
-      progress: Math.min(100, Math.ceil(await batchProgressPercent(db, row.batch.id, user.id))),
+      progress: Math.min(100, Math.ceil(await batchProgressPercent(db, row.batch.id, userId))),
       enrolled_at: row.enrolledAt.toISOString(),
       access_expires_at: row.accessEndsAt.toISOString(),
       resume: resume
@@ -268,5 +270,37 @@ export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, 
         : null,
     });
   }
-  return { results };
+  return results;
+}
+
+export const handleMyCoursesUsers: Handler<'my-courses-users'> = async ({ user, database: { db } }) => ({
+  results: await myCourses(db, user.id),
+});
+
+const MY_COURSES_PAGE_SIZE = 20;
+
+/**
+ * `user/courses/`: the same batches as `users/myCourses`, one tab per status (ADR 0101): expired once the
+ * access has ended, completed at 100 % progress, ongoing otherwise; 20 a page.
+ */
+export const handleMyCoursesUserCourses: Handler<'my-courses-user-courses'> = async ({
+  input,
+  user,
+  database: { db },
+}) => {
+  const now = Date.now();
+  const statusOf = (course: Awaited<ReturnType<typeof myCourses>>[number]) =>
+    course.access_expires_at && Date.parse(course.access_expires_at) <= now
+      ? 'expired'
+      : course.progress >= 100
+        ? 'completed'
+        : 'ongoing';
+  const matching = (await myCourses(db, user.id)).filter((course) => statusOf(course) === input.query.status);
+  const { page } = input.query;
+  return {
+    results: matching.slice((page - 1) * MY_COURSES_PAGE_SIZE, page * MY_COURSES_PAGE_SIZE),
+    count: matching.length,
+    page,
+    page_size: MY_COURSES_PAGE_SIZE,
+  };
 };

@@ -4,6 +4,7 @@ import type { Handler } from '../../api/registry';
 import type { QuizQuestionBody } from '../../db/content-body';
 import { batchContentItems, trackCompletions, trackQuizAttempts, videoWatches } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { articleMinutes } from '../completion-estimate';
 import {
   completeEntity,
   contentItem,
@@ -12,8 +13,6 @@ import {
   trackInBatch,
   trackProgressView,
 } from '../learning';
-
-const WORDS_PER_MINUTE = 200;
 
 export const handleBatchUserVideoAnalytics: Handler<'batch-user-video-analytics'> = async ({
   input,
@@ -118,11 +117,8 @@ export const handleTrackArticle: Handler<'track-article'> = async ({ input, user
     id: row.item.id,
     title: row.item.title,
     content_markdown: markdown,
-    reading_time_minutes: Math.max(
-      1,
-      Math.ceil(markdown.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE),
-    ),
-    updated_at: row.batch.startsAt.toISOString(),
+    reading_time_minutes: articleMinutes(markdown),
+    updated_at: row.item.body.refreshed_at ?? row.batch.startsAt.toISOString(),
     is_completed: completion !== undefined,
   };
 };

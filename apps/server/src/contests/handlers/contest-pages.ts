@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { sendApplication } from '../../jobs/applications';
-import { isPublished, publishedJob } from '../../jobs/portal-queries';
+import { isPublished, jobSummaryOf, publishedJob } from '../../jobs/portal-queries';
 import { referrerOf } from '../../leaderboards/referrals';
 import { contestIsOver, contestOr404, currentAttempt, isRegistered } from '../attempts';
 import { contestCards, toContestCard, visibleTo } from '../contest-views';
@@ -208,25 +208,7 @@ export const handleContestJobDetails: Handler<'contest-job-details'> = async ({
     .select({ id: jobApplications.id })
     .from(jobApplications)
     .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, user.id)));
-  const organization = job.organization as { name?: string; logo?: string };
-  return {
-    job: {
-      id: job.id,
-      slug: `job-${job.id}`,
-      title: job.title,
-      company_name: organization.name ?? '',
-      company_logo: organization.logo?.startsWith('http') ? organization.logo : null,
-      location_type: job.locationType,
-      locations: job.locations,
-      employment_type: job.employmentType.replace('-', '_') as
-        | 'full_time'
-        | 'part_time'
-        | 'internship'
-        | 'contract',
-      last_apply_date: job.lastApplyDate.slice(0, 10),
-    },
-    has_applied: application !== undefined,
-  };
+  return { job: jobSummaryOf(job), has_applied: application !== undefined };
 };
 
 /**

@@ -29,6 +29,8 @@ const FUNNEL_WORDS: Record<FunnelAction, string> = {
   premium_visit: 'Visited premium',
   premium_action: 'On the premium page',
   counselling: 'Asked for counselling',
+  nation_skill_up_interest: 'Nation Skill Up upgrade',
+  external_certification_enrollment: 'Enrolled in an external certification',
 };
 
 /** A funnel step as CRM staff say it. */

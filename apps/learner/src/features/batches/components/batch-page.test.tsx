@@ -552,3 +552,82 @@ describe('the batch page: certificate holders for staff (ADR 0087)', () => {
     expect(screen.queryByRole('region', { name: 'Certificate holders' })).toBeNull();
   });
 });
+
+describe('the batch page: completion date, pinned contest and jobs (ADR 0101)', () => {
+  const outlook: FakeAnswer[] = [
+    fixture('batch-est-completion-date', {
+      estimated_completion_date: '2027-01-15',
+      hours_remaining: 12.5,
+      hours_per_week: 6,
+      pace_source: 'study_plan',
+      after_access_ends: false,
+    }),
+    fixture('batch-pinned-contest', {
+      pinned_contest: {
+        slug: 'weekend-mock',
+        name: 'Weekend Mock',
+        start_time: new Date(Date.now() + 2 * DAY).toISOString(),
+        end_time: new Date(Date.now() + 2 * DAY + 7_200_000).toISOString(),
+        is_registered: false,
+      },
+    }),
+    fixture('batch-jobs-course', {
+      results: [
+        {
+          id: 7,
+          slug: 'job-7',
+          title: 'Backend Developer (Java)',
+          company_name: 'Demo Company',
+          company_logo: null,
+          location_type: 'hybrid',
+          locations: ['Bengaluru'],
+          employment_type: 'full_time',
+          last_apply_date: '2027-01-01',
+        },
+      ],
+    }),
+  ];
+
+  it('shows when the learner would finish at their pace, the next contest and the jobs for the course', async () => {
+    show([access({}), ...outlook]);
+    const estimate = await screen.findByRole('region', { name: 'When you will finish' });
+    expect(
+      await within(estimate).findByText(/12.5 hours of lessons, quizzes and problems are left/),
+    ).toBeDefined();
+    expect(within(estimate).getByText(/At 6 hours a week \(your study plan\)/).textContent).toContain(
+      '15 January 2027',
+    );
+    const contest = await screen.findByRole('region', { name: 'Contest: Weekend Mock' });
+    expect(
+      within(contest).getByRole('link', { name: 'Register for Weekend Mock' }).getAttribute('href'),
+    ).toBe('/contest/weekend-mock');
+    const jobs = await screen.findByRole('region', { name: 'Jobs for this course' });
+    expect(within(jobs).getByRole('link', { name: 'Backend Developer (Java)' }).getAttribute('href')).toBe(
+      '/jobs/7',
+    );
+  });
+
+  it("shows the server's refusal of the hours a week beside the field", async () => {
+    renderScreen([{ path: '/batch/:slug', element: <BatchPage /> }], {
+      path: '/batch/dsa-public-jan-2026',
+      answers: [...common, access({}), ...outlook],
+      routes: {
+        'GET /api/latest/est-completion-date/?batch_slug=dsa-public-jan-2026&hours_per_week=0': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Some query parameters are invalid.',
+              fields: { hours_per_week: 'Plan at least one hour a week' },
+            },
+          },
+        },
+      },
+    });
+    const estimate = await screen.findByRole('region', { name: 'When you will finish' });
+    await userEvent.type(within(estimate).getByLabelText('Hours a week'), '0');
+    await userEvent.click(within(estimate).getByRole('button', { name: 'Estimate' }));
+    expect(await within(estimate).findByText('Plan at least one hour a week')).toBeDefined();
+    expect(within(estimate).getByLabelText('Hours a week').getAttribute('aria-invalid')).toBe('true');
+  });
+});

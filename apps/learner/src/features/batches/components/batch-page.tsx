@@ -28,6 +28,13 @@ const Noticeboard = lazy(async () => ({ default: (await import('./noticeboard'))
 const ElectivesCard = lazy(async () => ({ default: (await import('./electives-card')).ElectivesCard }));
 const StudyPlanCard = lazy(async () => ({ default: (await import('./study-plan-card')).StudyPlanCard }));
 const BatchDiscussion = lazy(async () => ({ default: (await import('./batch-discussion')).BatchDiscussion }));
+const CompletionEstimateCard = lazy(async () => ({
+  default: (await import('./batch-outlook')).CompletionEstimateCard,
+}));
+const PinnedContestCard = lazy(async () => ({
+  default: (await import('./batch-outlook')).PinnedContestCard,
+}));
+const CourseJobsCard = lazy(async () => ({ default: (await import('./batch-outlook')).CourseJobsCard }));
 
 const DAY_MS = 86_400_000;
 /** How close the end of access has to be before the batch page warns about it. */
@@ -61,6 +68,10 @@ export function BatchPage() {
                     startDate={batch.start_date}
                   />
                   <Suspense fallback={null}>
+                    {permission.reason === 'staff' || batch.tracks.length === 0 ? null : (
+                      <CompletionEstimateCard slug={slug} />
+                    )}
+                    <PinnedContestCard slug={slug} />
                     {permission.reason === 'staff' ? null : (
                       <StudyPlanCard slug={slug} batchName={batch.name} />
                     )}
@@ -69,6 +80,7 @@ export function BatchPage() {
                     <Noticeboard slug={slug} canPost={permission.can_edit_batch_track} />
                     <BatchLeaderboard slug={slug} />
                     <BatchDiscussion slug={slug} batchName={batch.name} />
+                    <CourseJobsCard courseSlug={batch.course_slug} courseName={batch.course_name} />
                   </Suspense>
                   {permission.reason === 'staff' ? null : <CertificateCard slug={slug} />}
                   {permission.reason === 'enrolled' ? (
