@@ -22,7 +22,7 @@ const CODING_PROBLEM_MINUTES = 30;
 const RECENT_DAYS = 28;
 const DAY_MS = 86_400_000;
 
-export type PaceSource = 'asked' | 'study_plan' | 'recent_activity' | 'none';
+type PaceSource = 'asked' | 'study_plan' | 'recent_activity' | 'none';
 
 interface Estimate {
   hoursRemaining: number;
