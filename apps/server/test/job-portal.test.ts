@@ -761,12 +761,31 @@ describe('the job portal’s own job calls and assessments on the contest engine
       page_url: `/contest/${slug}`,
     });
     expect(registered.json.status).toBe('SUCCESS');
-    expect((await learner.get(`${api}/contest/${slug}/start/`)).json.status).toBe('SUCCESS');
+    // The recruiter asked for webcam stills in the contest editor; the sitting records a tab switch, a
+    // full-screen exit and one still, which the recruiter reads back as the proctoring timeline.
+    await db.update(contests).set({ webcamIntervalSeconds: 60 }).where(eq(contests.slug, slug));
+    const sitting = await learner.get(`${api}/contest/${slug}/start/`);
+    expect(sitting.json.status).toBe('SUCCESS');
     for (const question of bank)
       await learner.post(`${api}/quiz/q/${question.id}/submit/`, {
         contest_slug: slug,
         selected_choices: question.correctOptionIds,
       });
+    for (const activity of ['tab_switch', 'fullscreen_exit'])
+      expect(
+        (
+          await learner.post(`${api}/user/activity/`, {
+            contest_slug: slug,
+            activity,
+            occurred_at: new Date().toISOString(),
+          })
+        ).status,
+      ).toBe(200);
+    const still = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const frame = new FormData();
+    frame.append('screenshot', new Blob([still], { type: 'image/jpeg' }), 'frame.jpg');
+    const uploadUrl = (sitting.json.proctoring as { screenshot_upload_url: string }).screenshot_upload_url;
+    expect((await learner.request('PUT', uploadUrl, undefined, {}, frame)).status).toBe(200);
     expect((await learner.request('PUT', `${api}/end/`, { contest_slug: slug })).status).toBe(200);
 
     const results = await recruiter.get(`${api}/job-portal/dashboard/candidates/?mcs_id=${mcsId}&page=1`);
@@ -805,10 +824,39 @@ describe('the job portal’s own job calls and assessments on the contest engine
       { step: 'invite', completed: true },
     ]);
 
+    // The proctoring timeline of the sitting, in order, with the still fetched as an attachment.
+    const assets = `${api}/job-portal/dashboard/candidates/proctored-assets/?mcs_id=${mcsId}`;
+    const timeline = await recruiter.get(`${assets}&handle=student18`);
+    expect(timeline.status).toBe(200);
+    expect(timeline.json).toMatchObject({
+      mcs_id: mcsId,
+      handle: 'student18',
+      attempt: { end_reason: 'user', warnings_count: 2, score: maxScore, max_score: maxScore },
+    });
+    const events = timeline.json.events as { kind: string; warning: boolean; snapshot_url: string | null }[];
+    expect(events.map((event) => [event.kind, event.warning])).toEqual([
+      ['tab_switch', true],
+      ['fullscreen_exit', true],
+      ['webcam', false],
+    ]);
+    const snapshotUrl = events[2]!.snapshot_url!;
+    const snapshot = await recruiter.get(snapshotUrl);
+    expect(snapshot.status).toBe(200);
+    expect(snapshot.headers.get('content-type')).toBe('image/jpeg');
+    expect(snapshot.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(snapshot.text).toBe(new TextDecoder().decode(still));
+    // Someone invited who has not started has an empty timeline; someone never invited is nobody's candidate.
+    const notStarted = await recruiter.get(`${assets}&handle=student19`);
+    expect(notStarted.json).toMatchObject({ handle: 'student19', attempt: null, events: [] });
+    expect((await recruiter.get(`${assets}&handle=student12`)).status).toBe(404);
+    expect((await recruiter.get(`${assets}`)).status).toBe(400);
+
     // Another organization's recruiter reaches none of it.
     const other = await signedIn('recruiter2@demo.test');
     await sign(other);
     const calls = [
+      other.get(`${assets}&handle=student18`),
+      other.get(snapshotUrl),
       other.get(`${api}/job-portal/mcs/${mcsId}/`),
       other.get(`${api}/job-portal/mcs/${mcsId}/steps/`),
       other.request('PUT', `${api}/job-portal/mcs/${mcsId}/`, form),

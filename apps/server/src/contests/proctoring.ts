@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FileResponse } from '../api/registry';
 import type { Config } from '../config';
+import { notFound } from '../http/errors';
+import type { ObjectStore } from '../storage/object-store';
 
 /** Signs "this learner's snapshots of this contest" so the upload URL needs no table of its own. */
 function signature(config: Config, contestId: number, userId: number): string {
@@ -26,4 +29,22 @@ export function readScreenshotToken(
   const expected = Buffer.from(signature(config, contestId, userId));
   const given = Buffer.from(match[3]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? { contestId, userId } : null;
+}
+
+const SNAPSHOT_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+} as const;
+
+/**
+ * A stored capture (`contest_proctoring_events.asset_path`) as a file of its image type, for whoever the
+ * caller has already found may see it: captures are never served at a public address (ADR 0053, 0059).
+ */
+export async function snapshotFile(store: ObjectStore, assetPath: string): Promise<FileResponse> {
+  const bytes = await store.get(`proctoring/${assetPath}`);
+  if (!bytes) throw notFound('The snapshot is no longer stored.');
+  const extension = assetPath.slice(assetPath.lastIndexOf('.') + 1) as keyof typeof SNAPSHOT_TYPES;
+  return { filename: assetPath, contentType: SNAPSHOT_TYPES[extension] ?? 'image/jpeg', body: bytes };
 }

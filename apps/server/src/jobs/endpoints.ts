@@ -42,6 +42,7 @@ import {
   handleAdminJobDesignations,
   handleAdminSkills,
 } from './handlers/lookups';
+import { handleJobPortalProctoredAssets, handleJobPortalProctoringSnapshot } from './handlers/proctoring';
 import { handleAdminJobRecommendCourses, handleAdminJobRecommendSkills } from './handlers/recommendations';
 import {
   handleJobPortalCandidateResume,
@@ -84,6 +85,8 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('jobs-meta', 'signed-in', handleJobsMeta);
   registry.implement('jobs-apply', 'signed-in', handleJobsApply);
   registry.implement('user-resume-upload', 'signed-in', handleUserResumeUpload, resumeUploadOptions);
+  // 001 lists the same upload as 'resume upload' (jobs-resume-upload): one route answers both.
+  registry.serveSameRoute('jobs-resume-upload');
   registry.implement('x-jobs-resume-download', 'signed-in', handleJobsResumeDownload);
   // The recruiter side: every call but the permission check and the contract needs the contract signed.
   registry.implement('recruiter-check-permission', AREA_ROLES.jobs, handleRecruiterCheckPermission);
@@ -92,6 +95,8 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('x-job-portal-jobs', AREA_ROLES.jobs, handleJobPortalJobs);
   registry.implement('job-portal-dashboard-candidates', AREA_ROLES.jobs, handleJobPortalDashboardCandidates);
   registry.implement('x-job-portal-candidate-resume', AREA_ROLES.jobs, handleJobPortalCandidateResume);
+  registry.implement('job-portal-proctored-assets', AREA_ROLES.jobs, handleJobPortalProctoredAssets);
+  registry.implement('x-job-portal-proctoring-snapshot', AREA_ROLES.jobs, handleJobPortalProctoringSnapshot);
   registry.implement('job-portal-csv', AREA_ROLES.jobs, handleJobPortalCsv);
   registry.implement('job-portal-status-update', AREA_ROLES.jobs, handleJobPortalStatusUpdate);
   registry.implement('job-portal-create', AREA_ROLES.jobs, handleJobPortalCreate);

@@ -1653,6 +1653,11 @@ export const routes: RouteTable = {
   'x-job-portal-jobs': { method: 'GET', path: 'job-portal/jobs/', policy: { cacheSeconds: 0 } },
   'x-job-portal-mcs-get': { method: 'GET', path: 'job-portal/mcs/{id}/', policy: { cacheSeconds: 0 } },
   'x-job-portal-mcs-list': { method: 'GET', path: 'job-portal/mcs/', policy: { cacheSeconds: 0 } },
+  'x-job-portal-proctoring-snapshot': {
+    method: 'GET',
+    path: 'job-portal/dashboard/candidates/proctored-assets/{eventId}/',
+    policy: { download: 'image/*' },
+  },
   'x-jobs-resume-download': { method: 'GET', path: 'jobs/resume/', policy: { download: 'application/*' } },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },
   'x-learner-profile': {

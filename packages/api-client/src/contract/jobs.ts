@@ -1,4 +1,4 @@
-import { normalizeJobDates } from '@learnforge/domain';
+import { normalizeJobDates, PROCTORING_EVENT_KINDS } from '@learnforge/domain';
 import { z } from 'zod';
 import { endpoint, fileDownload } from './define';
 import {
@@ -107,6 +107,41 @@ const candidateRow = z.object({
   applied_at: dateTime.nullable(),
   /** The result of the job's assessment (or of the assessment filtered by), null when there is none. */
   assessment: assessmentResult.nullable(),
+});
+
+/**
+ * A candidate's sitting of an assessment as the contest engine recorded it: the attempt, then every
+ * warning and capture in the order it happened.
+ */
+const proctoringTimeline = z.object({
+  mcs_id: z.number().int(),
+  handle,
+  name: z.string(),
+  /** Null while the candidate has not started. */
+  attempt: z
+    .object({
+      started_at: dateTime,
+      deadline: dateTime,
+      ended_at: dateTime.nullable(),
+      /** Ended by the candidate, at the end time, or by the proctor for too many warnings. */
+      end_reason: z.enum(['user', 'auto_end', 'terminated']).nullable(),
+      warnings_count: z.number().int().min(0),
+      max_warnings: z.number().int().min(0),
+      score: z.number(),
+      max_score: z.number(),
+    })
+    .nullable(),
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(PROCTORING_EVENT_KINDS),
+      warning: z.boolean(),
+      occurred_at: dateTime,
+      details: z.string().nullable(),
+      /** Where the recruiter fetches the capture (x-job-portal-proctoring-snapshot); null for a warning. */
+      snapshot_url: z.string().nullable(),
+    }),
+  ),
 });
 
 /** A question of the contest engine's bank (the same bank the contest editor uses). */
@@ -544,15 +579,23 @@ export const jobEndpoints = keyedById([
     method: 'GET',
     path: 'job-portal/dashboard/candidates/proctored-assets/',
     query: z.object({ mcs_id: numericId, handle }),
-    response: z.object({
-      screenshots: z.array(z.object({ url: httpUrl, taken_at: dateTime })),
-      warnings: z.array(z.object({ activity: z.string(), occurred_at: dateTime })),
-    }),
+    response: proctoringTimeline,
     policy: { cacheSeconds: 0 },
     decided: noPath(
       'job-portal proctored assets',
-      "GET job-portal/dashboard/candidates/proctored-assets/ (002's dashboard/candidates/proctored-assets/ is the organization dashboard's)",
+      "GET job-portal/dashboard/candidates/proctored-assets/ with mcs_id and handle: the candidate's sitting of the recruiter's own assessment, its proctoring timeline and where each snapshot is fetched (002's dashboard/candidates/proctored-assets/ is the organization dashboard's)",
     ),
+  }),
+  endpoint({
+    id: 'x-job-portal-proctoring-snapshot',
+    area,
+    method: 'GET',
+    path: 'job-portal/dashboard/candidates/proctored-assets/{eventId}/',
+    params: z.object({ eventId: numericId }),
+    response: fileDownload,
+    policy: { download: 'image/*' },
+    summary:
+      "One webcam still of a sitting of the recruiter's own organization's assessment (PNG, JPEG or WebP), always as an attachment.",
   }),
   endpoint({
     id: 'recruiter-check-permission',

@@ -38,6 +38,17 @@ export async function contestOfAssessment(db: Db, assessment: Assessment) {
   return contest ?? null;
 }
 
+/** What a full sitting scores: the quiz questions' marks. */
+export async function assessmentMaxScore(db: Db, assessment: Assessment): Promise<number> {
+  const questions = assessment.questionIds.length
+    ? await db
+        .select({ marks: quizQuestions.marks })
+        .from(quizQuestions)
+        .where(inArray(quizQuestions.id, assessment.questionIds))
+    : [];
+  return questions.reduce((sum, question) => sum + question.marks, 0);
+}
+
 async function assessmentOutput(db: Db, assessment: Assessment) {
   const contest = await contestOfAssessment(db, assessment);
   const [invites] = await db

@@ -9,7 +9,6 @@ import {
   jobAssessmentInvites,
   jobAssessments,
   jobs,
-  quizQuestions,
   recruiterContractSignatures,
   recruiterProducts,
   users,
@@ -18,7 +17,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { csvDownload, pages } from '../../org-dashboard/csv';
 import { isOpen } from '../portal-queries';
 import { contractInForce, currentContract, ownJob, recruiterScope } from '../recruiter-access';
-import { contestOfAssessment, ownAssessment } from './assessments';
+import { assessmentMaxScore, contestOfAssessment, ownAssessment } from './assessments';
 
 const PAGE_SIZE = 20;
 /** The pipeline's order: a candidate moves forward, or is rejected; hired and rejected are final. */
@@ -179,13 +178,7 @@ const candidateColumns = {
 /** What the candidate list shows of one sitting of an assessment's contest (null before it is generated). */
 async function resultReader(db: Db, assessment: typeof jobAssessments.$inferSelect) {
   const contest = await contestOfAssessment(db, assessment);
-  const questions = assessment.questionIds.length
-    ? await db
-        .select({ marks: quizQuestions.marks })
-        .from(quizQuestions)
-        .where(inArray(quizQuestions.id, assessment.questionIds))
-    : [];
-  const maxScore = questions.reduce((sum, question) => sum + question.marks, 0);
+  const maxScore = await assessmentMaxScore(db, assessment);
   return async (people: { userId: number | null; email: string }[]) => {
     const userIds = people.flatMap((person) => (person.userId === null ? [] : [person.userId]));
     const emails = people.map((person) => person.email.toLowerCase());

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { OrganizationHandler } from '../../api/registry';
+import { snapshotFile } from '../../contests/proctoring';
 import type { Db } from '../../db/client';
 import {
   batches,
@@ -19,8 +20,6 @@ import type { Organization } from '../scope';
  */
 const runBy = (organization: Organization) =>
   or(eq(contests.organizationId, organization.id), eq(batches.organizationId, organization.id));
-
-const MEDIA_TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
 export const handleOrgUserProctoring: OrganizationHandler<'x-org-user-proctoring'> = async ({
   organization,
@@ -116,10 +115,4 @@ export const handleOrgProctoringSnapshot: OrganizationHandler<'x-org-proctoring-
   input,
   request,
   database: { db },
-}) => {
-  const name = await orgSnapshot(db, organization, input.path.eventId);
-  const bytes = await request.server.objectStore.get(`proctoring/${name}`);
-  if (!bytes) throw notFound('The snapshot is no longer stored.');
-  const extension = name.slice(name.lastIndexOf('.') + 1) as keyof typeof MEDIA_TYPES;
-  return { filename: name, contentType: MEDIA_TYPES[extension] ?? 'image/jpeg', body: bytes };
-};
+}) => snapshotFile(request.server.objectStore, await orgSnapshot(db, organization, input.path.eventId));
