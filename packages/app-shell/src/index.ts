@@ -4,6 +4,7 @@ export { type PageChrome, type RouteHandle, usePageChrome } from './chrome';
 export { apiClient } from './client';
 export { OrganizationLinks } from './organization-links';
 export { usePageTitle } from './page-title';
+export { attemptEndText, ProctoringEvents } from './proctoring-events';
 export { QueryView, type QueryViewProps, raisePageError } from './QueryView';
 export { RequireRole, signInHref } from './RequireRole';
 export { RootLayout, type RootLayoutProps } from './RootLayout';

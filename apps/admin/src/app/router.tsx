@@ -87,6 +87,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'assessments/:id/candidates/:handle',
+        handle: chrome('Candidate sitting'),
+        lazy: async () => ({
+          Component: (await import('../features/jobs/components/job-pages')).CandidateSittingRoute,
+        }),
+      },
+      {
         path: 'jobs',
         handle: chrome('Jobs'),
         lazy: async () => ({

@@ -22,6 +22,7 @@ import { usePageParam } from '../../../shared/list-page';
 import { useStaffTitle } from '../../../shared/staff-title';
 import { assessmentResultText } from '../utils/assessment-result';
 import { AssessmentForm } from './assessment-form';
+import { AssessmentResultLink } from './assessment-result-link';
 import { JobPortalTabs } from './job-portal-tabs';
 
 type Assessment = ResponseOf<'x-job-portal-mcs-get'>;
@@ -42,7 +43,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const columns: ColumnDef<Candidate, any>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name },
   { id: 'email', header: 'Email', accessorFn: (row) => row.email },
-  { id: 'result', header: 'Result', accessorFn: (row) => assessmentResultText(row.assessment) },
+  {
+    id: 'result',
+    header: 'Result',
+    accessorFn: (row) => assessmentResultText(row.assessment),
+    cell: (info) => <AssessmentResultLink candidate={info.row.original} />,
+  },
   {
     id: 'invited',
     header: 'Invited',

@@ -23,6 +23,7 @@ import { FormTextArea } from '../../../shared/form-fields';
 import { usePageParam } from '../../../shared/list-page';
 import { useStaffTitle } from '../../../shared/staff-title';
 import { assessmentResultText } from '../utils/assessment-result';
+import { AssessmentResultLink } from './assessment-result-link';
 
 type Applicant = RowOf<'job-portal-dashboard-candidates'>;
 type Stage = NonNullable<Applicant['status']>;
@@ -68,6 +69,7 @@ const columns: ColumnDef<Applicant, any>[] = [
     header: 'Assessment',
     // The result of the assessment whose contest this job names; a dash when it names none.
     accessorFn: (row) => assessmentResultText(row.assessment),
+    cell: (info) => <AssessmentResultLink candidate={info.row.original} />,
   },
   {
     id: 'applied',

@@ -3,11 +3,12 @@ import { useApi } from '@learnforge/api-client/react';
 import { NotFoundPage, RequireRole, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, isSuperAdmin } from '@learnforge/domain';
 import { type ColumnDef, Link } from '@learnforge/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, useIdParam, usePageParam } from '../../../shared/list-page';
 import { RequireSignedContract } from '../../../shared/recruiter-contract-step';
 import { AssessmentPage } from './assessment-page';
 import { AssessmentsPage } from './assessments-page';
+import { CandidateSittingPage } from './candidate-sitting-page';
 import { JobApplicants } from './job-applicants';
 import { JobEditor } from './job-editor';
 import { JobPortalTabs } from './job-portal-tabs';
@@ -155,6 +156,23 @@ export function AssessmentRoute() {
           <NotFoundPage homeHref="/dashboard-next/" />
         ) : (
           <AssessmentPage key={key} assessmentId={id} />
+        )}
+      </RequireSignedContract>
+    </RequireRole>
+  );
+}
+
+/** One candidate's sitting of an assessment: score and proctoring timeline. */
+export function CandidateSittingRoute() {
+  const { key, id } = useIdParam();
+  const { handle } = useParams();
+  return (
+    <RequireRole roles={JOB_ROLES}>
+      <RequireSignedContract>
+        {id === null || !handle ? (
+          <NotFoundPage homeHref="/dashboard-next/" />
+        ) : (
+          <CandidateSittingPage key={`${key}/${handle}`} assessmentId={id} handle={handle} />
         )}
       </RequireSignedContract>
     </RequireRole>

@@ -1,29 +1,10 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { isApiError } from '@learnforge/api-client';
 import { useApi, useApiClient } from '@learnforge/api-client/react';
-import { QueryView } from '@learnforge/app-shell';
-import { Badge, Box, Button } from '@learnforge/ui';
-import { useEffect, useState } from 'react';
+import { attemptEndText, ProctoringEvents, QueryView } from '@learnforge/app-shell';
+import { Box } from '@learnforge/ui';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 
 type Attempt = ResponseOf<'x-org-user-proctoring'>['attempts'][number];
-type ProctoringEvent = Attempt['events'][number];
-
-const EVENT_LABELS: Record<ProctoringEvent['kind'], string> = {
-  tab_switch: 'Left the contest tab',
-  window_shrink: 'Shrank the window',
-  copy_paste: 'Tried to copy or paste',
-  known_extension: 'A known browser extension was found',
-  fullscreen_exit: 'Left full screen',
-  webcam: 'Webcam snapshot',
-  screenshot: 'Screen capture',
-};
-
-const END_REASONS: Record<NonNullable<Attempt['end_reason']>, string> = {
-  user: 'Ended by the student',
-  auto_end: 'Ended at the end time',
-  terminated: 'Ended after too many proctoring warnings',
-};
 
 /**
  * The student's attempts at the organization's contests, each with its proctoring timeline: every warning
@@ -52,6 +33,7 @@ export function ProctoringTimeline({ handle }: { handle: string }) {
 }
 
 function AttemptTimeline({ attempt }: { attempt: Attempt }) {
+  const client = useApiClient();
   const headingId = `attempt-${attempt.contest_slug}`;
   const warnings = attempt.events.filter((event) => event.warning).length;
   return (
@@ -69,7 +51,7 @@ function AttemptTimeline({ attempt }: { attempt: Attempt }) {
         <dt>Ended</dt>
         <dd style={{ margin: 0 }}>
           {attempt.ended_at && attempt.end_reason
-            ? `${formatDateTime(attempt.ended_at)} · ${END_REASONS[attempt.end_reason]}`
+            ? `${formatDateTime(attempt.ended_at)} · ${attemptEndText(attempt.end_reason, 'student')}`
             : `Still running, until ${formatDateTime(attempt.deadline)}`}
         </dd>
         <dt>Score</dt>
@@ -85,30 +67,17 @@ function AttemptTimeline({ attempt }: { attempt: Attempt }) {
           </>
         ) : null}
       </dl>
-      {attempt.events.length === 0 ? (
-        <p>No proctoring events: no warnings and no captures.</p>
-      ) : (
-        <ol
-          aria-label={`Proctoring timeline of ${attempt.contest_title}`}
-          style={{ paddingInlineStart: '1.25rem' }}
-        >
-          {attempt.events.map((event) => (
-            <li key={event.id} style={{ marginBlock: '0.5rem' }}>
-              <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
-                <time dateTime={event.occurred_at}>{formatDateTime(event.occurred_at)}</time>
-                <span>{EVENT_LABELS[event.kind]}</span>
-                {event.warning ? (
-                  <Badge tone="caution" size="small">
-                    Warning
-                  </Badge>
-                ) : null}
-                {event.details ? <span>({event.details})</span> : null}
-              </Box>
-              {event.has_snapshot ? <Snapshot event={event} /> : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <ProctoringEvents
+        events={attempt.events}
+        label={`Proctoring timeline of ${attempt.contest_title}`}
+        formatDateTime={formatDateTime}
+        snapshotOf={(event) =>
+          event.has_snapshot
+            ? async () =>
+                (await client.call('x-org-proctoring-snapshot', { path: { eventId: event.id } })).blob
+            : null
+        }
+      />
       <p>{`${formatNumber(warnings)} warning${warnings === 1 ? '' : 's'} in the timeline.`}</p>
     </article>
   );
@@ -121,41 +90,4 @@ function accommodationText(accommodation: NonNullable<Attempt['accommodation']>)
     accommodation.note || null,
   ].filter(Boolean);
   return parts.join(' · ') || 'Granted';
-}
-
-/** Snapshots are evidence, served to the organization's admins only: fetched when asked for, never prefetched. */
-function Snapshot({ event }: { event: ProctoringEvent }) {
-  const client = useApiClient();
-  const [source, setSource] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => () => (source ? URL.revokeObjectURL(source) : undefined), [source]);
-  const show = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const file = await client.call('x-org-proctoring-snapshot', { path: { eventId: event.id } });
-      setSource(URL.createObjectURL(file.blob));
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : 'The snapshot could not be loaded.');
-    } finally {
-      setLoading(false);
-    }
-  };
-  if (source)
-    return (
-      <img
-        src={source}
-        alt={`${EVENT_LABELS[event.kind]} at ${formatDateTime(event.occurred_at)}`}
-        style={{ display: 'block', maxWidth: 'min(320px, 100%)', marginTop: '0.5rem' }}
-      />
-    );
-  return (
-    <Box display="flex" gap="small" alignItems="center" flexWrap="wrap" marginTop="small">
-      <Button size="small" variant="outline" loading={loading} onClick={show}>
-        {`Show the snapshot of ${formatDateTime(event.occurred_at)}`}
-      </Button>
-      {error ? <span role="alert">{error}</span> : null}
-    </Box>
-  );
 }
