@@ -32,6 +32,13 @@ describe('OpenAPI document', () => {
       | undefined;
     expect(registration?.['x-implemented']).toBe(true);
     expect(registration?.['x-endpoint-aliases']).toContain('general-user-details-registration-post');
+    // 001's résumé upload is 002's jobs/resume/upload/, one route serving both ids.
+    const resumeUpload = byId.get('user-resume-upload') as
+      | { 'x-implemented': boolean; 'x-endpoint-aliases'?: string[] }
+      | undefined;
+    expect(resumeUpload?.['x-implemented']).toBe(true);
+    expect(resumeUpload?.['x-endpoint-aliases']).toEqual(['jobs-resume-upload']);
+    expect(byId.get('job-portal-proctored-assets')?.['x-implemented']).toBe(true);
     // Calls not served yet are listed too, marked as such.
     expect(operations.some((operation) => operation['x-implemented'] === false)).toBe(true);
   });

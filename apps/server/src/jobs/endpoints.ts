@@ -85,8 +85,6 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('jobs-meta', 'signed-in', handleJobsMeta);
   registry.implement('jobs-apply', 'signed-in', handleJobsApply);
   registry.implement('user-resume-upload', 'signed-in', handleUserResumeUpload, resumeUploadOptions);
-  // 001 lists the same upload as 'resume upload' (jobs-resume-upload): one route answers both.
-  registry.serveSameRoute('jobs-resume-upload');
   registry.implement('x-jobs-resume-download', 'signed-in', handleJobsResumeDownload);
   // The recruiter side: every call but the permission check and the contract needs the contract signed.
   registry.implement('recruiter-check-permission', AREA_ROLES.jobs, handleRecruiterCheckPermission);

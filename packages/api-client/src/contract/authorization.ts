@@ -99,7 +99,6 @@ export const authorization: Record<string, AuthorizationRule> = {
   'jobs-skills': { callers: 'signed-in' },
   'jobs-state-city-mapping': { callers: 'public' },
   'user-resume-upload': { callers: 'signed-in' },
-  'jobs-resume-upload': { callers: 'signed-in' },
   'x-jobs-resume-download': { callers: 'signed-in' },
   'recruiter-check-permission': { callers: ['recruiter'] },
   'x-job-portal-candidate-resume': { callers: ['recruiter'] },
