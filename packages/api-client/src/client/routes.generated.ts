@@ -1119,7 +1119,7 @@ export const routes: RouteTable = {
     policy: { public: true, anonymous: true, readsDateHeader: true, dateHeaderField: 'current_date' },
   },
   'pod-user-solved': { method: 'GET', path: 'problems-of-day/user/solved/' },
-  'premium-courses': { method: 'GET', path: 'courses/' },
+  'premium-courses': { method: 'GET', path: 'courses/', policy: { public: true } },
   'premium-crm-action': { method: 'PUT', path: 'crm/premium/action/', policy: { firstTouch: true } },
   'premium-crm-visit': { method: 'PUT', path: 'crm/premium/visit/', policy: { firstTouch: true } },
   'premium-payment': { method: 'POST', path: 'premium/payment', policy: { pageUrl: true } },
