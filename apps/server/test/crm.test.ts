@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batches, batchTestimonials, courses, users } from '../src/db/schema';
+import { batches, batchTestimonials, courses, paymentOrders, users } from '../src/db/schema';
 import {
   createSessionClient,
   signedInClient,
@@ -337,5 +337,172 @@ describe("a person's CRM page", () => {
         expect.objectContaining({ answer: 'Clear live classes.' }),
       ]),
     );
+  });
+});
+
+describe('product actions with an audit trail (issue 21)', () => {
+  /** A new learner who signs up, registers for the paid batch and pays on the sandbox gateway. */
+  async function payingLearner(email: string, name: string) {
+    const learner = createSessionClient(server.url);
+    const since = smtp.messages.length;
+    await learner.post('/api/auth/signup', {
+      email,
+      password: 'quiet-harbor-7145',
+      name,
+      captcha: await solveCaptcha(server.url),
+    });
+    const code = /confirmation code is (\d{6})/.exec((await smtp.nextTo(email, since)).data)?.[1];
+    const confirmed = await learner.post('/api/auth/signup/confirm', { email, code });
+    expect(confirmed.status).toBe(201);
+    const registration = await learner.post(`${api}/batch-registration/`, {
+      batch_slug: BATCH,
+      page_url: '/',
+    });
+    const order = await learner.post(`${api}/payment/create-order/`, {
+      transaction_token: registration.json.transaction_token,
+      billing_state: 'Karnataka',
+      page_url: '/checkout',
+    });
+    const checkoutUrl = order.json.checkout_url as string;
+    const paid = await fetch(server.url + checkoutUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+    });
+    const back = new URL(paid.headers.get('location')!, server.url).searchParams;
+    const verified = await learner.post(`${api}/payment/verify-payment/`, {
+      order_id: back.get('order_id'),
+      payment_id: back.get('payment_id'),
+      signature: back.get('signature'),
+      status: back.get('status'),
+      transaction_token: registration.json.transaction_token,
+    });
+    expect(verified.status).toBe(200);
+    return {
+      learner,
+      handle: (confirmed.json.user as { handle: string }).handle,
+      orderCode: order.json.gfgOrderId as string,
+    };
+  }
+
+  it('extends access to a later end the learner sees, refuses bad ends beside the field, and keeps who did it', async () => {
+    const { learner, handle } = await payingLearner('ravi.extend@example.test', 'Ravi Extend');
+    const staff = await crm();
+    const purchases = (await staff.get(`${api}/crm/users/${handle}/purchases/`)).json;
+    const [enrolment] = purchases.batches as {
+      batch_id: number;
+      batch_slug: string;
+      access_ends_at: string;
+    }[];
+    expect(enrolment).toMatchObject({ batch_slug: BATCH });
+    const currentEnd = Date.parse(enrolment!.access_ends_at);
+    const extend = (body: Record<string, unknown>) =>
+      staff.post(`${api}/crm/users/${handle}/extend-access/`, {
+        batch_id: enrolment!.batch_id,
+        reason: 'Missed two weeks in hospital.',
+        ...body,
+      });
+
+    const past = await extend({ access_ends_at: new Date(Date.now() - 60_000).toISOString() });
+    expect(past.status).toBe(400);
+    expect(fieldsOf(past).access_ends_at).toBe('Choose a time ahead of now.');
+    const earlier = await extend({ access_ends_at: new Date(currentEnd - 86_400_000).toISOString() });
+    expect(earlier.status).toBe(400);
+    expect(fieldsOf(earlier).access_ends_at).toMatch(/^Choose a time after the current end, /);
+    const { id: otherBatch } = await courseOfBatch('dsa-to-development-2027');
+    expect(
+      fieldsOf(await extend({ batch_id: otherBatch, access_ends_at: new Date(currentEnd + 1).toISOString() }))
+        .batch_id,
+    ).toBe('Ravi Extend is not enrolled in that batch.');
+    expect(
+      fieldsOf(await extend({ reason: ' ', access_ends_at: new Date(currentEnd + 1).toISOString() })).reason,
+    ).toBeDefined();
+
+    const newEnd = new Date(currentEnd + 30 * 86_400_000).toISOString();
+    const extended = await extend({ access_ends_at: newEnd });
+    expect(extended.status).toBe(200);
+    expect(extended.json).toMatchObject({
+      action: 'extend_access',
+      reason: 'Missed two weeks in hospital.',
+      staff: { handle: 'crm' },
+    });
+    // The learner's batch page reads the new end.
+    const access = await learner.get(`${api}/batch/${BATCH}/access-permission/`);
+    expect(access.json).toMatchObject({ has_access: true, access_ends_at: newEnd });
+    // Nobody but CRM staff may extend, a super admin aside.
+    for (const email of ['course.admin@demo.test', 'support@demo.test', 'student1@demo.test']) {
+      const other = await signedInClient(server.url, email);
+      const refused = await other.post(`${api}/crm/users/${handle}/extend-access/`, {
+        batch_id: enrolment!.batch_id,
+        access_ends_at: new Date(currentEnd + 60 * 86_400_000).toISOString(),
+        reason: 'Not mine to give.',
+      });
+      expect(refused.status).toBe(403);
+    }
+    const after = (await learner.get(`${api}/batch/${BATCH}/access-permission/`)).json;
+    expect(after.access_ends_at).toBe(newEnd);
+  });
+
+  it("mails a paid order's invoice again through the queue, only for paid orders, and lists every action newest first", async () => {
+    const { learner, handle, orderCode } = await payingLearner('ravi.invoice@example.test', 'Ravi Invoice');
+    const staff = await crm();
+    const purchases = (await staff.get(`${api}/crm/users/${handle}/purchases/`)).json;
+    const paidOrder = (
+      purchases.orders as { order_code: string; status: string; invoice_number: string | null }[]
+    ).find((order) => order.order_code === orderCode);
+    expect(paidOrder).toMatchObject({ status: 'paid', invoice_number: expect.any(String) });
+    const resend = (code: string) =>
+      staff.post(`${api}/crm/users/${handle}/resend-invoice/`, {
+        order_code: code,
+        reason: 'Lost the first mail.',
+      });
+
+    const unknown = await resend('NOT-AN-ORDER');
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown).order_code).toBe('Ravi Invoice has no order NOT-AN-ORDER.');
+    // A declined order has no invoice to send (written here as the gateway's decline leaves it).
+    const [person] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.handle, handle));
+    await server.database.db.insert(paymentOrders).values({
+      orderCode: 'DECLINED-RAVI',
+      transactionToken: 'declined-ravi-token',
+      userId: person!.id,
+      status: 'failed',
+      amount: 499_900,
+      expiresAt: new Date(),
+    });
+    const declined = await resend('DECLINED-RAVI');
+    expect(declined.status).toBe(409);
+    expect(declined.json.error).toMatchObject({ message: expect.stringContaining('failed') });
+    expect(fieldsOf(declined).order_code).toBe('Pick a paid order with an invoice.');
+
+    const since = smtp.messages.length;
+    const sent = await resend(orderCode);
+    expect(sent.status).toBe(200);
+    const mail = await smtp.nextTo('ravi.invoice@example.test', since);
+    expect(mail.data).toContain(`Your invoice ${paidOrder!.invoice_number}`);
+    expect(mail.data).toContain(orderCode);
+
+    await staff.post(`${api}/crm/users/${handle}/extend-access/`, {
+      batch_id: (purchases.batches as { batch_id: number }[])[0]!.batch_id,
+      access_ends_at: new Date(
+        Date.parse((purchases.batches as { access_ends_at: string }[])[0]!.access_ends_at) + 86_400_000,
+      ).toISOString(),
+      reason: 'Goodwill.',
+    });
+    const trail = (await staff.get(`${api}/crm/users/${handle}/staff-actions/`)).json.results as {
+      action: string;
+      summary: string;
+      staff: { handle: string; name: string } | null;
+    }[];
+    expect(trail.map((row) => row.action)).toEqual(['extend_access', 'resend_invoice']);
+    expect(trail[1]!.summary).toBe(
+      `Invoice ${paidOrder!.invoice_number} (order ${orderCode}) mailed to ravi.invoice@example.test.`,
+    );
+    expect(trail[0]!.staff?.handle).toBe('crm');
+    expect((await learner.get(`${api}/crm/users/${handle}/staff-actions/`)).status).toBe(403);
   });
 });

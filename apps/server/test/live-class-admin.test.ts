@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchEnrollments, batches, outbox, users } from '../src/db/schema';
+import { batchEnrollments, batches, courses, outbox, users } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -341,5 +341,114 @@ describe('live-class administration (issue 21, ADR 0084)', () => {
     expect(history.map((row) => row.field)).toEqual(
       expect.arrayContaining(['deleted', 'batch', 'is_demo', 'cancel_reason', 'status']),
     );
+  });
+
+  it('maps an unmapped class back to a batch, refusing a mapped class, an unknown batch and a batch without its attendees', async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const attended = (await staffClasses(admin, `batch_slug=${BATCH}&status=completed`)).find(
+      (row) => row.attendees_count > 0,
+    )!;
+    const map = (slug: string) =>
+      admin.post(`${api}/live-classes/${attended.id}/mapping/`, { batch_slug: slug });
+    const stillMapped = await map(BATCH);
+    expect(stillMapped.status).toBe(409);
+    expect(fieldsOf(stillMapped).batch_slug).toMatch(/^Unmap it from .+ first\.$/);
+
+    expect(
+      (await admin.request('DELETE', `${api}/live-classes/${attended.id}/unmapping/?batch_slug=${BATCH}`))
+        .status,
+    ).toBe(200);
+    const unknown = await map('no-such-batch');
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown).batch_slug).toBe('There is no batch no-such-batch.');
+    // Its attendees learn in the institute's batch: another batch's report would count strangers' minutes.
+    const elsewhere = await map('dsa-public-jan-2026');
+    expect(elsewhere.status).toBe(409);
+    expect(fieldsOf(elsewhere).batch_slug).toMatch(
+      /^Pick the batch its attendees are in: \d+ of them are not in /,
+    );
+    expect(
+      (
+        await (
+          await signedIn('support@demo.test')
+        ).post(`${api}/live-classes/${attended.id}/mapping/`, {
+          batch_slug: BATCH,
+        })
+      ).status,
+    ).toBe(403);
+
+    const mapped = await map(BATCH);
+    expect(mapped.status).toBe(200);
+    expect(mapped.json).toMatchObject({ batch_slugs: [BATCH], attendees_count: attended.attendees_count });
+    const [learnerAccount] = await learnersOfBatch();
+    const learner = await signedIn(learnerAccount!.email);
+    expect((await learnerClasses(learner)).map((row) => row.slug)).toContain(attended.slug);
+    const history = (await admin.get(`${api}/live-classes/${attended.id}/edit_history/`)).json.results as {
+      field: string;
+      old_value: string | null;
+      new_value: string | null;
+    }[];
+    expect(history.filter((row) => row.field === 'batch').map((row) => row.new_value)).toEqual(
+      expect.arrayContaining([BATCH, null]),
+    );
+  });
+
+  it("reports the people of a course's live classes and what each attended (courses-event-user-info)", async () => {
+    const admin = await signedIn('course.admin@demo.test');
+    const [course] = await server.database.db
+      .select({ slug: courses.slug })
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(eq(batches.slug, BATCH));
+    type Row = {
+      handle: string;
+      batch_slug: string;
+      classes_held: number;
+      classes_attended: number;
+      minutes_attended: number;
+      last_attended_at: string | null;
+    };
+    const report = await admin.get(
+      `${api}/courses-event-user-info/?course_slug=${course!.slug}&page_size=100`,
+    );
+    expect(report.status).toBe(200);
+    const rows = report.json.results as Row[];
+    expect(rows.some((row) => row.batch_slug === BATCH)).toBe(true);
+    for (const row of rows) expect(row.classes_attended).toBeLessThanOrEqual(row.classes_held);
+    expect(
+      rows.some((row) => row.classes_attended > 0 && row.minutes_attended > 0 && row.last_attended_at),
+    ).toBe(true);
+
+    // One class: its batch's learners, and the attendees the class list counts.
+    const attended = (await staffClasses(admin, `batch_slug=${BATCH}&status=completed`)).find(
+      (row) => row.attendees_count > 0 && row.batch_slugs.length > 0,
+    )!;
+    const one = await admin.get(
+      `${api}/courses-event-user-info/?course_slug=${course!.slug}&live_class_id=${attended.id}&page_size=100`,
+    );
+    const oneRows = one.json.results as Row[];
+    expect(oneRows.every((row) => row.batch_slug === BATCH && row.classes_held === 1)).toBe(true);
+    expect(oneRows.filter((row) => row.classes_attended === 1)).toHaveLength(attended.attendees_count);
+
+    const unknown = await admin.get(`${api}/courses-event-user-info/?course_slug=no-such-course`);
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown).course_slug).toBe('There is no course no-such-course.');
+    const [otherCourse] = await server.database.db
+      .select({ slug: courses.slug })
+      .from(courses)
+      .where(sql`${courses.slug} <> ${course!.slug}`)
+      .limit(1);
+    const elsewhere = await admin.get(
+      `${api}/courses-event-user-info/?course_slug=${otherCourse!.slug}&live_class_id=${attended.id}`,
+    );
+    expect(fieldsOf(elsewhere).live_class_id).toBe('Pick a live class of a batch of this course.');
+    expect((await admin.get(`${api}/courses-event-user-info/`)).status).toBe(400);
+    expect(
+      (
+        await (
+          await signedIn('support@demo.test')
+        ).get(`${api}/courses-event-user-info/?course_slug=${course!.slug}`)
+      ).status,
+    ).toBe(403);
   });
 });

@@ -21,6 +21,12 @@ import {
   handleUtmChoices,
   handleUtmWiseStats,
 } from './handlers/people';
+import {
+  handleExtendAccess,
+  handleResendInvoice,
+  handleStaffActions,
+  handleUserPurchases,
+} from './handlers/product-actions';
 
 const CRM = AREA_ROLES.crm;
 
@@ -47,4 +53,9 @@ export function registerCrmEndpoints(registry: EndpointRegistry): void {
   registry.implement('crm-update-user-application', CRM, handleUpdateUserApplication);
   registry.implement('crm-product-actions', CRM, handleProductActions);
   registry.implement('crm-survey-responses', CRM, handleSurveyResponses);
+  // Product actions that change something for the person, each with its audit entry (issue 21).
+  registry.implement('x-crm-user-purchases', CRM, handleUserPurchases);
+  registry.implement('x-crm-extend-access', CRM, handleExtendAccess);
+  registry.implement('x-crm-resend-invoice', CRM, handleResendInvoice);
+  registry.implement('x-crm-staff-actions', CRM, handleStaffActions);
 }

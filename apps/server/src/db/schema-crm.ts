@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { batches, courses, users } from './schema-core';
+import { paymentOrders } from './schema-payments';
 
 /** The application statuses of the CRM (packages/api-client contract crm.ts), newest posted wins. */
 export const CRM_APPLICATION_STATUSES = [
@@ -95,4 +96,27 @@ export const crmCallbacks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('crm_callbacks_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * The audit trail of what CRM staff changed for a person (issue 21 "product actions with an audit trail"):
+ * one row per action, written in the same transaction as the change, never edited. `summary` is the change
+ * as people read it ("DSA Self Paced: access until 3 Mar 2027, was 1 Dec 2026"); the ids say what it touched.
+ */
+export const crmStaffActions = pgTable(
+  'crm_staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['extend_access', 'resend_invoice'] }).notNull(),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    summary: text('summary').notNull(),
+    reason: text('reason').notNull().default(''),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crm_staff_actions_user_idx').on(t.userId, t.id)],
 );

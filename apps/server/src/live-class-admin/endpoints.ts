@@ -5,6 +5,7 @@ import {
   handleDelete,
   handleLiveClassEditHistory,
   handleLiveClassesList,
+  handleMapping,
   handleMarkAsDemo,
   handleMentorsAll,
   handleRecordingsAdd,
@@ -28,6 +29,7 @@ export function registerLiveClassAdminEndpoints(registry: EndpointRegistry): voi
   registry.implement('lca-recordings-add', admins, handleRecordingsAdd);
   registry.implement('lca-recordings-add-all', admins, handleRecordingsAddAll);
   registry.implement('lca-unmapping', admins, handleUnmapping);
+  registry.implement('x-lca-mapping', admins, handleMapping);
   registry.implement('lca-upload-attendance-report', admins, handleUploadAttendanceReport);
   registry.implement('lca-edit-history', ['course_admin', 'moderator'], handleLiveClassEditHistory);
 }

@@ -372,6 +372,51 @@ export const handleUnmapping: Handler<'lca-unmapping'> = async ({ input, user, d
     return { batchId: null };
   });
 
+/**
+ * Maps an unmapped class to a batch again. A class still in a batch is refused (unmap it first, so a class is
+ * never silently moved between batches); a class with attendance goes only to a batch its attendees are all
+ * enrolled in, since the batch's organization report would otherwise count minutes of people it does not have.
+ */
+export const handleMapping: Handler<'x-lca-mapping'> = async ({ input, user, database: { db } }) =>
+  changeClass(db, input.path.id, user.id, async (tx, liveClass) => {
+    const [batch] = await tx.select().from(batches).where(eq(batches.slug, input.body.batch_slug));
+    if (!batch)
+      throw badRequest('Some fields are invalid.', {
+        batch_slug: `There is no batch ${input.body.batch_slug}.`,
+      });
+    if (liveClass.batchId !== null) {
+      const [current] = await tx
+        .select({ name: batches.name })
+        .from(batches)
+        .where(eq(batches.id, liveClass.batchId));
+      throw new HttpError(
+        409,
+        'already_mapped',
+        `${liveClass.title} is in ${current?.name ?? 'a batch'}: unmap it from there first.`,
+        { batch_slug: `Unmap it from ${current?.name ?? 'its batch'} first.` },
+      );
+    }
+    const [strangers] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(liveClassAttendance)
+      .where(
+        and(
+          eq(liveClassAttendance.classId, liveClass.id),
+          sql`not exists (select 1 from ${batchEnrollments} where ${batchEnrollments.batchId} = ${batch.id} and ${batchEnrollments.userId} = ${liveClassAttendance.userId})`,
+        ),
+      );
+    if (strangers && strangers.n > 0)
+      throw new HttpError(
+        409,
+        'attendees_elsewhere',
+        `${strangers.n} of the people who attended ${liveClass.title} are not in ${batch.name}.`,
+        {
+          batch_slug: `Pick the batch its attendees are in: ${strangers.n} of them are not in ${batch.name}.`,
+        },
+      );
+    return { batchId: batch.id };
+  });
+
 export const handleUploadAttendanceReport: Handler<'lca-upload-attendance-report'> = async ({
   input,
   user,

@@ -1,5 +1,6 @@
 import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
+import { handleCoursesEventUserInfo } from './handlers/course-events';
 import {
   handleSiteSettings,
   handleStaffDashKeyValueAll,
@@ -26,6 +27,12 @@ export function registerStaffDashboardEndpoints(registry: EndpointRegistry): voi
   registry.implement('staff-dash-batches', AREA_ROLES.staffTools, handleStaffBatches);
   registry.implement('staff-dash-all-courses', AREA_ROLES.staffTools, handleStaffAllCourses);
   registry.implement('staff-dash-users-search', AREA_ROLES.peopleLookup, handleStaffUsersSearch);
+  // The people of a course's live classes, for the course admins who run them (ADR 0098).
+  registry.implement(
+    'staff-dash-courses-event-user-info',
+    AREA_ROLES.liveClasses,
+    handleCoursesEventUserInfo,
+  );
   registry.implement('user-internal-users', AREA_ROLES.staffTools, handleInternalUsers);
   registry.implement('user-check-permission', 'signed-in', handleCheckPermission);
   registry.implement('user-dashboard-view', 'signed-in', handleDashboardView);

@@ -1216,7 +1216,11 @@ export const routes: RouteTable = {
   'rewards-user-details': { method: 'GET', path: 'user/details/' },
   'staff-dash-all-courses': { method: 'GET', path: 'staff/all-courses/' },
   'staff-dash-batches': { method: 'GET', path: 'staff/batches/' },
-  'staff-dash-courses-event-user-info': { method: 'GET', path: 'courses-event-user-info/' },
+  'staff-dash-courses-event-user-info': {
+    method: 'GET',
+    path: 'courses-event-user-info/',
+    policy: { cacheSeconds: 0 },
+  },
   'staff-dash-generate-certificate': { method: 'POST', path: 'batch/generate-certificate/' },
   'staff-dash-key-value-all': { method: 'GET', path: 'key-value/all/', policy: { cacheSeconds: 0 } },
   'staff-dash-key-value-create': {
@@ -1555,7 +1559,27 @@ export const routes: RouteTable = {
     path: 'crm/users/{handle}/comments/{id}/',
     policy: { revalidates: ['crm-comments'] },
   },
+  'x-crm-extend-access': {
+    method: 'POST',
+    path: 'crm/users/{handle}/extend-access/',
+    policy: { revalidates: ['x-crm-user-purchases', 'x-crm-staff-actions'] },
+  },
+  'x-crm-resend-invoice': {
+    method: 'POST',
+    path: 'crm/users/{handle}/resend-invoice/',
+    policy: { revalidates: ['x-crm-staff-actions'] },
+  },
+  'x-crm-staff-actions': {
+    method: 'GET',
+    path: 'crm/users/{handle}/staff-actions/',
+    policy: { cacheSeconds: 0 },
+  },
   'x-crm-user': { method: 'GET', path: 'crm/users/{handle}/', policy: { cacheSeconds: 0 } },
+  'x-crm-user-purchases': {
+    method: 'GET',
+    path: 'crm/users/{handle}/purchases/',
+    policy: { cacheSeconds: 0 },
+  },
   'x-discussion-moderate': {
     method: 'PATCH',
     path: 'discussion/moderation/',
@@ -1659,6 +1683,11 @@ export const routes: RouteTable = {
     policy: { download: 'image/*' },
   },
   'x-jobs-resume-download': { method: 'GET', path: 'jobs/resume/', policy: { download: 'application/*' } },
+  'x-lca-mapping': {
+    method: 'POST',
+    path: 'live-classes/{id}/mapping/',
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
+  },
   'x-learner-home': { method: 'GET', path: 'learner/home/', policy: { cacheSeconds: 0 } },
   'x-learner-profile': {
     method: 'GET',

@@ -87,6 +87,19 @@ const callback = z.object({
   created_at: dateTime,
 });
 
+/** One entry of the audit trail of what CRM staff changed for a person (extend access, resend an invoice). */
+const staffAction = z.object({
+  id: z.number().int(),
+  action: z.enum(['extend_access', 'resend_invoice']),
+  /** The change as people read it: the batch and its old and new end, or the invoice and where it went. */
+  summary: z.string(),
+  reason: z.string(),
+  /** Who did it; null once that staff account is gone. */
+  staff: z.object({ handle, name: z.string() }).nullable(),
+  created_at: dateTime,
+});
+const staffActionReason = z.string().trim().min(1, 'Say why, for the audit trail').max(500);
+
 export const crmEndpoints = keyedById([
   endpoint({
     id: 'crm-user-list',
@@ -281,5 +294,79 @@ export const crmEndpoints = keyedById([
       z.object({ batch_slug: slug, question: z.string(), answer: z.string(), answered_at: dateTime }),
     ),
     decided: "method not shown; GET, CRM staff read a user's survey answers",
+  }),
+  endpoint({
+    id: 'x-crm-user-purchases',
+    area,
+    method: 'GET',
+    path: 'crm/users/{handle}/purchases/',
+    params: userParams,
+    response: z.object({
+      /** Every batch the person is enrolled in, with when their access ends (ended ones too). */
+      batches: z.array(
+        z.object({
+          batch_id: z.number().int(),
+          batch_slug: slug,
+          batch_name: z.string(),
+          access_ends_at: dateTime,
+        }),
+      ),
+      /** Their orders past the cart, newest first; only a paid one with an invoice can be sent again. */
+      orders: z.array(
+        z.object({
+          order_code: z.string(),
+          status: z.enum(['created', 'paid', 'failed', 'expired', 'refunded']),
+          amount: z.number().int().min(0),
+          items: z.array(z.string()),
+          created_at: dateTime,
+          paid_at: dateTime.nullable(),
+          invoice_number: z.string().nullable(),
+        }),
+      ),
+    }),
+    policy: { cacheSeconds: 0 },
+    summary: "A person's batches (with their access end) and orders, for the CRM's product actions.",
+  }),
+  endpoint({
+    id: 'x-crm-extend-access',
+    area,
+    method: 'POST',
+    path: 'crm/users/{handle}/extend-access/',
+    params: userParams,
+    body: z.object({
+      batch_id: z.number().int().positive(),
+      /** The new end: ahead of now and after the current end (checked on the server, beside this field). */
+      access_ends_at: dateTime,
+      reason: staffActionReason,
+    }),
+    response: staffAction,
+    policy: { revalidates: ['x-crm-user-purchases', 'x-crm-staff-actions'] },
+    summary:
+      "CRM staff move the end of a person's access to one of their batches later (issue 21 product actions); the change and the audit entry commit together.",
+  }),
+  endpoint({
+    id: 'x-crm-resend-invoice',
+    area,
+    method: 'POST',
+    path: 'crm/users/{handle}/resend-invoice/',
+    params: userParams,
+    body: z.object({
+      order_code: z.string().trim().min(1, 'Pick an order').max(100),
+      reason: staffActionReason,
+    }),
+    response: staffAction,
+    policy: { revalidates: ['x-crm-staff-actions'] },
+    summary:
+      "CRM staff mail a paid order's invoice to the person again, through the job queue (issue 21 product actions).",
+  }),
+  endpoint({
+    id: 'x-crm-staff-actions',
+    area,
+    method: 'GET',
+    path: 'crm/users/{handle}/staff-actions/',
+    params: userParams,
+    response: listOf(staffAction),
+    policy: { cacheSeconds: 0 },
+    summary: 'The audit trail of what CRM staff changed for a person, newest first: who, when, what and why.',
   }),
 ]);

@@ -192,6 +192,18 @@ export const liveClassEndpoints = keyedById([
       "the spec writes 'unmapping (DELETE)' without a path; live-classes/{id}/unmapping/ with the batch to unmap",
   }),
   endpoint({
+    id: 'x-lca-mapping',
+    area,
+    method: 'POST',
+    path: 'live-classes/{id}/mapping/',
+    params: classParams,
+    body: z.object({ batch_slug: slug }),
+    response: liveClass,
+    policy: { revalidates: ['lca-live-classes-list', 'lca-edit-history'] },
+    summary:
+      "Maps an unmapped class to a batch again (the counterpart of unmapping): a class in a batch is refused (unmap it first), and a class with attendance goes only to a batch all of whose attendees are enrolled in, so no report counts a stranger's minutes.",
+  }),
+  endpoint({
     id: 'lca-upload-attendance-report',
     area,
     method: 'POST',

@@ -164,19 +164,34 @@ export const staffDashboardEndpoints = keyedById([
     area,
     method: 'GET',
     path: 'courses-event-user-info/',
-    query: pageQuery.extend({ course_slug: slug.optional(), event_id: numericId.optional(), search }),
+    query: pageQuery.extend({
+      course_slug: slug,
+      /** One live class of the course: its batch's learners, with that class alone counted. */
+      live_class_id: numericId.optional(),
+      search,
+    }),
+    /**
+     * A course's events are its batches' live classes (site events have no course, ADR 0098): one row per
+     * learner of a batch of the course, with the classes held in their batch and what they attended.
+     */
     response: paginated(
       z.object({
         handle,
         name: z.string(),
         email,
         phone: z.string().nullable(),
-        course_slug: slug.nullable(),
-        event_id: z.number().int().nullable(),
-        registered_at: dateTime,
+        batch_slug: slug,
+        enrolled_at: dateTime,
+        /** Classes of their batch that have taken place (cancelled ones aside). */
+        classes_held: z.number().int().min(0),
+        classes_attended: z.number().int().min(0),
+        minutes_attended: z.number().min(0),
+        last_attended_at: dateTime.nullable(),
       }),
     ),
-    decided: 'method not shown; GET, a staff report of who registered for course events',
+    policy: { cacheSeconds: 0 },
+    decided:
+      "method not shown; GET, a course admin's report of the people of a course's live classes and their attendance (ADR 0098: the course's events are its batches' live classes)",
   }),
   endpoint({
     id: 'staff-dash-generate-certificate',

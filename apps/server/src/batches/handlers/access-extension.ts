@@ -9,6 +9,35 @@ import { batchBySlug } from '../batch-access';
 const DAY_MS = 86_400_000;
 
 /**
+ * Moves one enrolment's access end and keeps the extension with who made it and why. Call it inside the
+ * transaction that locked the enrolment row (batch staff here, CRM staff's product actions too).
+ */
+export async function moveAccessEnd(
+  txDb: Db,
+  change: {
+    batchId: number;
+    userId: number;
+    previousEndsAt: Date;
+    newEndsAt: Date;
+    by: number;
+    reason: string;
+  },
+): Promise<void> {
+  await txDb
+    .update(batchEnrollments)
+    .set({ accessEndsAt: change.newEndsAt })
+    .where(and(eq(batchEnrollments.batchId, change.batchId), eq(batchEnrollments.userId, change.userId)));
+  await txDb.insert(batchAccessExtensions).values({
+    batchId: change.batchId,
+    userId: change.userId,
+    extendedBy: change.by,
+    previousEndsAt: change.previousEndsAt,
+    newEndsAt: change.newEndsAt,
+    reason: change.reason,
+  });
+}
+
+/**
  * Staff extend a learner's access (ADR 0065): the new end is the later of the current end and now, plus
  * the days asked for, so an extension after expiry gives whole days from today. Only someone enrolled
  * in the batch (active or ended) can be extended; each extension is kept with who made it and why.
@@ -35,16 +64,12 @@ export const handleBatchAccessExtend: Handler<'x-batch-access-extend'> = async (
     }
     const from = Math.max(row.accessEndsAt.getTime(), Date.now());
     const newEndsAt = new Date(from + days * DAY_MS);
-    await txDb
-      .update(batchEnrollments)
-      .set({ accessEndsAt: newEndsAt })
-      .where(and(eq(batchEnrollments.batchId, batch.id), eq(batchEnrollments.userId, row.userId)));
-    await txDb.insert(batchAccessExtensions).values({
+    await moveAccessEnd(txDb, {
       batchId: batch.id,
       userId: row.userId,
-      extendedBy: user.id,
       previousEndsAt: row.accessEndsAt,
       newEndsAt,
+      by: user.id,
       reason,
     });
     return {

@@ -77,6 +77,56 @@ const answers = [
     { path },
   ),
   fixture('crm-survey-responses', { results: [] }, { path }),
+  fixture(
+    'x-crm-user-purchases',
+    {
+      batches: [
+        {
+          batch_id: 3,
+          batch_slug: 'dsa-next-intake',
+          batch_name: 'DSA next intake',
+          access_ends_at: '2026-12-20T10:00:00.000Z',
+        },
+      ],
+      orders: [
+        {
+          order_code: 'LF-PAID-1',
+          status: 'paid',
+          amount: 499_900,
+          items: ['DSA next intake'],
+          created_at: '2026-11-20T10:00:00.000Z',
+          paid_at: '2026-11-20T10:05:00.000Z',
+          invoice_number: 'LF/2026-27/0007',
+        },
+        {
+          order_code: 'LF-FAILED-2',
+          status: 'failed',
+          amount: 499_900,
+          items: ['DSA next intake'],
+          created_at: '2026-11-19T10:00:00.000Z',
+          paid_at: null,
+          invoice_number: null,
+        },
+      ],
+    },
+    { path },
+  ),
+  fixture(
+    'x-crm-staff-actions',
+    {
+      results: [
+        {
+          id: 4,
+          action: 'resend_invoice',
+          summary: 'Invoice LF/2026-27/0007 (order LF-PAID-1) mailed to meera@example.test.',
+          reason: 'Lost the first mail.',
+          staff: { handle: 'crm2', name: 'Casey CRM' },
+          created_at: '2026-11-22T11:00:00.000Z',
+        },
+      ],
+    },
+    { path },
+  ),
 ];
 
 const renderPerson = (extra: ReturnType<typeof refusal>[] = []) =>
@@ -110,5 +160,47 @@ describe("a learner's CRM page", () => {
     await user.click(screen.getByRole('button', { name: 'Log callback' }));
     expect(await screen.findByText('Some fields are invalid. Choose when to call back.')).toBeDefined();
     expect(screen.getByLabelText(/Call back at/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('extends access with the refusal beside the new end, and offers only paid orders with an invoice to resend', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPerson([
+      refusal('x-crm-extend-access', 400, 'Some fields are invalid.', {
+        path,
+        fields: { access_ends_at: 'Choose a time after the current end, 20 December 2026.' },
+      }),
+    ]);
+    const trail = await screen.findByRole('list', { name: 'Audit trail' });
+    expect(within(trail).getByText(/Invoice LF\/2026-27\/0007 \(order LF-PAID-1\) mailed/)).toBeDefined();
+    expect(trail.textContent).toContain('By Casey CRM');
+    expect(trail.textContent).toContain('Why: Lost the first mail.');
+
+    const extend = screen.getByRole('form', { name: 'Extend access' });
+    // No new end yet: said beside the field, nothing sent.
+    await user.click(within(extend).getByRole('button', { name: 'Extend access' }));
+    expect(await within(extend).findByText('Choose the new end of access.')).toBeDefined();
+    expect(calls.some((call) => call.includes('extend-access'))).toBe(false);
+
+    await user.type(within(extend).getByLabelText(/New end of access/), '2026-12-10T10:00');
+    await user.type(within(extend).getByLabelText(/Why/), 'Missed two weeks.');
+    await user.click(within(extend).getByRole('button', { name: 'Extend access' }));
+    expect(
+      await within(extend).findByText(
+        'Some fields are invalid. Choose a time after the current end, 20 December 2026.',
+      ),
+    ).toBeDefined();
+    expect(
+      within(extend)
+        .getByLabelText(/New end of access/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+
+    const resend = screen.getByRole('form', { name: 'Resend an invoice' });
+    const orders = within(resend).getByRole('combobox', { name: 'Paid order' });
+    expect(
+      within(orders)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['LF/2026-27/0007: DSA next intake']);
   });
 });

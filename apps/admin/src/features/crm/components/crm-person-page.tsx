@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useStaffTitle } from '../../../shared/staff-title';
 import { funnelWord, statusWord } from '../utils/crm-words';
+import { ProductActions } from './crm-product-actions';
 
 type Person = ResponseOf<'x-crm-user'>;
 type Comment = ResponseOf<'crm-comments'>['results'][number];
@@ -56,6 +57,7 @@ function CrmPerson({ handle }: { handle: string }) {
             </Box>
           </Card>
           <Callbacks handle={handle} status={data.application_status} />
+          <ProductActions handle={handle} />
           <Comments handle={handle} />
           <Funnel handle={handle} />
           <SurveyAnswers handle={handle} />

@@ -126,6 +126,52 @@ describe('Live classes', () => {
     expect(calls).toContain('POST /api/latest/live-classes/7/upload-attendance-report/');
   });
 
+  it('maps an unmapped class back to a batch, with the refusal beside the batch', async () => {
+    const user = userEvent.setup();
+    const unmapped = { ...recursion, batch_slugs: [], batch_name: null };
+    const { calls } = renderScreen(<LiveClassesRoute />, {
+      routes: session(['course_admin']),
+      answers: [
+        fixture('staff-dash-batches', batchList),
+        fixture('lca-live-classes-list', { ...classes, results: [programming, unmapped] }),
+        refusal('x-lca-mapping', 409, 'Some of its attendees are not in DSA 2026 - Demo Institute.', {
+          path: { id: 7 },
+          fields: {
+            batch_slug:
+              'Pick the batch its attendees are in: 3 of them are not in DSA 2026 - Demo Institute.',
+          },
+        }),
+      ],
+    });
+    const card = (await screen.findByRole('heading', { name: 'Recursion' })).closest('article')!;
+    expect(within(card).getByText(/In no batch \(unmapped\)/)).toBeDefined();
+    // A mapped class offers to unmap, not to map.
+    const mapped = screen.getByRole('heading', { name: 'Dynamic programming' }).closest('article')!;
+    expect(within(mapped).queryByRole('button', { name: 'Map to a batch' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Map to a batch' }));
+    const form = within(card).getByRole('form', { name: 'Map Recursion to a batch' });
+    await user.click(within(form).getByRole('button', { name: 'Map to batch' }));
+    expect(within(form).getByText('Choose the batch whose learners should see it.')).toBeDefined();
+    expect(calls.some((call) => call.includes('/mapping/'))).toBe(false);
+
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Batch to map it to/ }),
+      'dsa-institute-2026',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Map to batch' }));
+    expect(
+      await within(form).findByText(
+        'Some of its attendees are not in DSA 2026 - Demo Institute. Pick the batch its attendees are in: 3 of them are not in DSA 2026 - Demo Institute.',
+      ),
+    ).toBeDefined();
+    expect(
+      within(form)
+        .getByRole('combobox', { name: /Batch to map it to/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+
   it('is for course admins only', async () => {
     renderScreen(<LiveClassesRoute />, { routes: session(['crm']) });
     expect(await screen.findByText(/do not have access|not for you|permission/i)).toBeDefined();

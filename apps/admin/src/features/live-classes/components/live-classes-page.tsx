@@ -20,7 +20,7 @@ import { type FormEvent, useState } from 'react';
 
 type LiveClass = ResponseOf<'lca-live-classes-list'>['results'][number];
 type Status = LiveClass['status'];
-type Panel = 'reschedule' | 'cancel' | 'recording' | 'attendance' | null;
+type Panel = 'reschedule' | 'cancel' | 'recording' | 'attendance' | 'map' | null;
 
 const STATUS_LABEL: Record<Status, string> = {
   upcoming: 'Upcoming',
@@ -261,6 +261,43 @@ function AttendanceForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (
   );
 }
 
+/** Puts an unmapped class back in a batch; the server's refusal (its attendees are elsewhere) beside the batch. */
+function MapForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (message: string) => void }) {
+  const map = useApiMutation('x-lca-mapping');
+  const batches = useApi('staff-dash-batches', { query: { page_size: 100 } });
+  const [batchSlug, setBatchSlug] = useState('');
+  const { errors, formError, run } = useRefusals(['batch_slug'] as const);
+  const [unchosen, setUnchosen] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setUnchosen(!batchSlug);
+    if (!batchSlug) return;
+    const done = await run(() =>
+      map.trigger({ path: { id: liveClass.id }, body: { batch_slug: batchSlug } }),
+    );
+    const name = batches.data?.results.find((batch) => batch.slug === batchSlug)?.name ?? batchSlug;
+    if (done) onDone(`${liveClass.title} is in ${name} again.`);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Map ${liveClass.title} to a batch`}>
+      <Select
+        label="Batch to map it to"
+        placeholder="Choose a batch"
+        value={batchSlug}
+        options={(batches.data?.results ?? []).map((batch) => ({ value: batch.slug, label: batch.name }))}
+        error={unchosen ? 'Choose the batch whose learners should see it.' : errors.batch_slug}
+        onChange={(event) => setBatchSlug(event.target.value)}
+      />
+      <FormAlert message={formError} />
+      <Box marginTop="small">
+        <Button type="submit" loading={map.isMutating}>
+          Map to batch
+        </Button>
+      </Box>
+    </form>
+  );
+}
+
 function ClassCard({ liveClass, onChanged }: { liveClass: LiveClass; onChanged: () => void }) {
   const [panel, setPanel] = useState<Panel>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -391,6 +428,16 @@ function ClassCard({ liveClass, onChanged }: { liveClass: LiveClass; onChanged: 
               }
             />
           ) : null}
+          {!batchSlug ? (
+            <Button
+              size="small"
+              variant="outline"
+              aria-expanded={panel === 'map'}
+              onClick={() => toggle('map')}
+            >
+              Map to a batch
+            </Button>
+          ) : null}
           {batchSlug ? (
             <ConfirmDialog
               trigger={
@@ -434,6 +481,7 @@ function ClassCard({ liveClass, onChanged }: { liveClass: LiveClass; onChanged: 
         {panel === 'reschedule' ? <RescheduleForm liveClass={liveClass} onDone={done} /> : null}
         {panel === 'cancel' ? <CancelForm liveClass={liveClass} onDone={done} /> : null}
         {panel === 'recording' ? <RecordingForm liveClass={liveClass} onDone={done} /> : null}
+        {panel === 'map' ? <MapForm liveClass={liveClass} onDone={done} /> : null}
         {panel === 'attendance' ? (
           <AttendanceForm liveClass={liveClass} onDone={(message) => done(message, false)} />
         ) : null}
