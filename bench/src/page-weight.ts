@@ -35,16 +35,23 @@ export async function reactFloorJsBytes(): Promise<number> {
     .reduce((sum, chunk) => sum + (chunk.type === 'chunk' ? gzipped(chunk.code) : 0), 0);
 }
 
+/** One script a page fetched: its address, its size at gzip level 9, and when it arrived after navigation began. */
+export interface FetchedScript {
+  url: string;
+  bytes: number;
+  afterMs: number;
+}
+
 /**
- * The JS a page needs to render: every script the browser fetched until the network went quiet,
- * each counted at gzip level 9 (the floor is counted the same way).
+ * Every script the browser fetched for a page until the network went quiet (the network log), each counted at
+ * gzip level 9 (the floor is counted the same way).
  */
-export async function pageJsBytes(
+export async function pageScripts(
   browser: Browser,
   url: string,
-  { cookie, ready }: { cookie?: string; ready: string },
-): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  { cookie, ready, width = 1366 }: { cookie?: string; ready: string; width?: number },
+): Promise<FetchedScript[]> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   if (cookie) {
     const { origin } = new URL(url);
     await context.addCookies(
@@ -55,20 +62,33 @@ export async function pageJsBytes(
     );
   }
   const page = await context.newPage();
-  const scripts = new Map<string, Promise<Buffer>>();
+  const started = Date.now();
+  const scripts = new Map<string, Promise<FetchedScript>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok())
-      scripts.set(response.url(), response.body());
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      const afterMs = Date.now() - started;
+      scripts.set(
+        response.url(),
+        response.body().then((body) => ({ url: response.url(), bytes: gzipped(body), afterMs })),
+      );
+    }
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForSelector(ready, { timeout: 30_000 });
-    let total = 0;
-    for (const body of scripts.values()) total += gzipped(await body);
-    return total;
+    return await Promise.all(scripts.values());
   } finally {
     await context.close();
   }
+}
+
+/** The JS a page needs once the network is quiet: the sum of `pageScripts`. */
+export async function pageJsBytes(
+  browser: Browser,
+  url: string,
+  options: { cookie?: string; ready: string; width?: number },
+): Promise<number> {
+  return (await pageScripts(browser, url, options)).reduce((sum, script) => sum + script.bytes, 0);
 }
 
 /** The JS a built app's page runs before it renders (entry plus the page's chunks), gzip level 9. */
@@ -76,4 +96,28 @@ export function firstRenderJsBytes(app: string, ...pageSources: string[]): numbe
   return builtChunks(join(root, app))
     .page(...pageSources)
     .reduce((sum, file) => sum + gzipped(readFileSync(file)), 0);
+}
+
+// `npx tsx bench/src/page-weight.ts URL [width]`: the network log of one page of a running server, script by script.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('playwright-core');
+  const [url, width] = process.argv.slice(2);
+  if (!url) throw new Error('usage: page-weight.ts URL [width]');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const scripts = await pageScripts(browser, url, { ready: 'main h1', width: Number(width ?? 1366) });
+    for (const script of scripts.sort((a, b) => a.afterMs - b.afterMs))
+      console.log(
+        `${(script.bytes / 1024).toFixed(1).padStart(7)} KiB ${String(script.afterMs).padStart(6)} ms  ${new URL(script.url).pathname}`,
+      );
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(
+      `${(total / 1024).toFixed(1)} KiB of JS in ${scripts.length} scripts once the network was quiet`,
+    );
+  } finally {
+    await browser.close();
+  }
 }

@@ -69,6 +69,31 @@ export const FindAndReplace: Story = {
   },
 };
 
+/**
+ * Completion and bracket closing arrive with the editor's first focus (ADR 0103): a typed bracket gets its
+ * partner, Backspace removes the pair, and Ctrl+Space lists the names the code has defined.
+ */
+export const Completion: Story = {
+  args: { language: 'python', defaultValue: '' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="python"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await userEvent.click(textbox);
+    await userEvent.keyboard('total_sum = 1{Enter}print(');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('total_sum = 1\nprint()'));
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('total_sum = 1\nprint'));
+    await userEvent.keyboard('(tot{Control>} {/Control}');
+    const completions = await canvas.findByRole('listbox', {}, { timeout: 10_000 });
+    // Enter accepts only after CodeMirror's 75 ms guard against accepting by accident; a click does not wait.
+    await userEvent.click(within(completions).getByRole('option', { name: /total_sum/ }));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('total_sum = 1\nprint(total_sum)'));
+  },
+};
+
 export const ReadOnly: Story = {
   args: { label: 'Submitted code', readOnly: true },
   play: async ({ canvasElement, args }) => {
@@ -114,8 +139,9 @@ export const Languages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'java');
+    // The grammar's chunk is transformed on its first request: seconds on a loaded machine.
     await waitFor(() => expect(canvasElement.querySelector('[data-language="java"]')).not.toBeNull(), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     await expect(
       await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 }),
@@ -127,7 +153,8 @@ export const ShortcutSheet: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' });
     await userEvent.click(trigger);
-    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    // The sheet is a chunk fetched on the first press (ADR 0103).
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 });
     await expect(within(sheet).getByRole('rowheader', { name: 'Find and replace' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -25,7 +25,8 @@ describe('CodeEditor', () => {
   it('lists its keyboard shortcuts in a dialog opened from the toolbar', async () => {
     render(<CodeEditor label="Solution code" language="java" />);
     await userEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    // The sheet is a chunk of its own, fetched on this first press.
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 });
     expect(within(sheet).getByRole('columnheader', { name: 'Keys' })).toBeInTheDocument();
     const undo = within(sheet).getByRole('row', { name: /Undo/ });
     expect(undo).toHaveTextContent('CtrlZ');

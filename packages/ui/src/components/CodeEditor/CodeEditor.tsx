@@ -1,14 +1,13 @@
 import { clsx } from 'clsx';
-import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Button } from '../Button';
-import { Dialog } from '../Dialog';
 import { Spinner } from '../Spinner';
 import * as styles from './CodeEditor.css';
 import { type CodeEditorLanguage, codeEditorLanguageLabels } from './languages';
-import { codeEditorShortcuts, isApplePlatform, keyLabel } from './shortcuts';
 
 // CodeMirror (~120 KB gz) loads only when an editor mounts, never with the kit's entry.
 const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+const ShortcutSheetDialog = lazy(() => import('./ShortcutSheetDialog'));
 
 export interface CodeEditorProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue'> {
   /** Accessible name of the code textbox, e.g. "Solution code". */
@@ -88,49 +87,32 @@ export function CodeEditor({
   );
 }
 
-/** A button that opens a dialog listing the editor's keyboard shortcuts. */
+/** A button that opens a dialog listing the editor's keyboard shortcuts; the dialog loads on the first press. */
 export function ShortcutSheet() {
-  const apple = isApplePlatform();
+  const [open, setOpen] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" tone="neutral" size="small">
-          Keyboard shortcuts
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content
-        title="Keyboard shortcuts"
-        description={`Inside the code editor. ${apple ? '⌘ is Command, ⌥ is Option.' : ''}`.trim()}
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        tone="neutral"
+        size="small"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setPressed(true);
+          setOpen(true);
+        }}
       >
-        <table className={styles.shortcutTable}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.shortcutHeader}>
-                Keys
-              </th>
-              <th scope="col" className={styles.shortcutHeader}>
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codeEditorShortcuts.map((shortcut) => (
-              <tr key={shortcut.action}>
-                <td className={styles.shortcutCell}>
-                  {shortcut.keys.map((key) => (
-                    <kbd key={key} className={styles.keyCap}>
-                      {keyLabel(key, apple)}
-                    </kbd>
-                  ))}
-                </td>
-                <th scope="row" className={clsx(styles.shortcutCell, styles.shortcutAction)}>
-                  {shortcut.action}
-                </th>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Dialog.Content>
-    </Dialog.Root>
+        Keyboard shortcuts
+      </Button>
+      {pressed ? (
+        <Suspense fallback={null}>
+          <ShortcutSheetDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

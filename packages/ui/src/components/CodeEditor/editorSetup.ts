@@ -1,9 +1,3 @@
-import {
-  autocompletion,
-  closeBrackets,
-  closeBracketsKeymap,
-  completionKeymap,
-} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
   bracketMatching,
@@ -17,7 +11,7 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
   drawSelection,
   dropCursor,
-  type EditorView,
+  EditorView,
   highlightActiveLine,
   highlightActiveLineGutter,
   highlightSpecialChars,
@@ -28,6 +22,7 @@ import {
 } from '@codemirror/view';
 
 type SearchModule = typeof import('@codemirror/search');
+type CompletionModule = typeof import('@codemirror/autocomplete');
 type SearchCommand = 'openSearchPanel' | 'findNext' | 'findPrevious' | 'gotoLine' | 'selectNextOccurrence';
 
 let searchModule: Promise<SearchModule> | undefined;
@@ -74,6 +69,54 @@ function onDemand(command: SearchCommand) {
   };
 }
 
+let completionModule: Promise<CompletionModule> | undefined;
+
+/** `@codemirror/autocomplete` (completions and closing brackets) arrives when an editor is first focused. */
+function loadCompletion(): Promise<CompletionModule> {
+  if (!completionModule) {
+    completionModule = import('@codemirror/autocomplete');
+    completionModule.catch(() => {
+      completionModule = undefined;
+    });
+  }
+  return completionModule;
+}
+
+/** Where an editor's completion, bracket closing and their keys go once the module has arrived. */
+const completionSlot = new Compartment();
+const onDemandCompletionPlaceholder: Extension = [];
+
+/**
+ * Installs completion and bracket closing in `view` once their module is here, then runs `then` with it. Nobody
+ * can type before the editor has focus, so fetching on focus has them in place for the first key in practice; a
+ * Ctrl-Space pressed before they arrive still opens the completions once they do.
+ */
+function withCompletion(view: EditorView, then?: (completion: CompletionModule) => void) {
+  loadCompletion().then(
+    (completion) => {
+      if (!view.dom.isConnected) return;
+      if (completionSlot.get(view.state) === onDemandCompletionPlaceholder)
+        view.dispatch({
+          effects: completionSlot.reconfigure([
+            completion.closeBrackets(),
+            completion.autocompletion(),
+            keymap.of([...completion.closeBracketsKeymap, ...completion.completionKeymap]),
+          ]),
+        });
+      then?.(completion);
+    },
+    // Offline or a missing chunk: the editor goes on without completions; the next focus tries again.
+    () => {},
+  );
+}
+
+const completionOnFocus = EditorView.domEventHandlers({
+  focus: (_event, view) => {
+    withCompletion(view);
+    return false;
+  },
+});
+
 const onDemandSearchKeys: readonly KeyBinding[] = [
   { key: 'Mod-f', run: onDemand('openSearchPanel'), scope: 'editor search-panel' },
   { key: 'F3', run: onDemand('findNext'), shift: onDemand('findPrevious'), scope: 'editor search-panel' },
@@ -82,15 +125,30 @@ const onDemandSearchKeys: readonly KeyBinding[] = [
   { key: 'Mod-d', run: onDemand('selectNextOccurrence'), preventDefault: true },
 ];
 
+/** Ctrl-Space before the completion module is here: fetch it, then open the completions. */
+const onDemandCompletionKeys: readonly KeyBinding[] = [
+  {
+    key: 'Ctrl-Space',
+    run: (view) => {
+      withCompletion(view, (completion) => completion.startCompletion(view));
+      return true;
+    },
+  },
+];
+
 /**
  * The editor's own setup: what CodeMirror's basic setup gives (the keys in `shortcuts.ts`), minus linting
- * (nothing here reports diagnostics) and with search fetched on first use. `@uiw/react-codemirror` imported
- * search and lint with every editor, whatever its options (ADR 0094).
+ * (nothing here reports diagnostics), with search fetched on first use (ADR 0094) and completion with bracket
+ * closing on first focus (ADR 0103). `@uiw/react-codemirror` imported search and lint with every editor,
+ * whatever its options.
  */
 export function editorSetup(): Extension {
   return [
     // Earlier extensions win at the same precedence, so the real search keymap, once loaded, runs first.
     searchSlot.of(onDemandSearchPlaceholder),
+    // Before the main keymap, as in the basic setup: Backspace deletes a pair of brackets, not one of them.
+    completionSlot.of(onDemandCompletionPlaceholder),
+    completionOnFocus,
     lineNumbers(),
     highlightActiveLineGutter(),
     highlightSpecialChars(),
@@ -102,17 +160,14 @@ export function editorSetup(): Extension {
     indentOnInput(),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     bracketMatching(),
-    closeBrackets(),
-    autocompletion(),
     rectangularSelection(),
     highlightActiveLine(),
     keymap.of([
-      ...closeBracketsKeymap,
       ...defaultKeymap,
       ...onDemandSearchKeys,
       ...historyKeymap,
       ...foldKeymap,
-      ...completionKeymap,
+      ...onDemandCompletionKeys,
       indentWithTab,
     ]),
   ];

@@ -54,6 +54,29 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Formulas the browser can set itself become MathML before the first paint: no KaTeX is fetched for them (ADR 0103).
+ */
+export const SimpleMaths: Story = {
+  args: {
+    markdown:
+      'Given $n$ integers $a_1, a_2, \\ldots, a_n$ with $-10^9 \\le a_i \\le 10^9$, print $a_1 + a_n$.\n\n$$1 \\le n \\le 2 \\cdot 10^5$$\n',
+  },
+  play: async ({ canvasElement }) => {
+    const formulas = canvasElement.querySelectorAll('math');
+    await expect(formulas).toHaveLength(5);
+    await expect(formulas[4]?.getAttribute('display')).toBe('block');
+    await expect(formulas[2]?.getAttribute('alttext')).toBe('-10^9 \\le a_i \\le 10^9');
+    // Laid out by the browser's MathML: the subscript sits lower than its base.
+    const base = formulas[1]?.querySelector('msub > mi');
+    const subscript = formulas[1]?.querySelector('msub > mn');
+    await expect(subscript!.getBoundingClientRect().bottom).toBeGreaterThan(
+      base!.getBoundingClientRect().bottom,
+    );
+    await expect(canvasElement.querySelector('.katex, .lf-math:not([data-typeset])')).toBeNull();
+  },
+};
+
 /** Every way in for script that DOMPurify must close (checked in Chromium on each test run). */
 export const Sanitization: Story = {
   render: () => (

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { type ComponentPropsWithRef, useEffect, useMemo, useRef } from 'react';
+import { type ComponentPropsWithRef, useLayoutEffect, useMemo, useRef } from 'react';
 import { prose } from './MarkdownView.css';
 import { MATH_CLASS, markdownToHtml } from './markdown';
+import { typesetNativeMath } from './nativeMath';
 import { sanitizeHtml } from './sanitize';
 
 export interface HtmlViewProps
@@ -27,17 +28,18 @@ export interface MarkdownViewProps
 export function MarkdownView({ markdown, className, ref, ...props }: MarkdownViewProps) {
   const clean = useMemo(() => markdownToHtml(markdown), [markdown]);
   const rootRef = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     let current = true;
     // The highlighter and KaTeX are chunks of their own, fetched only for text with a fenced code block in a
-    // known language or with maths.
+    // known language or with maths the browser's own MathML cannot show (ADR 0103).
     if (clean.includes('class="language-'))
       void import('./highlightCode').then(({ highlightCodeBlocks }) => {
         if (current) highlightCodeBlocks(root);
       });
-    if (clean.includes(`class="${MATH_CLASS}"`))
+    // Simple formulas become MathML before the first paint, so nothing moves as they are set.
+    if (clean.includes(`class="${MATH_CLASS}"`) && !typesetNativeMath(root))
       void import('./typesetMath').then(({ typesetMath }) => {
         if (current) typesetMath(root);
       });
