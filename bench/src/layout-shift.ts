@@ -99,7 +99,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ['learner home', '/', 'main h1'],
       ['problem page', '/problems/sum-of-two-numbers/1', 'main h1'],
     ] as const) {
+      // 390 px as well: a phone where the demo's practice shortcuts no longer fit one line (ADR 0103).
       for (const [width, height] of [
+        [390, 844],
         [412, 823],
         [1366, 900],
       ] as const) {

@@ -1,5 +1,5 @@
 import { vars } from '@learnforge/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const subheader = style({
   backgroundColor: vars.color.surface.sunken,
@@ -36,7 +36,12 @@ export const shortcutsNav = style({
 /** Holds one row of links (a "New" badge is the tallest thing in it) until the menu arrives. */
 export const shortcutPlaceholder = style({ visibility: 'hidden' });
 
-/** One row of links that wraps on a phone rather than scrolling the page sideways. */
+/**
+ * One row of links. On a narrow screen the row scrolls sideways inside itself rather than wrapping: a menu that
+ * wrapped to two lines on a phone (the demo's does at 390 px) pushed the page down one line when it arrived,
+ * since the placeholder can hold only the one row it knows of. One row whatever the menu's length keeps every
+ * width still (issue 15, layout shift; ADR 0103); the page itself never scrolls sideways.
+ */
 export const shortcuts = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -47,4 +52,21 @@ export const shortcuts = style({
   padding: 0,
   listStyle: 'none',
   fontSize: vars.font.size.small,
+  '@media': {
+    'screen and (max-width: 47.99rem)': {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      // A scrollbar that appears only once the links overflow would itself move the page.
+      scrollbarWidth: 'none',
+      // Room for the links' focus rings, which the scrolling box would otherwise clip.
+      paddingBlock: '3px',
+      marginBlock: '-3px',
+      paddingInline: '3px',
+      marginInline: '-3px',
+      // The last link fades at the edge when more follow, a hint that the row scrolls.
+      maskImage: `linear-gradient(to right, black calc(100% - ${vars.space.large}), transparent)`,
+    },
+  },
 });
+
+globalStyle(`${shortcuts} > li`, { flexShrink: 0, whiteSpace: 'nowrap' });
