@@ -314,6 +314,154 @@ describe('rounds and submissions', () => {
   });
 });
 
+describe('file rounds', () => {
+  const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+  // A ZIP's local file header, then (for the test) no real entries: the type is read from the first bytes.
+  const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const formOf = (
+    fields: Record<string, string>,
+    file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    return form;
+  };
+
+  it('takes a PDF or ZIP typed by its bytes, replaces it until the deadline, refuses it after, and lets only the team and organisers download it', async () => {
+    const rounds = await aHackathon('file-round', { min: 1, max: 2 });
+    await organiser.request('PUT', `${api}/hackathon/file-round/editor/steps/`, {
+      step: 'rounds',
+      rounds: [
+        {
+          id: rounds[0]!.id,
+          name: 'Round 1',
+          starts_at: new Date(Date.now() - day).toISOString(),
+          ends_at: new Date(Date.now() + day).toISOString(),
+          submission_type: 'file',
+        },
+      ],
+    });
+    const [leader, mate, outsider] = await Promise.all([student(18), student(19), student(20)]);
+    const { team } = await register(leader, 'file-round', 'Paper Planes');
+    await join(mate, 'file-round', team);
+    const upload = (client: Client, form: FormData) =>
+      client.request(
+        'POST',
+        `${api}/hackathon/file-round/teams/${team.slug}/submissions/file/`,
+        undefined,
+        {},
+        form,
+      );
+    const fields = { round_id: String(rounds[0]!.id), project_title: 'Flight log' };
+
+    // The round says how a team answers: a link is refused for it, and it needs a file the first time.
+    const asLink = await leader.post(`${api}/hackathon/file-round/teams/${team.slug}/submissions/`, {
+      round_id: rounds[0]!.id,
+      project_title: 'Flight log',
+      link: 'https://example.org/flight-log',
+    });
+    expect(asLink.status).toBe(409);
+    expect(asLink.json.error).toMatchObject({ code: 'file_round' });
+    const noFile = await upload(leader, formOf(fields));
+    expect(noFile.status).toBe(400);
+    expect(noFile.json.error).toMatchObject({ fields: { file: 'Choose a PDF or ZIP file to submit.' } });
+    // A page renamed to .pdf is refused by its bytes, beside the file field.
+    const html = await upload(
+      leader,
+      formOf(fields, {
+        bytes: new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+        name: 'report.pdf',
+        type: 'application/pdf',
+      }),
+    );
+    expect(html.status).toBe(400);
+    expect(html.json.error).toMatchObject({ fields: { file: 'Choose a PDF or a ZIP file.' } });
+    // Over 10 MB: 413, named beside the file field.
+    const huge = await upload(
+      leader,
+      formOf(fields, {
+        bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25),
+        name: 'big.pdf',
+        type: 'application/pdf',
+      }),
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.json.error).toMatchObject({
+      code: 'payload_too_large',
+      fields: { file: 'This file is larger than 10 MB; choose a smaller one.' },
+    });
+
+    const first = await upload(
+      leader,
+      formOf(fields, { bytes: pdf('first'), name: '../../Flight Log v1.PDF', type: 'application/pdf' }),
+    );
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      project_title: 'Flight log',
+      link: null,
+      file: { name: 'Flight-Log-v1.pdf', content_type: 'application/pdf', size: pdf('first').byteLength },
+    });
+    const url = (first.json.file as { url: string }).url;
+    // A teammate replaces it with a ZIP (declared as something else: the bytes decide); same submission.
+    const second = await upload(
+      mate,
+      formOf(
+        { ...fields, project_title: 'Flight log, final' },
+        { bytes: zip, name: 'code.zip', type: 'text/plain' },
+      ),
+    );
+    expect(second.status).toBe(200);
+    expect(second.json).toMatchObject({
+      id: first.json.id,
+      project_title: 'Flight log, final',
+      file: { name: 'code.zip', content_type: 'application/zip', url },
+    });
+    // A change of title alone keeps the file.
+    const retitled = await upload(leader, formOf({ ...fields, project_title: 'Flight log 2' }));
+    expect(retitled.json).toMatchObject({ project_title: 'Flight log 2', file: { name: 'code.zip' } });
+
+    // Downloads: an attachment, never inline, for the team and the organisers; 403 to anyone else.
+    for (const client of [leader, organiser]) {
+      const file = await client.get(url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/zip');
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="code.zip"');
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(Buffer.from(file.text, 'latin1')).slice(0, 4)).toEqual(zip.slice(0, 4));
+    }
+    expect((await outsider.get(url)).status).toBe(403);
+    expect((await createSessionClient(server.url).get(url)).status).toBe(401);
+    expect(
+      (await upload(outsider, formOf(fields, { bytes: pdf('x'), name: 'x.pdf', type: 'application/pdf' })))
+        .status,
+    ).toBe(403);
+    // The submissions CSV names the file.
+    expect((await organiser.get(`${api}/hackathon/file-round/csv/?type=submissions`)).text).toContain(
+      'code.zip',
+    );
+
+    // After the deadline the file is refused and the judges keep the last one sent before it.
+    await setRound(rounds[0]!.id, -2, -0.001);
+    const late = await upload(
+      leader,
+      formOf(fields, { bytes: pdf('late'), name: 'late.pdf', type: 'application/pdf' }),
+    );
+    expect(late.status).toBe(409);
+    expect(late.json.error).toMatchObject({ code: 'deadline_passed' });
+    const kept = await leader.get(`${api}/hackathon/file-round/teams/${team.slug}/submissions/`);
+    expect(kept.json.results).toEqual([
+      expect.objectContaining({
+        project_title: 'Flight log 2',
+        file: expect.objectContaining({ name: 'code.zip' }),
+      }),
+    ]);
+    expect((await organiser.get(url)).headers.get('content-disposition')).toBe(
+      'attachment; filename="code.zip"',
+    );
+  });
+});
+
 describe('judging', () => {
   it('scores after the deadline, shortlists, publishes once, and lets only the shortlisted team into round 2', async () => {
     const rounds = await aHackathon('judged', { max: 2 });

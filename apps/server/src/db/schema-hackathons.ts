@@ -70,7 +70,7 @@ export const hackathonRounds = pgTable(
     name: text('name').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    submissionType: text('submission_type', { enum: ['link', 'contest'] }).notNull(),
+    submissionType: text('submission_type', { enum: ['link', 'file', 'contest'] }).notNull(),
     /** A contest round runs on the contest engine; teams open it through "my contest". */
     contestId: integer('contest_id').references(() => contests.id, { onDelete: 'set null' }),
     /** Set once the organiser publishes who goes on; the shortlist is fixed from then. */
@@ -179,6 +179,11 @@ export const hackathonSubmissions = pgTable(
     projectTitle: text('project_title').notNull(),
     description: text('description').notNull().default(''),
     link: text('link'),
+    /** A file round's file in the object store (ADR 0100): a fresh key per upload, so a download never mixes two. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    fileType: text('file_type', { enum: ['application/pdf', 'application/zip'] }),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,9 @@ import {
   handleNotifications,
   handleParticipants,
   handleResubmit,
+  handleSubmissionFile,
   handleSubmit,
+  handleSubmitFile,
   handleTeamSubmissions,
 } from './handlers/learner';
 import {
@@ -33,6 +35,7 @@ import {
   handleSectionUpdate,
   handleStaffHackathons,
 } from './handlers/organiser';
+import { submissionFileOptions } from './submission-files';
 
 /** Hackathons: registration, teams by invite, rounds and submissions, the organiser editor and judging (001 §7; ADR 0077). */
 export function registerHackathonEndpoints(registry: EndpointRegistry): void {
@@ -48,6 +51,13 @@ export function registerHackathonEndpoints(registry: EndpointRegistry): void {
   registry.implement('hackathon-team-submissions-get', 'signed-in', handleTeamSubmissions);
   registry.implement('hackathon-team-submissions-post', 'signed-in', handleSubmit);
   registry.implement('x-hackathon-team-submission-update', 'signed-in', handleResubmit);
+  registry.implement(
+    'x-hackathon-team-submission-file',
+    'signed-in',
+    handleSubmitFile,
+    submissionFileOptions,
+  );
+  registry.implement('x-hackathon-submission-file', 'signed-in', handleSubmissionFile);
   registry.implement('hackathon-participants', 'signed-in', handleParticipants);
   registry.implement('hackathon-notification', 'signed-in', handleNotifications);
   registry.implement('hackathon-my-contest-link', 'signed-in', handleMyContestLink);

@@ -111,13 +111,26 @@ export async function teamView(db: Db, team: TeamRow, viewerId: number | null) {
   };
 }
 
-export function submissionView(row: SubmissionRow, showScore: boolean) {
+/** Where a submission's file is downloaded; the call checks who asks (ADR 0100). */
+const submissionFileUrl = (hackathonSlug: string, submissionId: number) =>
+  `/api/latest/hackathon/${hackathonSlug}/submissions/${submissionId}/file/`;
+
+export function submissionView(hackathonSlug: string, row: SubmissionRow, showScore: boolean) {
   return {
     id: row.id,
     round_id: row.roundId,
     project_title: row.projectTitle,
     description: row.description,
     link: row.link,
+    file:
+      row.fileKey && row.fileName && row.fileType
+        ? {
+            name: row.fileName,
+            size: row.fileSize ?? 0,
+            content_type: row.fileType,
+            url: submissionFileUrl(hackathonSlug, row.id),
+          }
+        : null,
     submitted_at: row.submittedAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     score: showScore ? row.score : null,

@@ -71,6 +71,19 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A file over the route's multipart cap is named beside its form field with the cap, so the person reads
+ * "larger than 10 MB" where they chose the file (the plugin's error carries the part it stopped reading).
+ */
+function tooLargeFileField(error: FastifyError, config: unknown): { fields?: Record<string, string> } {
+  const field = (error as { part?: { fieldname?: unknown } }).part?.fieldname;
+  if (error.code !== 'FST_REQ_FILE_TOO_LARGE' || typeof field !== 'string') return {};
+  const cap = (config as { multipartOptions?: { limits?: { fileSize?: number } } } | undefined)
+    ?.multipartOptions?.limits?.fileSize;
+  const limit = cap ? ` ${Math.round((cap / 1024 / 1024) * 10) / 10} MB` : ' allowed here';
+  return { fields: { [field]: `This file is larger than${limit}; choose a smaller one.` } };
+}
+
 /** Router-level failures (a broken % escape, an over-long path segment) in the project's error shape. */
 export function sendFrameworkError(error: FastifyError, reply: FastifyReply): void {
   const [status, code, message] = fastifyClientErrors[error.code] ?? [
@@ -106,7 +119,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = fastifyError.code ? fastifyClientErrors[fastifyError.code] : undefined;
     if (known) {
       const [status, code, message] = known;
-      return reply.status(status).send({ error: { code, message } });
+      return reply
+        .status(status)
+        .send({ error: { code, message, ...tooLargeFileField(fastifyError, request.routeOptions.config) } });
     }
     if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
       return reply

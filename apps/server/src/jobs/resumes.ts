@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
+import { downloadName, startsWithText } from '../storage/file-types';
 
 /** 5 MB: a résumé is a few pages; anything larger is refused before it is read whole. */
 const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -16,9 +17,6 @@ const RESUME_TYPES = {
 } as const;
 type ResumeKind = keyof typeof RESUME_TYPES;
 
-const startsWithText = (bytes: Uint8Array, text: string) =>
-  bytes.length >= text.length && [...text].every((char, index) => bytes[index] === char.charCodeAt(0));
-
 /**
  * The résumé's kind from its bytes, never its name or declared type: a PDF starts with `%PDF-`; a
  * Word document is a ZIP (`PK\3\4`) whose entries (names are stored uncompressed) include
@@ -30,16 +28,6 @@ function detectResumeKind(bytes: Uint8Array): ResumeKind | null {
   if (zip && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/document.xml'))
     return 'docx';
   return null;
-}
-
-/** A download name from what the person called it: no folders, safe characters, the detected extension. */
-function resumeFilename(original: string, kind: ResumeKind): string {
-  const base = (original.split(/[\\/]/).pop() ?? '')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 100);
-  return `${base || 'resume'}.${kind}`;
 }
 
 /** Checks and stores an uploaded résumé under a fresh key; answers what to record about it. */
@@ -56,7 +44,7 @@ export async function storeResume(store: FastifyInstance['objectStore'], file: F
   await store.put(storageKey, bytes);
   return {
     storageKey,
-    filename: resumeFilename(file.name, kind),
+    filename: downloadName(file.name, kind, 'resume'),
     contentType: RESUME_TYPES[kind],
     size: bytes.byteLength,
   };

@@ -44,6 +44,7 @@ export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   csv: 'text/csv',
+  zip: 'application/zip',
 } as const;
 
 export function contentTypeOf(key: string): string | undefined {

@@ -57,8 +57,11 @@ export async function registerUploads(app: FastifyInstance, database: Database):
       try {
         buffer = await part.toBuffer();
       } catch (error) {
+        // Named beside the form's file field too, so the person reads it where they chose the file.
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'payload_too_large', `The file ${part.filename} is too large.`);
+          throw new HttpError(413, 'payload_too_large', `The file ${part.filename} is too large.`, {
+            [part.fieldname]: 'This file is larger than allowed here.',
+          });
         throw error;
       }
       (part as unknown as { value: File }).value = new File([new Uint8Array(buffer)], part.filename, {

@@ -1654,10 +1654,20 @@ export const routes: RouteTable = {
     path: 'hackathon/{slug}/rounds/{roundId}/results/',
     policy: { revalidates: ['x-hackathon-judging'] },
   },
+  'x-hackathon-submission-file': {
+    method: 'GET',
+    path: 'hackathon/{slug}/submissions/{submissionId}/file/',
+    policy: { download: 'application/*' },
+  },
   'x-hackathon-submission-score': {
     method: 'PUT',
     path: 'hackathon/{slug}/submissions/{submissionId}/score/',
     policy: { revalidates: ['x-hackathon-judging'] },
+  },
+  'x-hackathon-team-submission-file': {
+    method: 'POST',
+    path: 'hackathon/{slug}/teams/{team}/submissions/file/',
+    policy: { bodyEncoding: 'multipart', revalidates: ['hackathon-team-submissions-get'] },
   },
   'x-hackathon-team-submission-update': {
     method: 'PUT',

@@ -445,6 +445,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'hackathon-team-submissions-get': { callers: 'signed-in' },
   'hackathon-team-submissions-post': { callers: 'signed-in' },
   'x-hackathon-team-submission-update': { callers: 'signed-in' },
+  'x-hackathon-team-submission-file': { callers: 'signed-in' },
+  'x-hackathon-submission-file': { callers: 'signed-in' },
   'hackathon-participants': { callers: 'signed-in' },
   'hackathon-notification': { callers: 'signed-in' },
   'hackathon-institutes': { callers: 'public' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint, fileDownload } from './define';
 import {
   csvFile,
   dateTime,
@@ -20,6 +20,7 @@ import {
   statusReply,
   userSummary,
 } from './fields';
+import { upload } from './schemas';
 
 const area = 'Hackathon';
 /**
@@ -31,13 +32,16 @@ const noPath = (what: string, chosen: string) =>
   `the spec names '${what}' without a path or method (old and new 'event' paths); ${chosen}`;
 const hackathonParams = z.object({ slug });
 
-const submissionType = z.enum(['link', 'contest']);
+/**
+ * How a team answers a round (001 §4): a project link, a file (ADR 0100: a PDF or ZIP, through the object
+ * store), or the round's contest on the contest engine.
+ */
+const submissionType = z.enum(['link', 'file', 'contest']);
 const round = z.object({
   id: z.number().int(),
   name: z.string(),
   starts_at: dateTime,
   ends_at: dateTime,
-  /** How a team answers the round (001 §4): a project link, or the round's contest on the contest engine. */
   submission_type: submissionType,
   contest_slug: slug.nullable(),
   /** When the organisers published who goes on; null until then. */
@@ -78,6 +82,15 @@ const submission = z.object({
   project_title: z.string(),
   description: z.string(),
   link: httpUrl.nullable(),
+  /** A file round's file: downloaded (always as an attachment) by the team's members and the organisers. */
+  file: z
+    .object({
+      name: z.string(),
+      size: z.number().int().min(0),
+      content_type: z.enum(['application/pdf', 'application/zip']),
+      url: z.string(),
+    })
+    .nullable(),
   submitted_at: dateTime,
   updated_at: dateTime,
   /** Shown to the team once the round's results are published. */
@@ -278,6 +291,36 @@ export const hackathonEndpoints = keyedById([
     response: submission,
     policy: { revalidates: ['hackathon-team-submissions-get'] },
     summary: "The 'other' method of 001 §4: editing a round's submission while the round is open.",
+  }),
+  endpoint({
+    id: 'x-hackathon-team-submission-file',
+    area,
+    method: 'POST',
+    path: 'hackathon/{slug}/teams/{team}/submissions/file/',
+    params: hackathonParams.extend({ team: slug }),
+    body: z.object({
+      /** Multipart fields arrive as text. */
+      round_id: z.coerce.number().int().positive(),
+      project_title: z.string().trim().min(1).max(200),
+      description: z.string().trim().max(5000).default(''),
+      /** Required for the first submission; left out, a resubmission keeps the file it has. */
+      file: upload.optional(),
+    }),
+    response: submission,
+    policy: { bodyEncoding: 'multipart', revalidates: ['hackathon-team-submissions-get'] },
+    summary:
+      "A file round's submission (ADR 0100): a PDF or ZIP of at most 10 MB, its type read from its bytes; sending again until the deadline replaces the team's file, after it 409 deadline_passed.",
+  }),
+  endpoint({
+    id: 'x-hackathon-submission-file',
+    area,
+    method: 'GET',
+    path: 'hackathon/{slug}/submissions/{submissionId}/file/',
+    params: hackathonParams.extend({ submissionId: numericId }),
+    response: fileDownload,
+    policy: { download: 'application/*' },
+    summary:
+      "A file round's submitted file, for the team's members and the organisers only (403 to anyone else), always as an attachment.",
   }),
   endpoint({
     id: 'hackathon-participants',

@@ -25,7 +25,7 @@ import {
   hackathonTeams,
   users,
 } from '../../db/schema';
-import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { queueDelivery } from '../../mail/outbox';
 import {
   findHackathon,
@@ -41,6 +41,7 @@ import {
   teamOf,
   teamView,
 } from '../hackathon-views';
+import { storeSubmissionFile } from '../submission-files';
 import { inviteToTeam, joinTeam, leaveTeam, registerTeam, updateTeam } from '../teams';
 
 const cardOf = (row: HackathonRow) => ({
@@ -134,7 +135,7 @@ export const handleHackathonMeta: Handler<'hackathon-meta'> = async ({ input, us
   if (team)
     for (const round of rounds)
       if (
-        round.submissionType === 'link' &&
+        round.submissionType !== 'contest' &&
         round.startsAt <= now &&
         now < round.endsAt &&
         (await mayEnter(db, rounds, round, team.id))
@@ -292,15 +293,20 @@ export const handleTeamSubmissions: Handler<'hackathon-team-submissions-get'> = 
       .orderBy(asc(hackathonSubmissions.roundId)),
   ]);
   const published = new Set(rounds.filter((round) => round.resultsPublishedAt).map((round) => round.id));
-  return { results: rows.map((row) => submissionView(row, published.has(row.roundId))) };
+  return { results: rows.map((row) => submissionView(hackathon.slug, row, published.has(row.roundId))) };
 };
 
 /**
  * Checks a team may submit to the round now (001 §4 and the issue's rules): the round is this hackathon's,
- * takes links, has started and its deadline has not passed, the team is big enough and was shortlisted from
- * the round before.
+ * takes what the team sends (a link or a file, as the round says), has started and its deadline has not
+ * passed, the team is big enough and was shortlisted from the round before.
  */
-async function checkSubmittable(db: Db, hackathon: HackathonRow, team: TeamRow, roundId: number, now: Date) {
+async function checkSubmittable(
+  db: Db,
+  hackathon: HackathonRow,
+  team: TeamRow,
+  { roundId, method, now }: { roundId: number; method: 'link' | 'file'; now: Date },
+) {
   const rounds = await roundsOf(db, hackathon.id);
   const round = rounds.find((candidate) => candidate.id === roundId);
   if (!round)
@@ -312,6 +318,14 @@ async function checkSubmittable(db: Db, hackathon: HackathonRow, team: TeamRow, 
       409,
       'contest_round',
       `${round.name} is a contest: your team answers it in the contest.`,
+    );
+  if (round.submissionType !== method)
+    throw new HttpError(
+      409,
+      round.submissionType === 'file' ? 'file_round' : 'link_round',
+      round.submissionType === 'file'
+        ? `${round.name} takes a file: upload your team’s PDF or ZIP.`
+        : `${round.name} takes a link to your team’s project, not a file.`,
     );
   if (now < round.startsAt)
     throw new HttpError(409, 'round_not_open', `${round.name} opens at ${round.startsAt.toISOString()}.`);
@@ -347,7 +361,11 @@ export const handleSubmit: Handler<'hackathon-team-submissions-post'> = async ({
 }) => {
   const hackathon = await findHackathon(db, input.path.slug, user);
   const team = await ownTeam(db, hackathon, user.id, input.path.team);
-  const round = await checkSubmittable(db, hackathon, team, input.body.round_id, new Date());
+  const round = await checkSubmittable(db, hackathon, team, {
+    roundId: input.body.round_id,
+    method: 'link',
+    now: new Date(),
+  });
   const [row] = await db
     .insert(hackathonSubmissions)
     .values({
@@ -366,7 +384,7 @@ export const handleSubmit: Handler<'hackathon-team-submissions-post'> = async ({
       'already_submitted',
       `${team.name} has already submitted to ${round.name}; change that submission instead.`,
     );
-  return submissionView(row, false);
+  return submissionView(hackathon.slug, row, false);
 };
 
 export const handleResubmit: Handler<'x-hackathon-team-submission-update'> = async ({
@@ -384,7 +402,7 @@ export const handleResubmit: Handler<'x-hackathon-team-submission-update'> = asy
     );
   if (!existing) throw forbidden('This is not one of your team’s submissions.');
   const now = new Date();
-  await checkSubmittable(db, hackathon, team, existing.roundId, now);
+  await checkSubmittable(db, hackathon, team, { roundId: existing.roundId, method: 'link', now });
   const [row] = await db
     .update(hackathonSubmissions)
     .set({
@@ -396,7 +414,90 @@ export const handleResubmit: Handler<'x-hackathon-team-submission-update'> = asy
     })
     .where(eq(hackathonSubmissions.id, existing.id))
     .returning();
-  return submissionView(row!, false);
+  return submissionView(hackathon.slug, row!, false);
+};
+
+/**
+ * A file round's submission (ADR 0100): the first one creates the team's row, a later one (until the
+ * deadline) replaces its title, description and, when one is sent, its file. The file is stored before the
+ * row is written and the deadline is checked again in the row's update, so a file that arrives after the
+ * deadline never replaces the one the judges see.
+ */
+export const handleSubmitFile: Handler<'x-hackathon-team-submission-file'> = async ({
+  input,
+  user,
+  database: { db },
+  request,
+}) => {
+  const hackathon = await findHackathon(db, input.path.slug, user);
+  const team = await ownTeam(db, hackathon, user.id, input.path.team);
+  const round = await checkSubmittable(db, hackathon, team, {
+    roundId: input.body.round_id,
+    method: 'file',
+    now: new Date(),
+  });
+  const [existing] = await db
+    .select({ id: hackathonSubmissions.id, fileKey: hackathonSubmissions.fileKey })
+    .from(hackathonSubmissions)
+    .where(and(eq(hackathonSubmissions.teamId, team.id), eq(hackathonSubmissions.roundId, round.id)));
+  if (!input.body.file && !existing?.fileKey)
+    throw badRequest('Choose the file to submit.', { file: 'Choose a PDF or ZIP file to submit.' });
+  const stored = input.body.file
+    ? await storeSubmissionFile(request.server.objectStore, input.body.file)
+    : null;
+  const fields = {
+    projectTitle: input.body.project_title,
+    description: input.body.description,
+    submittedBy: user.id,
+    ...(stored
+      ? { fileKey: stored.key, fileName: stored.name, fileSize: stored.size, fileType: stored.contentType }
+      : {}),
+  };
+  const [row] = await db
+    .insert(hackathonSubmissions)
+    .values({ teamId: team.id, roundId: round.id, ...fields })
+    .onConflictDoUpdate({
+      target: [hackathonSubmissions.teamId, hackathonSubmissions.roundId],
+      set: { ...fields, updatedAt: sql`now()` },
+      // The deadline again, at the write: an upload that took past it leaves the submission as it was.
+      setWhere: sql`now() < ${round.endsAt.toISOString()}::timestamptz`,
+    })
+    .returning();
+  if (!row)
+    throw new HttpError(
+      409,
+      'deadline_passed',
+      `The deadline of ${round.name} passed at ${round.endsAt.toISOString()}; submissions are closed.`,
+    );
+  return submissionView(hackathon.slug, row, false);
+};
+
+/** A submitted file, to the team's members and the organisers only, always as an attachment (never inline). */
+export const handleSubmissionFile: Handler<'x-hackathon-submission-file'> = async ({
+  input,
+  user,
+  database: { db },
+  request,
+}) => {
+  const hackathon = await findHackathon(db, input.path.slug, user);
+  const [row] = await db
+    .select({
+      teamId: hackathonSubmissions.teamId,
+      key: hackathonSubmissions.fileKey,
+      name: hackathonSubmissions.fileName,
+      type: hackathonSubmissions.fileType,
+    })
+    .from(hackathonSubmissions)
+    .innerJoin(hackathonTeams, eq(hackathonTeams.id, hackathonSubmissions.teamId))
+    .where(
+      and(eq(hackathonSubmissions.id, input.path.submissionId), eq(hackathonTeams.hackathonId, hackathon.id)),
+    );
+  const mine = row ? await teamOf(db, hackathon.id, user.id) : null;
+  if (!row || (mine?.id !== row.teamId && !isOrganiser(user)))
+    throw forbidden('Only the team’s members and the organisers download its files.');
+  const bytes = row.key ? await request.server.objectStore.get(row.key) : null;
+  if (!bytes || !row.name || !row.type) throw notFound('This submission has no file.');
+  return { filename: row.name, contentType: row.type, body: bytes };
 };
 
 const PARTICIPANTS_PAGE = 20;

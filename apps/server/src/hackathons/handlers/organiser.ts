@@ -446,6 +446,7 @@ export const handleHackathonCsv: Handler<'hackathon-csv-download'> = async ({ in
     round: string;
     title: string;
     link: string | null;
+    file: string | null;
     submittedAt: Date;
     score: number | null;
   };
@@ -457,6 +458,7 @@ export const handleHackathonCsv: Handler<'hackathon-csv-download'> = async ({ in
         round: hackathonRounds.name,
         title: hackathonSubmissions.projectTitle,
         link: hackathonSubmissions.link,
+        file: hackathonSubmissions.fileName,
         submittedAt: hackathonSubmissions.updatedAt,
         score: hackathonSubmissions.score,
       })
@@ -479,6 +481,7 @@ export const handleHackathonCsv: Handler<'hackathon-csv-download'> = async ({ in
       { header: 'Round', value: (row) => row.round },
       { header: 'Project', value: (row) => row.title },
       { header: 'Link', value: (row) => row.link ?? '' },
+      { header: 'File', value: (row) => row.file ?? '' },
       { header: 'Submitted at', value: (row) => row.submittedAt.toISOString() },
       { header: 'Score', value: (row) => row.score ?? '' },
     ],
@@ -517,7 +520,7 @@ export const handleJudging: Handler<'x-hackathon-judging'> = async ({ input, dat
       name: team.name,
       members_count: team.members,
       submission: submitted
-        ? { ...submissionView(submitted, true), judge_comment: submitted.judgeComment }
+        ? { ...submissionView(hackathon.slug, submitted, true), judge_comment: submitted.judgeComment }
         : null,
       shortlisted: shortlisted.has(team.id),
       eligible: await mayEnter(db, rounds, round, team.id),

@@ -287,7 +287,7 @@ interface RoundValues {
     name: string;
     starts_at: string;
     ends_at: string;
-    submission_type: 'link' | 'contest';
+    submission_type: 'link' | 'file' | 'contest';
     contest_slug: string;
   }[];
 }
@@ -349,6 +349,7 @@ function RoundsStep({ slug, rounds }: { slug: string; rounds: Editor['values']['
             label={`Round ${index + 1} submissions`}
             options={[
               { value: 'link', label: 'A project link' },
+              { value: 'file', label: 'A file (PDF or ZIP, up to 10 MB)' },
               { value: 'contest', label: 'A contest' },
             ]}
             {...form.register(`rounds.${index}.submission_type`)}
