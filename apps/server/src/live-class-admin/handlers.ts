@@ -392,7 +392,7 @@ export const handleMapping: Handler<'x-lca-mapping'> = async ({ input, user, dat
       throw new HttpError(
         409,
         'already_mapped',
-        `${liveClass.title} is in ${current?.name ?? 'a batch'}: unmap it from there first.`,
+        `${liveClass.title} is in ${current?.name ?? 'a batch'} already.`,
         { batch_slug: `Unmap it from ${current?.name ?? 'its batch'} first.` },
       );
     }
@@ -410,9 +410,7 @@ export const handleMapping: Handler<'x-lca-mapping'> = async ({ input, user, dat
         409,
         'attendees_elsewhere',
         `${strangers.n} of the people who attended ${liveClass.title} are not in ${batch.name}.`,
-        {
-          batch_slug: `Pick the batch its attendees are in: ${strangers.n} of them are not in ${batch.name}.`,
-        },
+        { batch_slug: 'Pick the batch its attendees learn in.' },
       );
     return { batchId: batch.id };
   });

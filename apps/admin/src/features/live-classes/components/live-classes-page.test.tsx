@@ -134,13 +134,17 @@ describe('Live classes', () => {
       answers: [
         fixture('staff-dash-batches', batchList),
         fixture('lca-live-classes-list', { ...classes, results: [programming, unmapped] }),
-        refusal('x-lca-mapping', 409, 'Some of its attendees are not in DSA 2026 - Demo Institute.', {
-          path: { id: 7 },
-          fields: {
-            batch_slug:
-              'Pick the batch its attendees are in: 3 of them are not in DSA 2026 - Demo Institute.',
+        refusal(
+          'x-lca-mapping',
+          409,
+          '3 of the people who attended Recursion are not in DSA 2026 - Demo Institute.',
+          {
+            path: { id: 7 },
+            fields: {
+              batch_slug: 'Pick the batch its attendees learn in.',
+            },
           },
-        }),
+        ),
       ],
     });
     const card = (await screen.findByRole('heading', { name: 'Recursion' })).closest('article')!;
@@ -162,7 +166,7 @@ describe('Live classes', () => {
     await user.click(within(form).getByRole('button', { name: 'Map to batch' }));
     expect(
       await within(form).findByText(
-        'Some of its attendees are not in DSA 2026 - Demo Institute. Pick the batch its attendees are in: 3 of them are not in DSA 2026 - Demo Institute.',
+        '3 of the people who attended Recursion are not in DSA 2026 - Demo Institute. Pick the batch its attendees learn in.',
       ),
     ).toBeDefined();
     expect(
