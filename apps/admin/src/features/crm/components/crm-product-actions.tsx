@@ -85,19 +85,14 @@ function ExtendAccess({ handle, batches }: { handle: string; batches: Purchases[
         error={errors?.fields.access_ends_at}
         onChange={(event) => setEndsAt(event.target.value)}
       />
-      <TextArea
-        label="Why (kept in the audit trail)"
-        value={reason}
-        error={errors?.fields.reason}
-        onChange={(event) => setReason(event.target.value)}
+      <ReasonAndSubmit
+        reason={reason}
+        onReason={setReason}
+        errors={errors}
+        done={done ? `Extended. ${done}` : null}
+        submit="Extend access"
+        loading={extend.isMutating}
       />
-      {errors?.form ? <p role="alert">{errors.form}</p> : null}
-      {done ? <p role="status">Extended. {done}</p> : null}
-      <Box>
-        <Button type="submit" loading={extend.isMutating}>
-          Extend access
-        </Button>
-      </Box>
     </Box>
   );
 }
@@ -136,20 +131,50 @@ function ResendInvoice({ handle, orders }: { handle: string; orders: Purchases['
         error={errors?.fields.order_code}
         onChange={(event) => setOrderCode(event.target.value)}
       />
+      <ReasonAndSubmit
+        reason={reason}
+        onReason={setReason}
+        errors={errors}
+        done={done ? `Queued. ${done}` : null}
+        submit="Resend invoice"
+        loading={resend.isMutating}
+      />
+    </Box>
+  );
+}
+
+/** The end of each action's form: why (required, kept in the audit trail), what went wrong or right, and submit. */
+function ReasonAndSubmit({
+  reason,
+  onReason,
+  errors,
+  done,
+  submit,
+  loading,
+}: {
+  reason: string;
+  onReason: (reason: string) => void;
+  errors: { fields: { reason?: string | undefined }; form: string | null } | null;
+  done: string | null;
+  submit: string;
+  loading: boolean;
+}) {
+  return (
+    <>
       <TextArea
         label="Why (kept in the audit trail)"
         value={reason}
         error={errors?.fields.reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => onReason(event.target.value)}
       />
       {errors?.form ? <p role="alert">{errors.form}</p> : null}
-      {done ? <p role="status">Queued. {done}</p> : null}
+      {done ? <p role="status">{done}</p> : null}
       <Box>
-        <Button type="submit" loading={resend.isMutating}>
-          Resend invoice
+        <Button type="submit" loading={loading}>
+          {submit}
         </Button>
       </Box>
-    </Box>
+    </>
   );
 }
 

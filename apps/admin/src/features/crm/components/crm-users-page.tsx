@@ -12,7 +12,8 @@ import {
   SubHeader,
   TextField,
 } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useAddressFilters } from '../../../shared/address-filters';
 import { LIST_PAGE_SIZE, ListPage, usePageParam } from '../../../shared/list-page';
 import { SearchParamField } from '../../../shared/search-param-field';
 import { TableScrollRegion } from '../../../shared/table-scroll-region';
@@ -36,25 +37,9 @@ const FILTER_KEYS = [
   'active_to',
 ] as const;
 
-/** The filters in the address (`?utm_source=newsletter&from=2026-11-01`), so a filtered list can be linked. */
 function useFilterParams() {
-  const [params, setParams] = useSearchParams();
-  const filters: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  // A new filter starts again from page 1: page 3 of the old list means nothing for the new one.
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(key, value);
-      else updated.delete(key);
-      updated.delete('page');
-      return updated;
-    });
-  const clear = () => setParams(new URLSearchParams());
-  return { filters: filters as Filters, setFilter, clear, any: Object.keys(filters).length > 0 };
+  const { filters, ...rest } = useAddressFilters(FILTER_KEYS);
+  return { filters: filters as Filters, ...rest };
 }
 
 const columns: ColumnDef<Person, string>[] = [

@@ -3,7 +3,8 @@ import { useApi } from '@learnforge/api-client/react';
 import { formErrorsOf, RequireRole, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, COURSE_TYPE_LABELS, hasRole } from '@learnforge/domain';
 import { type ColumnDef, FilterBar, Link, Select } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useAddressFilters } from '../../../shared/address-filters';
 import { LIST_PAGE_SIZE, ListPage, usePageParam } from '../../../shared/list-page';
 import { SearchParamField } from '../../../shared/search-param-field';
 import { useStaffTitle } from '../../../shared/staff-title';
@@ -12,28 +13,11 @@ type Course = ResponseOf<'staff-dash-all-courses'>['results'][number];
 
 /** The list's filters as the address carries them (`?course_type=2&enrolment=open`). */
 const FILTER_KEYS = ['search', 'course_type', 'enrolment'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
 
 const ENROLMENT_CHOICES = [
   { value: 'open', label: 'Open to enrol' },
   { value: 'closed', label: 'Closed to the public' },
 ];
-
-function useCourseFilters() {
-  const [params, setParams] = useSearchParams();
-  const value = (key: FilterKey) => params.get(key) ?? '';
-  // A new filter starts again from page 1: page 3 of the old list means nothing for the new one.
-  const setFilter = (key: FilterKey, next: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next) updated.set(key, next);
-      else updated.delete(key);
-      updated.delete('page');
-      return updated;
-    });
-  const any = FILTER_KEYS.some((key) => value(key) !== '');
-  return { value, setFilter, clear: () => setParams(new URLSearchParams()), any };
-}
 
 function columnsFor(canEdit: boolean): ColumnDef<Course, string>[] {
   return [
@@ -69,10 +53,8 @@ function columnsFor(canEdit: boolean): ColumnDef<Course, string>[] {
 function AllCourses() {
   const { user } = useSession();
   const { page } = usePageParam();
-  const { value, setFilter, clear, any } = useCourseFilters();
-  const search = value('search');
-  const courseType = value('course_type');
-  const enrolment = value('enrolment');
+  const { filters, setFilter, clear, any } = useAddressFilters(FILTER_KEYS);
+  const { search = '', course_type: courseType = '', enrolment = '' } = filters;
   const list = useApi('staff-dash-all-courses', {
     query: {
       page,
