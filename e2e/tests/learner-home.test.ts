@@ -60,9 +60,14 @@ describe('the signed-in home', () => {
     await expect.poll(() => heading.textContent()).toBe('Welcome, Hema Home');
     const resume = page.getByRole('region', { name: 'Continue where you left off' });
     await expect.poll(() => resume.textContent()).toContain('Nothing yet');
+    // No history yet: this week's popular problems and courses, labelled so, each with its reason.
     const recommended = page.getByRole('region', { name: 'Recommended for you' });
-    expect(await recommended.getByRole('link').count()).toBeGreaterThan(0);
-    expect(await recommended.textContent()).toMatch(/A basic problem to start with/);
+    const popular = recommended.getByRole('region', { name: 'Popular problems this week' });
+    expect(await popular.getByRole('link').count()).toBeGreaterThan(0);
+    expect(await popular.textContent()).toMatch(/Solved by \d+ learners? this week|to start with/);
+    expect(await recommended.getByRole('region', { name: 'Popular courses this week' }).isVisible()).toBe(
+      true,
+    );
     const daily = page.getByRole('region', { name: 'Problem of the day' });
     expect(await daily.textContent()).toMatch(/Daily problem streak/);
     expect(await page.getByRole('region', { name: 'Recent submissions' }).textContent()).toMatch(
@@ -70,7 +75,7 @@ describe('the signed-in home', () => {
     );
 
     // Work on a problem: run the first recommended one on its sample with the real judge.
-    const first = recommended.getByRole('link').first();
+    const first = popular.getByRole('link').first();
     const title = (await first.textContent()) ?? '';
     await first.click();
     await page.waitForURL(/\/problems\/[^/]+\/1/);

@@ -23,50 +23,11 @@ interface Home {
   returning: boolean;
   last_problem: { slug: string; status: number } | null;
   recent_submissions: { problem_slug: string; verdict: string | null; tests_passed: number }[];
-  recommended: { slug: string; difficulty: string; premium: boolean; reason: string }[];
   batches: { slug: string; name: string }[];
   upcoming_contests: { slug: string; status_code: number }[];
 }
 
 describe('the signed-in home (x-learner-home)', () => {
-  it('never recommends a locked premium problem; a premium member gets premium ones, marked Premium', async () => {
-    const db = server.database.db;
-    const [student] = await db.select().from(users).where(eq(users.email, 'student1@demo.test'));
-    const userId = student!.id;
-    // Every free problem solved: the only unsolved problems left at any level are the premium ones.
-    const catalogue = await db
-      .select({ id: problems.id, slug: problems.slug, premium: problems.premium })
-      .from(problems)
-      .where(eq(problems.published, true));
-    const premiumSlugs = catalogue.filter((problem) => problem.premium).map((problem) => problem.slug);
-    expect(premiumSlugs.length).toBeGreaterThan(0);
-    await db.delete(submissions).where(eq(submissions.userId, userId));
-    await db.delete(problemAttempts).where(eq(problemAttempts.userId, userId));
-    await db.insert(submissions).values(
-      catalogue
-        .filter((problem) => !problem.premium)
-        .map((problem) => ({
-          userId,
-          problemId: problem.id,
-          language: 'python3',
-          code: 'print()',
-          status: 'done' as const,
-          kind: 'submit' as const,
-          verdict: 'correct' as const,
-        })),
-    );
-    const learner = await signedInClient(server.url, 'student1@demo.test');
-    expect(((await learner.get(home)).json as unknown as Home).recommended).toEqual([]);
-
-    await db
-      .update(users)
-      .set({ premiumPlanId: 1, premiumUntil: new Date(Date.now() + 30 * 86_400_000) })
-      .where(eq(users.id, userId));
-    const member = ((await learner.get(home)).json as unknown as Home).recommended;
-    expect(member.map((problem) => problem.slug).sort()).toEqual([...premiumSlugs].sort());
-    expect(member.every((problem) => problem.premium)).toBe(true);
-  });
-
   it('lists the learner’s batches and the contests still to sit: open ones and their own batch’s, soonest first', async () => {
     const db = server.database.db;
     const inBatch = (await (await signedInClient(server.url, 'learner@demo.test')).get(home))
@@ -98,7 +59,7 @@ describe('the signed-in home (x-learner-home)', () => {
     expect((await createSessionClient(server.url).get(home)).status).toBe(401);
   });
 
-  it('a first visit is not "returning", has nothing to continue and recommends the easiest problems', async () => {
+  it('a first visit is not "returning" and has nothing to continue', async () => {
     const db = server.database.db;
     const [student] = await db.select().from(users).where(eq(users.email, 'student3@demo.test'));
     await db.delete(submissions).where(eq(submissions.userId, student!.id));
@@ -109,14 +70,9 @@ describe('the signed-in home (x-learner-home)', () => {
     expect(first.returning).toBe(false);
     expect(first.last_problem).toBeNull();
     expect(first.recent_submissions).toEqual([]);
-    expect(first.recommended.length).toBeGreaterThan(0);
-    expect(
-      first.recommended.every((problem) => problem.difficulty === 'basic' || problem.difficulty === 'easy'),
-    ).toBe(true);
-    expect(first.recommended[0]?.reason).toMatch(/to start with/);
   });
 
-  it('continues the newest work, lists submissions (not runs) and recommends unsolved problems on solved topics', async () => {
+  it('continues the newest work and lists submissions (not runs)', async () => {
     const db = server.database.db;
     const [student] = await db.select().from(users).where(eq(users.email, 'student2@demo.test'));
     const userId = student!.id;
@@ -190,17 +146,6 @@ describe('the signed-in home (x-learner-home)', () => {
         [solvedBySubmission.slug, 'correct', 0],
       ],
     );
-    const slugs = answer.recommended.map((problem) => problem.slug);
-    expect(slugs).not.toContain(solved.slug);
-    expect(slugs).not.toContain(solvedBySubmission.slug);
-    const sharesTopic = catalogue.filter(
-      (problem) => problem.id !== solved.id && problem.topics.some((topic) => solved.topics.includes(topic)),
-    );
-    // The demo catalogue has other problems on the solved problem's topics: one of them leads.
-    expect(sharesTopic.map((problem) => problem.slug)).toContain(answer.recommended[0]?.slug);
-    expect(answer.recommended[0]?.reason).toMatch(/a topic you have solved problems on/);
-    // Solved a basic problem: nothing harder than easy is offered yet.
-    expect(answer.recommended.every((problem) => ['basic', 'easy'].includes(problem.difficulty))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -99,6 +100,11 @@ export const submissions = pgTable(
   (t) => [
     index('submissions_user_problem_idx').on(t.userId, t.problemId, t.id),
     index('submissions_problem_idx').on(t.problemId, t.id),
+    // This week's solvers per problem, for learners with no history yet (recommendations, ADR 0097): a range
+    // of the newest correct submissions instead of a scan of every submission.
+    index('submissions_correct_recent_idx')
+      .on(t.createdAt, t.problemId, t.userId)
+      .where(sql`${t.kind} = 'submit' and ${t.verdict} = 'correct'`),
   ],
 );
 

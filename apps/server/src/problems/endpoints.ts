@@ -35,6 +35,7 @@ import {
   handleProblemMetainfo,
   handleProblemRelated,
 } from './handlers/problem-pages';
+import { handleRecommendations } from './handlers/recommendations';
 import {
   handleProblemLatestSubmission,
   handleProblemSubmissionDetail,
@@ -88,4 +89,5 @@ export function registerProblemEndpoints(
   registry.implement('problem-company-tag-add', AREA_ROLES.problemAuthoring, handleProblemCompanyTagAdd);
   registry.implement('x-learner-home', 'signed-in', handleLearnerHome);
   registry.implement('x-learner-profile', 'public', handleLearnerProfile);
+  registry.implement('recommendations-api', 'signed-in', handleRecommendations);
 }

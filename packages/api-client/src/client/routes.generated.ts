@@ -1167,7 +1167,7 @@ export const routes: RouteTable = {
     },
   },
   'problem-user-submissions': { method: 'GET', path: 'problems/{slug}/submissions/user/' },
-  'recommendations-api': { method: 'GET', path: 'recommendations/' },
+  'recommendations-api': { method: 'GET', path: 'recommendations/', policy: { cacheSeconds: 0 } },
   'recruiter-check-permission': {
     method: 'GET',
     path: 'job-portal/check-permission/',

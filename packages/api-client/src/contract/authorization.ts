@@ -101,6 +101,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'user-resume-upload': { callers: 'signed-in' },
   'x-jobs-resume-download': { callers: 'signed-in' },
   'recruiter-check-permission': { callers: ['recruiter'] },
+  'recommendations-api': { callers: 'signed-in' },
   'x-job-portal-candidate-resume': { callers: ['recruiter'] },
   'x-job-portal-jobs': { callers: ['recruiter'] },
   'admin-problem-acquire-lock': { callers: ['problem_setter'] },

@@ -154,19 +154,10 @@ export const exploreEndpoints = keyedById([
           }),
         )
         .max(5),
-      /** Unsolved problems on the topics the learner solves, at their level or one above. */
-      recommended: z
-        .array(
-          problemCard.pick({ id: true, slug: true, title: true, difficulty: true, accuracy: true }).extend({
-            /** Only ever true for a premium member: locked problems are not recommended (ADR 0063). */
-            premium: z.boolean(),
-            reason: z.string(),
-          }),
-        )
-        .max(5),
     }),
     policy: { cacheSeconds: 0 },
-    summary: 'The signed-in home: where to continue, the latest submissions and what to solve next.',
+    summary:
+      'The signed-in home: where to continue, the latest submissions, batches and contests (what to solve next is recommendations-api).',
   }),
   endpoint({
     id: 'x-learner-profile',

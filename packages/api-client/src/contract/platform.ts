@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { dateTime, message } from './fields';
+import { dateTime, message, slug } from './fields';
 import { listOf, upload } from './schemas';
 import { userDetails } from './user';
 
 const area = 'Other';
+const recommendationBasis = z.enum(['history', 'popular']);
 
 /** A job of the durable queue that failed every attempt (ADR 0045, 0061). */
 const deadLetter = z.object({
@@ -88,18 +89,41 @@ export const platformEndpoints = {
     method: 'GET',
     path: 'recommendations/',
     query: z.object({
-      context: z.enum(['problem', 'course', 'job']),
-      slug: z.string().max(200).optional(),
-      limit: z.coerce.number<number>().int().min(1).max(50).optional(),
+      /** Where the list shows: the learner home (problems and courses) or a problem page (problems only). */
+      context: z.enum(['home', 'problem']).default('home'),
+      /** On a problem page, that problem: never recommended on its own page. */
+      slug: slug.optional(),
     }),
-    response: listOf(
-      z.object({
-        kind: z.enum(['problem', 'course', 'job']),
-        slug: z.string(),
-        title: z.string(),
-        reason: z.string(),
+    response: z.object({
+      problems: z.object({
+        /**
+         * `history`: picked from the learner's own solved and unsolved problems; `popular`: they have worked on
+         * no problem yet, so the problems most learners solved this week (labelled so).
+         */
+        basis: recommendationBasis,
+        items: z
+          .array(
+            z.object({
+              slug,
+              title: z.string(),
+              difficulty: z.enum(['basic', 'easy', 'medium', 'hard']),
+              /** Only ever true for someone who may open premium problems: locked ones are never offered. */
+              premium: z.boolean(),
+              /** Why, in the learner's own terms: "Because you solved Two Sum (arrays)". */
+              reason: z.string(),
+            }),
+          )
+          .max(5),
       }),
-    ),
-    decided: 'path and method not shown: GET recommendations/ under the version prefix',
+      /** Courses the learner is not enrolled in; always empty on a problem page. */
+      courses: z.object({
+        /** `history`: from their enrolments and practised topics; `popular`: most enrolled this week. */
+        basis: recommendationBasis,
+        items: z.array(z.object({ slug, name: z.string(), reason: z.string() })).max(3),
+      }),
+    }),
+    policy: { cacheSeconds: 0 },
+    decided:
+      "path and method not shown: GET recommendations/?context=home|problem&slug= under the version prefix, the signed-in learner's own (ADR 0097)",
   }),
 } as const;

@@ -13,6 +13,7 @@ import {
 import { Badge, Box, Card, Link } from '@learnforge/ui';
 import { Link as RouterLink } from 'react-router';
 import { DailyStreak, usePodProfile } from '../../../shared/components/daily-streak';
+import { RecommendedForYou } from '../../../shared/components/recommended-for-you';
 import * as styles from './home-page.css';
 import { Promotions, Testimonials } from './promotions';
 
@@ -65,10 +66,16 @@ function VisitorHome() {
 
 function LearnerHome({ user }: { user: SessionUser }) {
   const home = useApi('x-learner-home', {});
-  // The cards appear together once the daily problem and streak are known too, so none grows under another.
+  // The cards appear together once the daily problem, streak and recommendations are known too, so none grows
+  // under another.
   const today = useApi('pod-today', {});
   const profile = usePodProfile();
-  const dailyKnown = Boolean((today.data || today.error) && (profile.data || profile.error));
+  const recommendations = useApi('recommendations-api', { query: { context: 'home' } });
+  const dailyKnown = Boolean(
+    (today.data || today.error) &&
+      (profile.data || profile.error) &&
+      (recommendations.data || recommendations.error),
+  );
   const isOrgAdmin = hasAnyRole(user, AREA_ROLES.orgDashboard);
   const isStaff = hasAnyRole(user, AREA_ROLES.staffTools);
   return (
@@ -147,31 +154,7 @@ function LearnerHome({ user }: { user: SessionUser }) {
                 </ul>
               </Card>
             ) : null}
-            <Card as="section" title="Recommended for you" headingLevel={2}>
-              {data.recommended.length ? (
-                <ul className={styles.list}>
-                  {data.recommended.map((problem) => (
-                    <li key={problem.id}>
-                      <Link as={RouterLink} to={problemHref(problem.slug)}>
-                        {problem.title}
-                      </Link>{' '}
-                      <Badge tone="brandAccent">{problem.difficulty}</Badge>
-                      {problem.premium ? (
-                        <>
-                          {' '}
-                          <Badge tone="caution">Premium</Badge>
-                        </>
-                      ) : null}
-                      <div className={styles.muted}>
-                        {problem.reason} · accuracy {problem.accuracy}%
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p>You have solved every problem at your level. Try a harder one on Explore.</p>
-              )}
-            </Card>
+            <RecommendedForYou context="home" />
             <Card as="section" title="Recent submissions" headingLevel={2}>
               {data.recent_submissions.length ? (
                 <ul className={styles.list}>

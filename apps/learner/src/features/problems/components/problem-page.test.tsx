@@ -64,6 +64,22 @@ function result(verdict: string, results: unknown[] = []) {
   };
 }
 
+const recommendations = {
+  problems: {
+    basis: 'history',
+    items: [
+      {
+        slug: 'fizz-buzz',
+        title: 'Fizz Buzz',
+        difficulty: 'basic',
+        premium: false,
+        reason: 'Because you solved Count the Vowels (strings)',
+      },
+    ],
+  },
+  courses: { basis: 'history', items: [] },
+};
+
 function renderProblem(routes: Record<string, { status?: number; body: unknown }> = {}) {
   return renderScreen(
     <Routes>
@@ -74,6 +90,7 @@ function renderProblem(routes: Record<string, { status?: number; body: unknown }
       routes: {
         'GET /api/auth/session': { body: { user } },
         'GET /api/latest/problems/sum-of-two-numbers/': { body: problem },
+        'GET /api/latest/recommendations/': { body: recommendations },
         'POST /api/latest/problems/sum-of-two-numbers/submit/compile/': {
           body: { submission_id: 41, status: 'queued' },
         },
@@ -93,6 +110,12 @@ describe('ProblemPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Input' })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Example 1' })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Description', selected: true })).toBeDefined();
+    // Beside the statement, what to solve next and why.
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect((await within(recommended).findByRole('link', { name: 'Fizz Buzz' })).getAttribute('href')).toBe(
+      '/problems/fizz-buzz/1',
+    );
+    expect(recommended.textContent).toContain('Because you solved Count the Vowels (strings)');
     // The maths is typeset, not left as its $...$ source.
     expect(screen.getByRole('tabpanel', { name: 'Description' }).textContent).not.toContain('$');
   });

@@ -8,6 +8,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ContestModeBanner } from '../../../shared/components/contest-timer';
 import { DailyStreak } from '../../../shared/components/daily-streak';
 import { DiscussionPanel } from '../../../shared/components/discussion-panel';
+import { RecommendedForYou } from '../../../shared/components/recommended-for-you';
 import { attemptLabel } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
 import { HintsPanel } from './hints-panel';
@@ -160,6 +161,7 @@ export function ProblemPage() {
           canTagCompanies={hasAnyRole(user, AREA_ROLES.problemAuthoring)}
         />
         {user ? <TodaysStreak slug={slug} /> : null}
+        {user ? <RecommendedForYou context="problem" slug={slug} /> : null}
         <RelatedProblems problemId={problem.id} />
       </Box>
     </>
