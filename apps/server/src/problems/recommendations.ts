@@ -131,20 +131,16 @@ function historyProblems(userId: number, premiumOpens: boolean, exclude: string 
     limit ${limit}`;
 }
 
-/**
- * Problems solved by the most learners in the last 7 days (easier first on a tie), for someone whose history
- * gives nothing to go on; never one they worked on themselves.
- */
-function popularProblems(userId: number, premiumOpens: boolean, exclude: string | null, limit: number) {
+/** Problems solved by the most learners in the last 7 days (easier first on a tie), for a new learner. */
+function popularProblems(premiumOpens: boolean, exclude: string | null, limit: number) {
   const opens = premiumOpens ? sql`true` : sql`not p.premium`;
   const notHere = exclude === null ? sql`true` : sql`p.slug <> ${exclude}`;
   return sql`
-    with ${historyOf(userId)}
     select p.slug, p.title, p.difficulty, p.premium, count(distinct s.user_id)::int as solvers
     from problems p
     left join submissions s on s.problem_id = p.id and s.kind = 'submit' and s.verdict = 'correct'
       and s.created_at >= now() - interval '7 days'
-    where p.published and ${opens} and ${notHere} and not exists (select 1 from history h where h.id = p.id)
+    where p.published and ${opens} and ${notHere}
     group by p.id
     order by solvers desc, ${levelOf(sql`p.difficulty`)}, p.id
     limit ${limit}`;
@@ -187,6 +183,11 @@ function historyCourses(userId: number) {
     order by (ec.category is not null) desc, c.id
     limit ${COURSE_LIMIT}`;
 }
+
+/** Whether the learner ever submitted to or attempted a problem. */
+const workedOnAnything = (userId: number) => sql`
+  select exists (select 1 from submissions where user_id = ${userId} and kind = 'submit')
+    or exists (select 1 from problem_attempts where user_id = ${userId}) as worked`;
 
 /** Listed courses with the most enrolments in the last 7 days, for someone enrolled nowhere. */
 function popularCourses(userId: number) {
@@ -244,22 +245,25 @@ export async function recommendationsFor(
     rowsOf<ProblemRow>(db, historyProblems(user.id, premiumOpens, exclude, limit)),
     context === 'home' ? rowsOf<CourseRow>(db, historyCourses(user.id)) : Promise.resolve([]),
   ]);
-  const problems: Recommendations['problems'] = fromHistory.length
+  // An empty list from someone with history means they solved everything open to them: not a new learner.
+  const hasHistory =
+    fromHistory.length > 0 || (await rowsOf<{ worked: boolean }>(db, workedOnAnything(user.id)))[0]?.worked;
+  const problems: Recommendations['problems'] = hasHistory
     ? {
         basis: 'history',
         items: fromHistory.map((row) => ({ ...problemItem(row), reason: problemReason(row) })),
       }
     : {
         basis: 'popular',
-        items: (
-          await rowsOf<PopularProblemRow>(db, popularProblems(user.id, premiumOpens, exclude, limit))
-        ).map((row) => ({
-          ...problemItem(row),
-          reason:
-            row.solvers > 0
-              ? `Solved by ${row.solvers} ${row.solvers === 1 ? 'learner' : 'learners'} this week`
-              : `A ${row.difficulty} problem to start with`,
-        })),
+        items: (await rowsOf<PopularProblemRow>(db, popularProblems(premiumOpens, exclude, limit))).map(
+          (row) => ({
+            ...problemItem(row),
+            reason:
+              row.solvers > 0
+                ? `Solved by ${row.solvers} ${row.solvers === 1 ? 'learner' : 'learners'} this week`
+                : `A ${row.difficulty} problem to start with`,
+          }),
+        ),
       };
   if (context === 'problem') return { problems, courses: { basis: 'history', items: [] } };
   const courses: Recommendations['courses'] = coursesFromHistory.length

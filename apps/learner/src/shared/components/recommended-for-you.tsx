@@ -74,7 +74,7 @@ function RecommendationLists({ data, withCourses }: { data: Recommendations; wit
             ))}
           </ul>
         ) : (
-          <p>You have worked on every problem you can open. Try a harder one on Explore.</p>
+          <p>You have solved every problem open to you. Well done: Explore has them all to revisit.</p>
         )}
       </section>
       {withCourses ? (
