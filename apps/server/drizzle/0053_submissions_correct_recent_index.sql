@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_correct_recent_idx" ON "submissions" USING btree ("created_at","problem_id","user_id") WHERE "submissions"."kind" = 'submit' and "submissions"."verdict" = 'correct';
