@@ -608,11 +608,15 @@ export const routes: RouteTable = {
     path: 'hackathon/{slug}/editor/steps/',
     policy: { revalidates: ['hackathon-editor-steps-get', 'hackathon-info'] },
   },
-  'hackathon-image-delete': { method: 'DELETE', path: 'hackathon/{slug}/images/{imageId}/' },
+  'hackathon-image-delete': {
+    method: 'DELETE',
+    path: 'hackathon/{slug}/images/{imageId}/',
+    policy: { revalidates: ['hackathon-editor-steps-get', 'hackathon-info'] },
+  },
   'hackathon-image-upload': {
     method: 'POST',
     path: 'hackathon/{slug}/images/',
-    policy: { bodyEncoding: 'multipart' },
+    policy: { bodyEncoding: 'multipart', revalidates: ['hackathon-editor-steps-get'] },
   },
   'hackathon-info': {
     method: 'GET',

@@ -425,7 +425,7 @@ export const hackathonEndpoints = keyedById([
     params: hackathonParams,
     body: z.object({ image: imageUpload }),
     response: z.object({ id: z.number().int(), url: z.string() }),
-    policy: { bodyEncoding: 'multipart' },
+    policy: { bodyEncoding: 'multipart', revalidates: ['hackathon-editor-steps-get'] },
     decided: noPath('image upload', 'POST hackathon/{slug}/images/ (multipart)'),
   }),
   endpoint({
@@ -435,6 +435,7 @@ export const hackathonEndpoints = keyedById([
     path: 'hackathon/{slug}/images/{imageId}/',
     params: hackathonParams.extend({ imageId: numericId }),
     response: message,
+    policy: { revalidates: ['hackathon-editor-steps-get', 'hackathon-info'] },
     decided: noPath('image delete', 'DELETE hackathon/{slug}/images/{imageId}/'),
   }),
   endpoint({

@@ -123,3 +123,102 @@ describe('the hackathon editor', () => {
     expect(within(form).getByText(/Another hackathon has this address/)).toBeDefined();
   });
 });
+
+describe('the hackathon editor’s sections and images', () => {
+  const about = { id: 3, title: 'About', body: 'Build **anything**.', order: 0 };
+  const withMedia = {
+    ...editor,
+    values: {
+      ...editor.values,
+      sections: [about],
+      images: [{ id: 9, url: '/uploads/images/aa.png' }],
+    },
+  };
+  const path = { slug: 'winter-ai-jam' };
+
+  it('adds, changes and deletes sections with refusals beside their fields', async () => {
+    const answers = [
+      fixture('hackathon-editor-steps-get', withMedia, { path }),
+      refusal('hackathon-sections-add', 400, 'Some fields are invalid.', {
+        fields: { body: 'The text is empty once cleaned: write some words.' },
+        path,
+      }),
+    ];
+    const { calls } = renderScreen([{ path: '/hackathons/:slug/edit', element: <HackathonEditorRoute /> }], {
+      path: '/hackathons/winter-ai-jam/edit',
+      routes: session,
+      answers,
+    });
+    const added = await screen.findByRole('form', { name: 'New section' });
+    await userEvent.type(within(added).getByLabelText('Section title'), 'Rules');
+    await userEvent.type(within(added).getByLabelText('Section text'), '<script>x</script>');
+    await userEvent.click(within(added).getByRole('button', { name: 'Add the section' }));
+    expect(
+      await within(added).findByText(/The text is empty once cleaned: write some words\./),
+    ).toBeDefined();
+    expect(within(added).getByLabelText('Section text').getAttribute('aria-invalid')).toBe('true');
+
+    answers.push(
+      fixture('hackathon-sections-add', { id: 4, title: 'Rules', body: 'Be kind.', order: 1 }, { path }),
+    );
+    await userEvent.clear(within(added).getByLabelText('Section text'));
+    await userEvent.type(within(added).getByLabelText('Section text'), 'Be kind.');
+    await userEvent.click(within(added).getByRole('button', { name: 'Add the section' }));
+    expect((await within(added).findByRole('status')).textContent).toBe('Section Rules added.');
+    expect(
+      calls.filter((call) => call.startsWith('GET /api/latest/hackathon/winter-ai-jam/editor/steps/')).length,
+    ).toBeGreaterThan(1);
+
+    // A saved section is changed on its own; a refusal of its title shows beside the title.
+    const saved = screen.getByRole('form', { name: 'Section About' });
+    answers.push(
+      refusal('hackathon-sections-update', 400, 'Some fields are invalid.', {
+        fields: { title: 'Too small: expected string to have >=1 characters' },
+        path,
+      }),
+    );
+    await userEvent.clear(within(saved).getByLabelText('Section title'));
+    await userEvent.type(within(saved).getByLabelText('Section title'), ' ');
+    await userEvent.click(within(saved).getByRole('button', { name: 'Save the section' }));
+    expect(within(saved).getByLabelText('Section title').getAttribute('aria-invalid')).toBe('true');
+    answers.push(
+      fixture('hackathon-sections-delete', { message: 'The section About was deleted.' }, { path }),
+    );
+    await userEvent.click(within(saved).getByRole('button', { name: 'Delete the section About' }));
+    await expect
+      .poll(() => calls.includes('DELETE /api/latest/hackathon/winter-ai-jam/sections/3/'))
+      .toBe(true);
+  });
+
+  it('uploads an image, shows a refusal beside the field, and deletes an image', async () => {
+    const answers = [
+      fixture('hackathon-editor-steps-get', withMedia, { path }),
+      refusal('hackathon-image-upload', 400, 'This file is not a PNG, JPEG, GIF or WebP image.', {
+        fields: { image: 'Choose a PNG, JPEG, GIF or WebP image.' },
+        path,
+      }),
+    ];
+    const { calls, container } = renderScreen(
+      [{ path: '/hackathons/:slug/edit', element: <HackathonEditorRoute /> }],
+      { path: '/hackathons/winter-ai-jam/edit', routes: session, answers },
+    );
+    const list = await screen.findByRole('list', { name: 'Uploaded images' });
+    expect(within(list).getByRole('img', { name: 'Upload 1' }).getAttribute('src')).toBe(
+      '/uploads/images/aa.png',
+    );
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['<svg onload=alert(1)>'], 'logo.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText(
+        'This file is not a PNG, JPEG, GIF or WebP image. Choose a PNG, JPEG, GIF or WebP image.',
+      ),
+    ).toBeDefined();
+    answers.push(fixture('hackathon-image-upload', { id: 10, url: '/uploads/images/bb.png' }, { path }));
+    await userEvent.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploaded banner.png.')).toBeDefined();
+    answers.push(fixture('hackathon-image-delete', { message: 'The image was deleted.' }, { path }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete image 1' }));
+    expect(await screen.findByText('Image 1 deleted.')).toBeDefined();
+    expect(calls).toContain('DELETE /api/latest/hackathon/winter-ai-jam/images/9/');
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from '../../../shared/form-fields';
 import { fromLocalInput, toLocalInput } from '../../../shared/local-date-time';
 import { useStaffTitle } from '../../../shared/staff-title';
+import { ImagesPanel, SectionsPanel } from './hackathon-sections-images';
 
 type Editor = ResponseOf<'hackathon-editor-steps-get'>;
 type Step = Editor['steps'][number]['step'];
@@ -182,6 +183,8 @@ function HackathonEditor({ slug }: { slug: string }) {
           <RoundsStep slug={slug} rounds={data.values.rounds} />
           <PrizesStep slug={slug} prizes={data.values.prizes} />
           <FaqStep slug={slug} faq={data.values.faq} />
+          <SectionsPanel slug={slug} sections={data.values.sections} />
+          <ImagesPanel slug={slug} images={data.values.images} />
         </Box>
       )}
     </QueryView>
