@@ -37,11 +37,25 @@ const observeShifts = `(() => {
 export async function measureLayoutShift(
   browser: Browser,
   url: string,
-  { ready, width = 412, height = 823 }: { ready: string; width?: number; height?: number },
+  {
+    ready,
+    width = 412,
+    height = 823,
+    signedInAs,
+  }: { ready: string; width?: number; height?: number; signedInAs?: string },
 ): Promise<LayoutShift> {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
+    // A learner's pages load more (their home's cards, recommendations): signed in before the throttled load.
+    if (signedInAs) {
+      const origin = new URL(url).origin;
+      const login = await page.request.post(`${origin}/api/auth/login`, {
+        data: { email: signedInAs, password: 'learnforge' },
+        headers: { origin },
+      });
+      if (!login.ok()) throw new Error(`signing in as ${signedInAs}: ${login.status()}`);
+    }
     const cdp = await context.newCDPSession(page);
     // Lighthouse's mobile settings: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower.
     await cdp.send('Network.enable');
@@ -95,9 +109,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {
-    for (const [name, path, ready] of [
-      ['learner home', '/', 'main h1'],
-      ['problem page', '/problems/sum-of-two-numbers/1', 'main h1'],
+    // student235 has seeded practice and a batch, so their home and problem page show every card.
+    for (const [name, path, ready, signedInAs] of [
+      ['learner home', '/', 'main h1', undefined],
+      ['problem page', '/problems/sum-of-two-numbers/1', 'main h1', undefined],
+      ['learner home, signed in', '/', 'main h1', 'student235@demo.test'],
+      ['problem page, signed in', '/problems/sum-of-two-numbers/1', 'main h1', 'student235@demo.test'],
     ] as const) {
       // 390 px as well: a phone where the demo's practice shortcuts no longer fit one line (ADR 0103).
       for (const [width, height] of [
@@ -105,7 +122,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         [412, 823],
         [1366, 900],
       ] as const) {
-        const shift = await measureLayoutShift(browser, `${server.url}${path}`, { ready, width, height });
+        const shift = await measureLayoutShift(browser, `${server.url}${path}`, {
+          ready,
+          width,
+          height,
+          signedInAs,
+        });
         console.log(
           `  ${name} at ${width} px: CLS ${shift.cls.toFixed(3)}${shift.sources.length ? ` (${shift.sources.join('; ')})` : ''}`,
         );
