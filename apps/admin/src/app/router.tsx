@@ -185,6 +185,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'live-classes/people',
+        handle: chrome('Live-class attendance'),
+        lazy: async () => ({
+          Component: (await import('../features/live-classes/components/class-people-page')).ClassPeopleRoute,
+        }),
+      },
+      {
         path: 'section-ordering',
         handle: chrome('Course home sections'),
         lazy: async () => ({

@@ -17,6 +17,7 @@ import {
   useToast,
 } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 type LiveClass = ResponseOf<'lca-live-classes-list'>['results'][number];
 type Status = LiveClass['status'];
@@ -510,6 +511,11 @@ export function LiveClassesPage() {
         title="Live classes"
         description="Reschedule or cancel classes, add recordings and upload the meeting provider's attendance report."
         headingLevel={1}
+        actions={
+          <Link as={RouterLink} to="/live-classes/people">
+            Attendance by course
+          </Link>
+        }
       />
       <Box display="grid" gap="small" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
         <Select
