@@ -19,7 +19,7 @@ export const lateFoundDependencies = [
   '@codemirror/autocomplete',
   '@codemirror/language',
   '@codemirror/search',
-  '@codemirror/lang-cpp',
+  '@codemirror/legacy-modes/mode/clike',
   '@codemirror/lang-java',
   '@codemirror/lang-javascript',
   '@codemirror/lang-python',

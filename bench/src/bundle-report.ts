@@ -69,7 +69,7 @@ const problemPage = 'src/features/problems/components/problem-page.tsx';
 report('Problem page, first render (entry + page chunks)', learner.page(problemPage));
 report(
   'Problem page, the code editor with C++ (lazy)',
-  learner.lazy(['CodeEditor/CodeMirrorEditor.tsx', '@codemirror/lang-cpp/dist/index.js'], {
+  learner.lazy(['CodeEditor/CodeMirrorEditor.tsx', 'CodeEditor/cppLanguage.ts'], {
     on: [problemPage],
   }),
 );

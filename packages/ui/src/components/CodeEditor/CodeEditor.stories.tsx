@@ -70,6 +70,45 @@ export const FindAndReplace: Story = {
 };
 
 /**
+ * C++ on CodeMirror's stream-parser mode (ADR 0103): its keywords are coloured, Ctrl+/ comments the line, a block
+ * folds from its opening brace, and Enter after a brace indents the next line.
+ */
+export const CppEditing: Story = {
+  args: { defaultValue: 'int main() {\n  return 0;\n}\n' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    const keyword = [...canvasElement.querySelectorAll('.cm-line span')].find(
+      (span) => span.textContent === 'return',
+    );
+    await expect(keyword).toBeDefined();
+    await expect(getComputedStyle(keyword as Element).color).not.toBe(getComputedStyle(textbox).color);
+    // The fold marker of line 1 folds the braces' inside into one placeholder.
+    const marker = await waitFor(() => {
+      const found = canvasElement.querySelector('.cm-foldGutter .cm-gutterElement span[title="Fold line"]');
+      if (!found) throw new Error('no fold marker yet');
+      return found;
+    });
+    await userEvent.click(marker);
+    await waitFor(() => expect(canvasElement.querySelector('.cm-foldPlaceholder')).not.toBeNull());
+    await userEvent.click(canvasElement.querySelector('.cm-foldPlaceholder') as Element);
+    await waitFor(() => expect(canvasElement.querySelector('.cm-foldPlaceholder')).toBeNull());
+    await userEvent.click(textbox);
+    await userEvent.keyboard('{Control>}{Home}{/Control}{Control>}/{/Control}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\/\/ ?int main\(\) \{/)),
+    );
+    await userEvent.keyboard('{Control>}/{/Control}{End}{Enter}x');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('int main() {\n  x\n  return 0;\n}\n'),
+    );
+  },
+};
+
+/**
  * Completion and bracket closing arrive with the editor's first focus (ADR 0103): a typed bracket gets its
  * partner, Backspace removes the pair, and Ctrl+Space lists the names the code has defined.
  */

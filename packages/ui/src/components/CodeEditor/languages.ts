@@ -15,7 +15,7 @@ export const codeEditorLanguageLabels: Record<CodeEditorLanguage, string> = {
 
 // One dynamic import per language so each grammar is its own chunk, fetched only when a problem uses it.
 const loaders: Record<CodeEditorLanguage, () => Promise<Extension>> = {
-  cpp: () => import('@codemirror/lang-cpp').then((module) => module.cpp()),
+  cpp: () => import('./cppLanguage').then((module) => module.cpp()),
   python: () => import('@codemirror/lang-python').then((module) => module.python()),
   javascript: () => import('@codemirror/lang-javascript').then((module) => module.javascript()),
   java: () => import('@codemirror/lang-java').then((module) => module.java()),

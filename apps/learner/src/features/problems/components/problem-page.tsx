@@ -2,19 +2,29 @@ import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { hasAnyRole, QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge/domain';
-import { Badge, Box, Button, Card, Link, MarkdownView, Tabs, TextField } from '@learnforge/ui';
-import { useState } from 'react';
+import { Badge, Box, Button, Card, Link, MarkdownView, Spinner, Tabs, TextField } from '@learnforge/ui';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ContestModeBanner } from '../../../shared/components/contest-timer';
 import { DailyStreak } from '../../../shared/components/daily-streak';
-import { DiscussionPanel } from '../../../shared/components/discussion-panel';
 import { RecommendedForYou } from '../../../shared/components/recommended-for-you';
 import { attemptLabel } from '../utils/labels';
 import { CodeWorkspace } from './code-workspace';
-import { HintsPanel } from './hints-panel';
-import { MySubmissions } from './my-submissions';
 import * as styles from './problem-page.css';
 import { SplitView } from './split-view';
+
+// The sections behind other tabs load when their tab is chosen: the page renders its statement and editor without
+// them (issue 15: the problem page within 300 KiB of JS once the network is quiet; ADR 0103).
+const HintsPanel = lazy(async () => ({ default: (await import('./hints-panel')).HintsPanel }));
+const MySubmissions = lazy(async () => ({ default: (await import('./my-submissions')).MySubmissions }));
+const DiscussionPanel = lazy(async () => ({
+  default: (await import('../../../shared/components/discussion-panel')).DiscussionPanel,
+}));
+
+/** A tab's section while its chunk arrives. */
+function TabSection({ name, children }: { name: string; children: ReactNode }) {
+  return <Suspense fallback={<Spinner label={`Loading ${name}`} showLabel />}>{children}</Suspense>;
+}
 
 const tabs = ['description', 'hints', 'editorial', 'submissions', 'discuss'] as const;
 type Tab = (typeof tabs)[number];
@@ -138,17 +148,31 @@ export function ProblemPage() {
           ))}
         </Tabs.Content>
         <Tabs.Content value="hints">
-          {user ? <HintsPanel slug={slug} /> : <SignInFirst what="see hints" />}
+          {user ? (
+            <TabSection name="the hints">
+              <HintsPanel slug={slug} />
+            </TabSection>
+          ) : (
+            <SignInFirst what="see hints" />
+          )}
         </Tabs.Content>
         <Tabs.Content value="editorial">
           {user ? <Editorial slug={slug} /> : <SignInFirst what="read the editorial" />}
         </Tabs.Content>
         <Tabs.Content value="submissions">
-          {user ? <MySubmissions problemId={problem.id} /> : <SignInFirst what="see your submissions" />}
+          {user ? (
+            <TabSection name="your submissions">
+              <MySubmissions problemId={problem.id} />
+            </TabSection>
+          ) : (
+            <SignInFirst what="see your submissions" />
+          )}
         </Tabs.Content>
         <Tabs.Content value="discuss">
           {user ? (
-            <DiscussionPanel place={{ problem_slug: slug }} />
+            <TabSection name="the discussion">
+              <DiscussionPanel place={{ problem_slug: slug }} />
+            </TabSection>
           ) : (
             <SignInFirst what="join the discussion" />
           )}
