@@ -5,7 +5,6 @@ import { AREA_ROLES, JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge
 import { Badge, Box, Button, Card, Link, MarkdownView, Spinner, Tabs, TextField } from '@learnforge/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ContestModeBanner } from '../../../shared/components/contest-timer';
 import { DailyStreak } from '../../../shared/components/daily-streak';
 import { RecommendedForYou } from '../../../shared/components/recommended-for-you';
 import { attemptLabel } from '../utils/labels';
@@ -17,6 +16,10 @@ import { SplitView } from './split-view';
 // them (issue 15: the problem page within 300 KiB of JS once the network is quiet; ADR 0103).
 const HintsPanel = lazy(async () => ({ default: (await import('./hints-panel')).HintsPanel }));
 const MySubmissions = lazy(async () => ({ default: (await import('./my-submissions')).MySubmissions }));
+// Only a problem opened from a contest shows the contest's banner and countdown.
+const ContestModeBanner = lazy(async () => ({
+  default: (await import('../../../shared/components/contest-timer')).ContestModeBanner,
+}));
 const DiscussionPanel = lazy(async () => ({
   default: (await import('../../../shared/components/discussion-panel')).DiscussionPanel,
 }));
@@ -95,7 +98,11 @@ export function ProblemPage() {
           <span>Accuracy {problem.accuracy}%</span>
         </Box>
       </header>
-      {contestSlug && user ? <ContestModeBanner slug={contestSlug} /> : null}
+      {contestSlug && user ? (
+        <Suspense fallback={null}>
+          <ContestModeBanner slug={contestSlug} />
+        </Suspense>
+      ) : null}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setSearchParams(value === 'description' ? {} : { tab: value })}
