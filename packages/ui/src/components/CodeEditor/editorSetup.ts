@@ -25,19 +25,22 @@ type SearchModule = typeof import('@codemirror/search');
 type CompletionModule = typeof import('@codemirror/autocomplete');
 type SearchCommand = 'openSearchPanel' | 'findNext' | 'findPrevious' | 'gotoLine' | 'selectNextOccurrence';
 
-let searchModule: Promise<SearchModule> | undefined;
-
-/** `@codemirror/search` is fetched the first time someone asks for it, then shared by every editor. */
-function loadSearch(): Promise<SearchModule> {
-  if (!searchModule) {
-    searchModule = import('@codemirror/search');
-    // A failed chunk load is retried on the next key press, not remembered.
-    searchModule.catch(() => {
-      searchModule = undefined;
-    });
-  }
-  return searchModule;
+/** A module fetched the first time it is asked for, then shared by every editor; a failed fetch is forgotten. */
+function fetchedOnce<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  let pending: Promise<Module> | undefined;
+  return () => {
+    if (!pending) {
+      pending = load();
+      // A failed chunk load is retried on the next key press or focus, not remembered.
+      pending.catch(() => {
+        pending = undefined;
+      });
+    }
+    return pending;
+  };
 }
+
+const loadSearch = fetchedOnce<SearchModule>(() => import('@codemirror/search'));
 
 /** Where an editor's search keymap and match highlighting go once the search module has arrived. */
 const searchSlot = new Compartment();
@@ -69,18 +72,8 @@ function onDemand(command: SearchCommand) {
   };
 }
 
-let completionModule: Promise<CompletionModule> | undefined;
-
 /** `@codemirror/autocomplete` (completions and closing brackets) arrives when an editor is first focused. */
-function loadCompletion(): Promise<CompletionModule> {
-  if (!completionModule) {
-    completionModule = import('@codemirror/autocomplete');
-    completionModule.catch(() => {
-      completionModule = undefined;
-    });
-  }
-  return completionModule;
-}
+const loadCompletion = fetchedOnce<CompletionModule>(() => import('@codemirror/autocomplete'));
 
 /** Where an editor's completion, bracket closing and their keys go once the module has arrived. */
 const completionSlot = new Compartment();
