@@ -875,4 +875,74 @@ describe('the job portal’s own job calls and assessments on the contest engine
     );
     expect(unlinked.json).toMatchObject({ contest_slug: null, linked_mcs_ids: [] });
   });
+  it('adds library problems as a coding section judged by the real judge, and counts them in the candidate’s score', async () => {
+    const db = server.database.db;
+    const recruiter = await signedIn('recruiter@demo.test');
+    await sign(recruiter);
+    const [question] = await db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.questionType, 'single'))
+      .limit(1);
+    const form = {
+      title: 'Python Coding Screen',
+      duration_minutes: 30,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      question_ids: [question!.id],
+      problems: [{ slug: 'sum-of-two-numbers', points: 50 }],
+    };
+    const unknown = await recruiter.post(`${api}/job-portal/mcs/`, {
+      ...form,
+      problems: [{ slug: 'no-such-problem', points: 50 }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toMatchObject({
+      fields: { problems: 'No such published problem: no-such-problem.' },
+    });
+    const created = await recruiter.post(`${api}/job-portal/mcs/`, form);
+    expect(created.json).toMatchObject({ problems: [{ slug: 'sum-of-two-numbers', points: 50 }] });
+    const mcsId = created.json.id as number;
+    const slug = (await recruiter.post(`${api}/job-portal/mcs/${mcsId}/generate-contest/`, {})).json
+      .contest_slug as string;
+    const sections = await createSessionClient(server.url).get(`${api}/contest/${slug}/`);
+    expect(sections.json.sections).toEqual([
+      expect.objectContaining({ kind: 'quiz', questions_count: 1, problems_count: 0 }),
+      expect.objectContaining({ kind: 'coding', questions_count: 0, problems_count: 1 }),
+    ]);
+    await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, { emails: ['student20@demo.test'] });
+
+    const learner = await signedIn('student20@demo.test');
+    await learner.post(`${api}/register/`, { contest_slug: slug, page_url: `/contest/${slug}` });
+    expect((await learner.get(`${api}/contest/${slug}/start/`)).json.status).toBe('SUCCESS');
+    await learner.post(`${api}/quiz/q/${question!.id}/submit/`, {
+      contest_slug: slug,
+      selected_choices: question!.correctOptionIds,
+    });
+    const submitted = await learner.post(`${api}/problems/sum-of-two-numbers/submit/compile/`, {
+      language: 'python3',
+      code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+      contest_slug: slug,
+    });
+    expect(submitted.status).toBe(200);
+    // The judge runs the submission in its sandbox; the sitting's coding score follows its verdict.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await learner.get(`${api}/user/problems/status/?contest_slug=${slug}`)).json.results as {
+              status: number;
+            }[]
+          )[0]?.status,
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(1);
+    expect((await learner.request('PUT', `${api}/end/`, { contest_slug: slug })).status).toBe(200);
+    const results = await recruiter.get(`${api}/job-portal/dashboard/candidates/?mcs_id=${mcsId}&page=1`);
+    const total = question!.marks + 50;
+    expect((results.json.results as object[])[0]).toMatchObject({
+      email: 'student20@demo.test',
+      assessment: { state: 'finished', score: total, max_score: total },
+    });
+  });
 });

@@ -253,6 +253,8 @@ export const jobAssessments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     proctored: boolean('proctored').notNull().default(true),
     questionIds: integer('question_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+    /** Library problems for the generated contest's coding section, in order, with their points. */
+    problems: jsonb('problems').$type<{ slug: string; points: number }[]>().notNull().default([]),
     contestId: integer('contest_id')
       .unique()
       .references(() => contests.id, { onDelete: 'set null' }),

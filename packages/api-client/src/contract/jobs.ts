@@ -162,6 +162,8 @@ const mcs = z.object({
   ends_at: dateTime,
   is_proctored: z.boolean(),
   question_ids: z.array(z.number().int()),
+  /** Library problems of the coding section, judged by the real judge, with the points each is worth. */
+  problems: z.array(z.object({ slug, points: z.number() })),
   /** The contest candidates sit, once generated; from then on the contest editor changes it. */
   contest_slug: slug.nullable(),
   contest_id: z.number().int().nullable(),
@@ -176,6 +178,11 @@ const mcsInput = z.object({
   ends_at: dateTime,
   is_proctored: z.boolean().default(true),
   question_ids: z.array(z.number().int().positive()).max(200).default([]),
+  /** Published library problems for a coding section, in order, with the points each is worth. */
+  problems: z
+    .array(z.object({ slug, points: z.number().min(1).max(1000) }))
+    .max(50)
+    .default([]),
 });
 
 const legalContract = z.object({

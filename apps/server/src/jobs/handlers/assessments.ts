@@ -2,7 +2,7 @@ import { ClassStatus } from '@learnforge/domain';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { SessionUser } from '../../auth/sessions';
-import { insertContest } from '../../contests/contest-model';
+import { insertContest, type NewContestSection } from '../../contests/contest-model';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import {
@@ -10,6 +10,7 @@ import {
   jobAssessmentInvites,
   jobAssessments,
   jobs,
+  problems,
   quizQuestions,
   recruiterProducts,
 } from '../../db/schema';
@@ -38,7 +39,7 @@ export async function contestOfAssessment(db: Db, assessment: Assessment) {
   return contest ?? null;
 }
 
-/** What a full sitting scores: the quiz questions' marks. */
+/** What a full sitting scores: the quiz questions' marks and the coding problems' points. */
 export async function assessmentMaxScore(db: Db, assessment: Assessment): Promise<number> {
   const questions = assessment.questionIds.length
     ? await db
@@ -46,7 +47,10 @@ export async function assessmentMaxScore(db: Db, assessment: Assessment): Promis
         .from(quizQuestions)
         .where(inArray(quizQuestions.id, assessment.questionIds))
     : [];
-  return questions.reduce((sum, question) => sum + question.marks, 0);
+  return (
+    questions.reduce((sum, question) => sum + question.marks, 0) +
+    assessment.problems.reduce((sum, problem) => sum + problem.points, 0)
+  );
 }
 
 async function assessmentOutput(db: Db, assessment: Assessment) {
@@ -66,6 +70,7 @@ async function assessmentOutput(db: Db, assessment: Assessment) {
     ends_at: assessment.endsAt.toISOString(),
     is_proctored: assessment.proctored,
     question_ids: assessment.questionIds,
+    problems: assessment.problems,
     contest_slug: contest?.slug ?? null,
     contest_id: contest?.id ?? null,
     invited_count: invites?.n ?? 0,
@@ -92,6 +97,20 @@ async function checkedForm(db: Db, form: AssessmentForm) {
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length) fields.question_ids = `No such bank question: ${missing.join(', ')}.`;
   }
+  const slugs = form.problems.map((problem) => problem.slug);
+  if (new Set(slugs).size !== slugs.length) fields.problems = 'A problem is listed twice.';
+  else if (slugs.length) {
+    const published = new Set(
+      (
+        await db
+          .select({ slug: problems.slug })
+          .from(problems)
+          .where(and(inArray(problems.slug, slugs), eq(problems.published, true)))
+      ).map((row) => row.slug),
+    );
+    const unknown = slugs.filter((slug) => !published.has(slug));
+    if (unknown.length) fields.problems = `No such published problem: ${unknown.join(', ')}.`;
+  }
   if (Object.keys(fields).length) throw badRequest('Some fields of the assessment need fixing.', fields);
   return {
     title: form.title.trim(),
@@ -100,6 +119,7 @@ async function checkedForm(db: Db, form: AssessmentForm) {
     endsAt: ends,
     proctored: form.is_proctored,
     questionIds: ids,
+    problems: form.problems.map((problem) => ({ slug: problem.slug, points: problem.points })),
   };
 }
 
@@ -173,7 +193,10 @@ export const handleJobPortalMcsSteps: Handler<'job-portal-mcs-steps'> = async ({
   return {
     steps: [
       { step: 'details' as const, completed: true },
-      { step: 'questions' as const, completed: output.question_ids.length > 0 },
+      {
+        step: 'questions' as const,
+        completed: output.question_ids.length > 0 || output.problems.length > 0,
+      },
       { step: 'contest' as const, completed: output.contest_slug !== null },
       { step: 'invite' as const, completed: output.invited_count > 0 },
     ],
@@ -215,6 +238,42 @@ export const handleJobPortalQuestions: Handler<'job-portal-questions'> = async (
   };
 };
 
+/**
+ * The generated contest's sections: a quiz of the bank questions, then a coding section of the library
+ * problems, judged by the judge like any contest's coding round. A problem unpublished since the assessment
+ * was saved is named, and nothing is generated.
+ */
+async function assessmentSections(db: Db, assessment: Assessment): Promise<NewContestSection[]> {
+  const sections: NewContestSection[] = [];
+  if (assessment.questionIds.length)
+    sections.push({ title: 'Questions', kind: 'quiz', questionIds: assessment.questionIds });
+  if (assessment.problems.length) {
+    const slugs = assessment.problems.map((problem) => problem.slug);
+    const ids = new Map(
+      (
+        await db
+          .select({ id: problems.id, slug: problems.slug })
+          .from(problems)
+          .where(and(inArray(problems.slug, slugs), eq(problems.published, true)))
+      ).map((row) => [row.slug, row.id] as const),
+    );
+    const gone = slugs.filter((slug) => !ids.has(slug));
+    if (gone.length)
+      throw badRequest('Some problems are no longer published.', {
+        problems: `No such published problem: ${gone.join(', ')}.`,
+      });
+    sections.push({
+      title: 'Coding',
+      kind: 'coding',
+      problems: assessment.problems.map((problem) => ({
+        problemId: ids.get(problem.slug)!,
+        points: problem.points,
+      })),
+    });
+  }
+  return sections;
+}
+
 const slugPart = (title: string) =>
   title
     .toLowerCase()
@@ -233,9 +292,9 @@ export const handleJobPortalGenerateContest: Handler<'job-portal-generate-contes
   database: { db },
 }) => {
   const { assessment } = await ownAssessment(db, user, input.path.id);
-  if (assessment.questionIds.length === 0)
-    throw badRequest('Add questions before generating the contest.', {
-      question_ids: 'Add at least one question.',
+  if (assessment.questionIds.length === 0 && assessment.problems.length === 0)
+    throw badRequest('Add questions or problems before generating the contest.', {
+      question_ids: 'Add at least one question or problem.',
     });
   if (assessment.endsAt <= new Date())
     throw new HttpError(
@@ -264,7 +323,7 @@ export const handleJobPortalGenerateContest: Handler<'job-portal-generate-contes
       proctored: locked!.proctored,
       disableCopyPaste: locked!.proctored,
       createdBy: user.id,
-      sections: [{ title: 'Questions', kind: 'quiz', questionIds: locked!.questionIds }],
+      sections: await assessmentSections(tx, locked!),
     });
     await tx.update(jobAssessments).set({ contestId: created.id }).where(eq(jobAssessments.id, locked!.id));
     return created;

@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { Box, Button, Card, Checkbox, TextField, useToast } from '@learnforge/ui';
+import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
+import { Box, Button, Card, Checkbox, Combobox, TextField, useToast } from '@learnforge/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useServerRefusals } from '../../../shared/editor-page';
 import { FormDateTimeField, FormNumberField, FormTextField } from '../../../shared/form-fields';
 import { fromLocalInput, toLocalInput } from '../../../shared/local-date-time';
@@ -16,9 +16,18 @@ interface Values {
   ends_at: string;
   is_proctored: boolean;
   question_ids: number[];
+  problems: { slug: string; points: number }[];
 }
 
-const FIELDS = ['title', 'duration_minutes', 'starts_at', 'ends_at', 'is_proctored', 'question_ids'] as const;
+const FIELDS = [
+  'title',
+  'duration_minutes',
+  'starts_at',
+  'ends_at',
+  'is_proctored',
+  'question_ids',
+  'problems',
+] as const;
 const placeOf = (field: string) => FIELDS.find((name) => name === field) ?? null;
 
 function emptyValues(): Values {
@@ -29,6 +38,7 @@ function emptyValues(): Values {
     ends_at: '',
     is_proctored: true,
     question_ids: [],
+    problems: [],
   };
 }
 
@@ -40,6 +50,7 @@ function valuesOf(assessment: Assessment): Values {
     ends_at: toLocalInput(assessment.ends_at),
     is_proctored: assessment.is_proctored,
     question_ids: assessment.question_ids,
+    problems: assessment.problems,
   };
 }
 
@@ -86,6 +97,70 @@ function QuestionPicker({
           <p id="assessment-questions-error" role="alert">
             {error}
           </p>
+        ) : null}
+      </Box>
+    </fieldset>
+  );
+}
+
+/**
+ * Library problems for the contest's coding section, each judged by the judge and worth its points: picked by
+ * searching the published library, as the contest editor does.
+ */
+function ProblemPicker({ form }: { form: UseFormReturn<Values> }) {
+  const client = useApiClient();
+  const problems = useFieldArray({ control: form.control, name: 'problems', keyName: 'key' });
+  const error = form.formState.errors.problems?.message;
+  return (
+    <fieldset>
+      <legend>Coding problems from the library ({problems.fields.length} chosen)</legend>
+      <Box display="grid" gap="small">
+        <Combobox
+          label="Add a library problem"
+          loadOptions={async (query, signal) => {
+            const chosen = new Set(problems.fields.map((problem) => problem.slug));
+            const library = await client.call(
+              'problem-explore',
+              { query: { search: query, page_size: 20 } },
+              { signal },
+            );
+            return library.results
+              .filter((problem) => !chosen.has(problem.slug))
+              .map((problem) => ({
+                value: problem.slug,
+                label: problem.title,
+                description: problem.difficulty,
+              }));
+          }}
+          value={null}
+          onValueChange={(option) => {
+            if (option) problems.append({ slug: option.value, points: 100 });
+          }}
+          error={error}
+        />
+        {problems.fields.length ? (
+          <Box as="ol" display="grid" gap="small" aria-label="Coding problems of the assessment">
+            {problems.fields.map((problem, position) => (
+              <Box as="li" key={problem.key} display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
+                <FormNumberField
+                  form={form}
+                  name={`problems.${position}.points`}
+                  label={`Points for ${problem.slug}`}
+                  min={1}
+                  max={1000}
+                />
+                <Button
+                  type="button"
+                  size="small"
+                  variant="outline"
+                  aria-label={`Remove ${problem.slug}`}
+                  onClick={() => problems.remove(position)}
+                >
+                  Remove
+                </Button>
+              </Box>
+            ))}
+          </Box>
         ) : null}
       </Box>
     </fieldset>
@@ -185,6 +260,7 @@ export function AssessmentForm({
               />
             )}
           />
+          <ProblemPicker form={form} />
           {formError ? <p role="alert">{formError}</p> : null}
           <div>
             <Button type="submit" loading={add.isMutating || edit.isMutating}>

@@ -15,6 +15,7 @@ const assessment: ResponseOf<'x-job-portal-mcs-get'> = {
   ends_at: '2026-11-28T09:00:00.000Z',
   is_proctored: true,
   question_ids: [1, 2],
+  problems: [],
   contest_slug: 'java-screening-assessment-7',
   contest_id: 40,
   invited_count: 2,

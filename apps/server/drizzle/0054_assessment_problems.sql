@@ -1,0 +1,1 @@
+ALTER TABLE "job_assessments" ADD COLUMN "problems" jsonb DEFAULT '[]'::jsonb NOT NULL;
