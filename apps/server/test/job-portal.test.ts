@@ -910,10 +910,23 @@ describe('the job portal’s own job calls and assessments on the contest engine
       expect.objectContaining({ kind: 'quiz', questions_count: 1, problems_count: 0 }),
       expect.objectContaining({ kind: 'coding', questions_count: 0, problems_count: 1 }),
     ]);
-    await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, { emails: ['student20@demo.test'] });
+    // The test before used the organization's last assessment invitation.
+    const { orgId } = await productsOf('demo-company');
+    await db
+      .update(recruiterProducts)
+      .set({ remainingQuantity: 5 })
+      .where(and(eq(recruiterProducts.organizationId, orgId), eq(recruiterProducts.product, 'assessment')));
+    const invited = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, {
+      emails: ['student20@demo.test'],
+    });
+    expect(invited.json).toMatchObject({ invited: ['student20@demo.test'], failed: [] });
 
     const learner = await signedIn('student20@demo.test');
-    await learner.post(`${api}/register/`, { contest_slug: slug, page_url: `/contest/${slug}` });
+    const registered = await learner.post(`${api}/register/`, {
+      contest_slug: slug,
+      page_url: `/contest/${slug}`,
+    });
+    expect(registered.json.status).toBe('SUCCESS');
     expect((await learner.get(`${api}/contest/${slug}/start/`)).json.status).toBe('SUCCESS');
     await learner.post(`${api}/quiz/q/${question!.id}/submit/`, {
       contest_slug: slug,
