@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   // Stack traces and framework details never reach the client: errors.ts decides every error body.
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.repoRoot);
+  await registerSecurityHeaders(app, config.repoRoot, { googleSignIn: config.google !== undefined });
   await app.register(fastifyCookie);
   // Contract entries with `bodyEncoding: 'form'` (terms of service, 002 §7) send url-encoded bodies.
   await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });

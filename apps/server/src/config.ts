@@ -90,6 +90,12 @@ export interface Config {
   /** The seller on tax invoices: state of registration (intra-state sales pay CGST + SGST) and GSTIN. */
   gstSellerState: string;
   gstSellerGstin: string;
+  /**
+   * Google sign-in (ADR 0096): the OAuth client id ID tokens must be issued to (GOOGLE_CLIENT_ID); unset hides
+   * the button and the call answers 404 `google_not_configured`. `issuers` and `jwksUrl` are Google's unless
+   * GOOGLE_ISSUER / GOOGLE_JWKS_URL name another OpenID provider (tests run one on 127.0.0.1).
+   */
+  google: { clientId: string; issuers: string[]; jwksUrl: string } | undefined;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sandboxPendingMs: count(env, 'SANDBOX_PENDING_MS', 2000),
     gstSellerState: env.GST_SELLER_STATE || 'Karnataka',
     gstSellerGstin: env.GST_SELLER_GSTIN || '29AABCL1234F1Z5',
+    google: googleOf(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     ...overrides,
   };
@@ -160,6 +167,20 @@ function paymentGatewayOf(env: NodeJS.ProcessEnv): Pick<Config, 'paymentGateway'
     );
   const apiUrl = (env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com').replace(/\/+$/, '');
   return { paymentGateway: 'razorpay', razorpay: { keyId, keySecret, webhookSecret, apiUrl } };
+}
+
+/** Google's ID tokens name either form of its issuer (Google's OpenID Connect guide says to accept both). */
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+function googleOf(env: NodeJS.ProcessEnv): Config['google'] {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  if (!clientId) return undefined;
+  const issuer = env.GOOGLE_ISSUER?.trim();
+  const jwksUrl = env.GOOGLE_JWKS_URL?.trim() || GOOGLE_JWKS_URL;
+  if (!/^https?:\/\//.test(jwksUrl))
+    throw new Error(`GOOGLE_JWKS_URL must be an http(s) address, got ${jwksUrl}`);
+  return { clientId, issuers: issuer ? [issuer] : GOOGLE_ISSUERS, jwksUrl };
 }
 
 /** A whole number from the environment, or the default when unset. */

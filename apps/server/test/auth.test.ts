@@ -74,6 +74,21 @@ describe('login, session and logout', () => {
   });
 });
 
+describe('Google sign-in when GOOGLE_CLIENT_ID is unset', () => {
+  it('offers no Google button and answers the call with 404 saying it is not set up (ADR 0096)', async () => {
+    const client = createSessionClient(server.url);
+    const providers = await client.get('/api/auth/providers/');
+    expect(providers.json).toEqual({ google: null });
+    expect(providers.headers.get('content-security-policy')).not.toContain('accounts.google.com');
+    const answer = await client.post('/api/auth/google/', { credential: 'a.b.c' });
+    expect(answer.status).toBe(404);
+    expect(answer.json.error).toMatchObject({
+      code: 'google_not_configured',
+      message: expect.stringMatching(/not set up/),
+    });
+  });
+});
+
 describe('CSRF protection', () => {
   it('refuses an unsafe request sent from another site', async () => {
     const client = createSessionClient(server.url);

@@ -4,6 +4,7 @@ import {
   handleAuthSessions,
   handleAuthSessionsEndOthers,
 } from './handlers/account-security';
+import { handleAuthProviders, handleGoogleSignIn } from './handlers/google';
 import { handleAuthResetPassword, handleLoginForgotPassword } from './handlers/password-reset';
 import {
   handleAuthCaptcha,
@@ -27,4 +28,6 @@ export function registerAuthEndpoints(registry: EndpointRegistry): void {
   registry.implement('login-forgot-password', 'public', handleLoginForgotPassword);
   registry.implement('x-auth-signup-confirm', 'public', handleAuthSignupConfirm);
   registry.implement('x-auth-reset-password', 'public', handleAuthResetPassword);
+  registry.implement('x-auth-providers', 'public', handleAuthProviders);
+  registry.implement('google-signin-verify', 'public', handleGoogleSignIn);
 }

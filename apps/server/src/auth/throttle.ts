@@ -21,6 +21,7 @@ const MAX_DELAY_MS = 15 * 60_000;
 export const throttleKey = {
   loginAccount: (email: string) => `login:account:${email}`,
   loginAddress: (address: string) => `login:address:${address}`,
+  googleAddress: (address: string) => `google:address:${address}`,
   resetAccount: (email: string) => `reset:account:${email}`,
   resetAddress: (address: string) => `reset:address:${address}`,
   forgotAddress: (address: string) => `forgot:address:${address}`,

@@ -56,6 +56,8 @@ export const users = pgTable(
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
+    /** The Google account (its ID token's `sub`) that signs in as this person (ADR 0096); null until linked. */
+    googleSubject: text('google_subject').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

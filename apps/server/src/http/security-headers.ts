@@ -33,6 +33,21 @@ const appDirectives = {
 
 type Directives = Record<string, string[]>;
 
+/**
+ * With Google sign-in set up (ADR 0096), Google Identity Services' script, its button's frame and styles and its
+ * calls are allowed, by the addresses Google documents for a CSP; nothing else of Google's.
+ */
+function withGoogleSignIn(directives: Directives): Directives {
+  const gsi = 'https://accounts.google.com/gsi/';
+  return {
+    ...directives,
+    scriptSrc: [...(directives.scriptSrc ?? []), `${gsi}client`],
+    styleSrc: [...(directives.styleSrc ?? []), `${gsi}style`],
+    frameSrc: [...(directives.frameSrc ?? []), gsi],
+    connectSrc: [...(directives.connectSrc ?? []), gsi],
+  };
+}
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const policyText = (directives: Directives) =>
   Object.entries(directives)
@@ -62,12 +77,18 @@ function storybookDirectives(storybookRoot: string): Directives {
  * nosniff, a referrer policy that keeps paths on this site, no framing, and HSTS when the request
  * came over HTTPS (directly or through a trusted proxy).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, repoRoot: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  repoRoot: string,
+  { googleSignIn = false }: { googleSignIn?: boolean } = {},
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: appDirectives,
+      directives: googleSignIn ? withGoogleSignIn(appDirectives) : appDirectives,
     },
+    // Google's sign-in popup reports back to its opener; same-origin would cut it off.
+    crossOriginOpenerPolicy: { policy: googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
     // Sent per request below, only over HTTPS: on plain HTTP (local runs) it would mean nothing.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -497,6 +497,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'track-video-feedback': { callers: 'signed-in' },
   'track-video-likes-count': { callers: 'signed-in' },
   'user-auth-login-signup': { callers: 'public' },
+  'google-signin-verify': { callers: 'public' },
+  'x-auth-providers': { callers: 'public' },
   'user-consent-form-get': { callers: 'signed-in' },
   'user-consent-form-put': { callers: 'signed-in' },
   'user-country-calling-codes': { callers: 'public' },

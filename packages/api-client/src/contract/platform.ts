@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { sessionUser } from './auth';
 import { endpoint } from './define';
-import { dateTime, message, slug } from './fields';
+import { dateTime, firstTouch, message, slug } from './fields';
 import { listOf, upload } from './schemas';
-import { userDetails } from './user';
 
 const area = 'Other';
 const recommendationBasis = z.enum(['history', 'popular']);
@@ -78,10 +78,31 @@ export const platformEndpoints = {
     method: 'POST',
     path: '/api/auth/google/',
     base: 'root',
-    body: z.object({ credential: z.string().min(1).max(10_000) }),
-    response: z.object({ user: userDetails }),
-    policy: { public: true },
-    decided: 'path and method not shown: POST /api/auth/google/ with the Google ID token as credential',
+    body: z.object({ credential: z.string().min(1).max(10_000), first_touch: firstTouch }),
+    response: z.object({
+      user: sessionUser,
+      /** `signed_in`: the Google account was already linked; `linked`: linked now by its verified address; `created`: a new learner. */
+      account: z.enum(['signed_in', 'linked', 'created']),
+    }),
+    policy: { public: true, firstTouch: true, revalidates: ['x-auth-session'] },
+    summary:
+      'Signs in with a Google ID token (OpenID Connect: issuer, audience, expiry and signature checked, ADR 0096): the linked account, else the account with its verified e-mail (then linked), else a new learner. 404 `google_not_configured` when the site has no GOOGLE_CLIENT_ID.',
+    decided:
+      'path and method not shown: POST /api/auth/google/ beside login and signup, with the Google ID token as credential',
+  }),
+  'x-auth-providers': endpoint({
+    id: 'x-auth-providers',
+    area,
+    method: 'GET',
+    path: '/api/auth/providers/',
+    base: 'root',
+    response: z.object({
+      /** The OAuth client id for Google Identity Services; null: Google sign-in is not set up here. */
+      google: z.object({ client_id: z.string() }).nullable(),
+    }),
+    policy: { public: true, cacheSeconds: 3600 },
+    summary:
+      'Which outside sign-ins this site offers, so the sign-in form shows "Continue with Google" only when set up.',
   }),
   'recommendations-api': endpoint({
     id: 'recommendations-api',

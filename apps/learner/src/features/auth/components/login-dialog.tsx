@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { NewPasswordField, refuseWeakPassword } from '../../../shared/components/new-password-field';
 import { CaptchaField } from './captcha-field';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { GoogleSignIn } from './google-sign-in';
 import { ResponseMessage, type ResponseState } from './response-message';
 import { SignupConfirmForm } from './signup-confirm-form';
 
@@ -43,6 +44,7 @@ export function LoginDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content title={titles[view]} size="small">
+        {view === 'forgot' ? null : <GoogleSignIn onSignedIn={onSignedIn} />}
         {view === 'login' ? (
           <LoginForm onSignedIn={onSignedIn} onViewChange={onViewChange} />
         ) : view === 'signup' ? (
