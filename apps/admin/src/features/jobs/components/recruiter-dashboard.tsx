@@ -24,11 +24,18 @@ const PRODUCT_LABEL = {
 
 const total = (job: DashboardJob) => STAGES.reduce((sum, { stage }) => sum + job.applicants[stage], 0);
 
+/**
+ * Widths: the job title gets the room a long title needs (every column defaulted to 150 px, so at 1366 px
+ * the counts took the row and the titles were cut); the per-stage counts need only their header's width.
+ */
+const COUNT_WIDTH = 110;
+
 // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in TanStack's own typings.
 const columns: ColumnDef<DashboardJob, any>[] = [
   {
     id: 'title',
     header: 'Job',
+    size: 320,
     accessorFn: (row) => row.title,
     cell: (info) => (
       <Link
@@ -43,19 +50,22 @@ const columns: ColumnDef<DashboardJob, any>[] = [
   {
     id: 'open',
     header: 'Applications',
+    size: 130,
     accessorFn: (row) => (row.is_open ? 'Open' : 'Closed'),
   },
   {
     id: 'deadline',
     header: 'Closes (UTC)',
+    size: 170,
     accessorFn: (row) => row.last_apply_date,
   },
   ...STAGES.map(({ stage, label }) => ({
     id: stage,
     header: label,
+    size: COUNT_WIDTH,
     accessorFn: (row: DashboardJob) => row.applicants[stage],
   })),
-  { id: 'total', header: 'All applicants', accessorFn: total },
+  { id: 'total', header: 'All applicants', size: 130, accessorFn: total },
 ];
 
 /**
