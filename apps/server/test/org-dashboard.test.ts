@@ -1,8 +1,15 @@
 import { DATE_RANGE_PRESETS, dateRangePreset } from '@learnforge/domain';
 import { parse } from 'csv-parse/sync';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, problems, problemsOfDay, users } from '../src/db/schema';
+import {
+  batchContests,
+  contestParticipations,
+  outbox,
+  problems,
+  problemsOfDay,
+  users,
+} from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { type SmtpListener, startSmtpListener } from './smtp-listener';
 
@@ -436,6 +443,15 @@ describe('reports of a batch', () => {
     );
     expect(archived.count).toBe(4);
     expect(archived.results.every((row) => row.status === 5 && row.participants_count > 0)).toBe(true);
+    // Each count is that contest's attended sittings (the subquery once compared a sitting with its own id).
+    for (const row of archived.results) {
+      const [sittings] = await server.database.db
+        .select({ n: count() })
+        .from(contestParticipations)
+        .innerJoin(batchContests, eq(batchContests.id, contestParticipations.contestId))
+        .where(and(eq(batchContests.slug, row.slug), eq(contestParticipations.attended, true)));
+      expect(row.participants_count).toBe(sittings!.n);
+    }
     expect(page((await admin.get(`${api}/contests/?status=upcoming`)).json).count).toBe(2);
   });
 

@@ -74,7 +74,7 @@ export async function portalJobOutput(db: Db, row: JobRow) {
     .select({
       published: sql<boolean>`${isPublished}`,
       open: sql<boolean>`${isOpen}`,
-      applicants: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
+      applicants: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs}.id)`,
     })
     .from(jobs)
     .where(eq(jobs.id, row.id));

@@ -31,7 +31,7 @@ export const handleAdminQuizQuestionsList: Handler<'x-admin-quiz-questions-list'
   const rows = await db
     .select({
       question: quizQuestions,
-      usedIn: sql<number>`(select count(*)::int from ${contestSectionQuestions} where ${contestSectionQuestions.questionId} = ${quizQuestions.id})`,
+      usedIn: sql<number>`(select count(*)::int from ${contestSectionQuestions} where ${contestSectionQuestions.questionId} = ${quizQuestions}.id)`,
     })
     .from(quizQuestions)
     .where(where)
