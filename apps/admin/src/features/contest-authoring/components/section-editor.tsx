@@ -2,6 +2,7 @@ import { useApiClient } from '@learnforge/api-client/react';
 import { Box, Button, Card, Combobox, Select, TextField } from '@learnforge/ui';
 import { get, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { FormNumberField, FormTextField } from '../../../shared/form-fields';
+import { useLibraryProblemOptions } from '../../../shared/library-problems';
 import type { ContestFormValues } from '../utils/contest-form';
 
 const SECTION_KINDS = [
@@ -35,6 +36,7 @@ export function SectionEditor({ form, index, locked, onRemove }: SectionEditorPr
     name: `sections.${index}.problems`,
     keyName: 'key',
   });
+  const problemOptions = useLibraryProblemOptions(problems.fields.map((problem) => problem.slug));
   return (
     <Card title={`Section ${index + 1}: ${title}`} as="section" headingLevel={3}>
       <Box display="grid" gap="medium">
@@ -106,21 +108,7 @@ export function SectionEditor({ form, index, locked, onRemove }: SectionEditorPr
             <Combobox
               label="Add a library problem"
               disabled={locked}
-              loadOptions={async (query, signal) => {
-                const chosen = new Set(problems.fields.map((problem) => problem.slug));
-                const library = await client.call(
-                  'problem-explore',
-                  { query: { search: query, page_size: 20 } },
-                  { signal },
-                );
-                return library.results
-                  .filter((problem) => !chosen.has(problem.slug))
-                  .map((problem) => ({
-                    value: problem.slug,
-                    label: problem.title,
-                    description: problem.difficulty,
-                  }));
-              }}
+              loadOptions={problemOptions}
               value={null}
               onValueChange={(option) => {
                 if (option) problems.append({ slug: option.value, title: option.label, points: 100 });

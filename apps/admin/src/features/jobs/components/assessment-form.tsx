@@ -1,10 +1,11 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { useApi, useApiClient, useApiMutation } from '@learnforge/api-client/react';
+import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { Box, Button, Card, Checkbox, Combobox, TextField, useToast } from '@learnforge/ui';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useServerRefusals } from '../../../shared/editor-page';
 import { FormDateTimeField, FormNumberField, FormTextField } from '../../../shared/form-fields';
+import { useLibraryProblemOptions } from '../../../shared/library-problems';
 import { fromLocalInput, toLocalInput } from '../../../shared/local-date-time';
 
 type Assessment = ResponseOf<'x-job-portal-mcs-get'>;
@@ -108,8 +109,8 @@ function QuestionPicker({
  * searching the published library, as the contest editor does.
  */
 function ProblemPicker({ form }: { form: UseFormReturn<Values> }) {
-  const client = useApiClient();
   const problems = useFieldArray({ control: form.control, name: 'problems', keyName: 'key' });
+  const problemOptions = useLibraryProblemOptions(problems.fields.map((problem) => problem.slug));
   const error = form.formState.errors.problems?.message;
   return (
     <fieldset>
@@ -117,21 +118,7 @@ function ProblemPicker({ form }: { form: UseFormReturn<Values> }) {
       <Box display="grid" gap="small">
         <Combobox
           label="Add a library problem"
-          loadOptions={async (query, signal) => {
-            const chosen = new Set(problems.fields.map((problem) => problem.slug));
-            const library = await client.call(
-              'problem-explore',
-              { query: { search: query, page_size: 20 } },
-              { signal },
-            );
-            return library.results
-              .filter((problem) => !chosen.has(problem.slug))
-              .map((problem) => ({
-                value: problem.slug,
-                label: problem.title,
-                description: problem.difficulty,
-              }));
-          }}
+          loadOptions={problemOptions}
           value={null}
           onValueChange={(option) => {
             if (option) problems.append({ slug: option.value, points: 100 });

@@ -4,23 +4,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AssessmentPage } from './assessment-page';
+import { savedAssessment } from './saved-assessment.fixture';
 
 afterEach(cleanup);
 
-const assessment: ResponseOf<'x-job-portal-mcs-get'> = {
-  id: 7,
-  title: 'Java Screening',
-  duration_minutes: 30,
-  starts_at: '2026-11-27T09:00:00.000Z',
-  ends_at: '2026-11-28T09:00:00.000Z',
-  is_proctored: true,
-  question_ids: [1, 2],
-  problems: [],
-  contest_slug: 'java-screening-assessment-7',
-  contest_id: 40,
-  invited_count: 2,
-  job_ids: [4],
-};
+const assessment = savedAssessment;
 const steps = fixture(
   'job-portal-mcs-steps',
   {

@@ -1,26 +1,13 @@
-import type { ResponseOf } from '@learnforge/api-client';
 import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CandidateSittingPage } from './candidate-sitting-page';
+import { savedAssessment } from './saved-assessment.fixture';
 
 afterEach(cleanup);
 
-const assessment: ResponseOf<'x-job-portal-mcs-get'> = {
-  id: 7,
-  title: 'Java Screening',
-  duration_minutes: 30,
-  starts_at: '2026-11-27T09:00:00.000Z',
-  ends_at: '2026-11-28T09:00:00.000Z',
-  is_proctored: true,
-  question_ids: [1, 2],
-  problems: [],
-  contest_slug: 'java-screening-assessment-7',
-  contest_id: 40,
-  invited_count: 2,
-  job_ids: [4],
-};
+const assessment = savedAssessment;
 
 describe('CandidateSittingPage', () => {
   it('shows the score, how the sitting ended and the proctoring timeline in order; a refused snapshot says why', async () => {
