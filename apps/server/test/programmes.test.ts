@@ -233,6 +233,56 @@ describe('summer training', () => {
   });
 });
 
+describe('summer training for staff', () => {
+  it('lists each track’s seats and its registrations to course admins and CRM staff, with a formula-safe CSV', async () => {
+    await server.database.db
+      .insert(summerTrainingTracks)
+      .values({ slug: 'staff-view-track', name: 'Staff View Track', seats: 3 });
+    const learner = await student(14);
+    expect(
+      (
+        await learner.post(`${api}/user-details-registration/`, {
+          ...form,
+          name: '=HYPERLINK("x")',
+          preferred_track: 'staff-view-track',
+        })
+      ).status,
+    ).toBe(200);
+    for (const email of ['course.admin@demo.test', 'crm@demo.test']) {
+      const staff = await signedInClient(server.url, email);
+      const view = await staff.get(`${api}/user-details-registration/manage/?track=staff-view-track`);
+      expect(view.status).toBe(200);
+      expect(view.json.tracks).toContainEqual({
+        slug: 'staff-view-track',
+        name: 'Staff View Track',
+        seats: 3,
+        taken: 1,
+      });
+      expect(view.json).toMatchObject({ count: 1, page: 1 });
+      expect(view.json.results).toEqual([
+        expect.objectContaining({
+          name: '=HYPERLINK("x")',
+          track: 'staff-view-track',
+          institute: 'NIT Trichy',
+        }),
+      ]);
+      const csv = await staff.get(`${api}/user-details-registration/manage/csv/?track=staff-view-track`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-disposition')).toBe(
+        'attachment; filename="summer-training-staff-view-track.csv"',
+      );
+      expect(csv.text.split('\r\n')[0]).toBe(
+        'Name,Email,Phone,Institute,Graduation year,Track,Registered at',
+      );
+      expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
+    }
+    expect((await learner.get(`${api}/user-details-registration/manage/`)).status).toBe(403);
+    expect((await learner.get(`${api}/user-details-registration/manage/csv/`)).status).toBe(403);
+    const staff = await signedInClient(server.url, 'crm@demo.test');
+    expect((await staff.get(`${api}/user-details-registration/manage/?page=0`)).status).toBe(400);
+  });
+});
+
 type Survey = {
   hasAttemptedSurvey: boolean;
   hasCompletedSurvey: boolean;

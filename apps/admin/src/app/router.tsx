@@ -223,6 +223,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'summer-training',
+        handle: chrome('Summer training'),
+        lazy: async () => ({
+          Component: (await import('../features/programmes/components/summer-training-page'))
+            .SummerTrainingRoute,
+        }),
+      },
+      {
         path: 'hackathons',
         handle: chrome('Hackathons'),
         lazy: async () => ({

@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '@learnforge/domain';
 import type { EndpointRegistry } from '../api/registry';
 import {
   handleBrochureClick,
@@ -18,6 +19,8 @@ import {
 import {
   handleSummerTrainingRegister,
   handleSummerTrainingRegistration,
+  handleSummerTrainingRegistrations,
+  handleSummerTrainingRegistrationsCsv,
   handleSummerTrainingTracks,
 } from './handlers/summer-training';
 
@@ -32,6 +35,13 @@ export function registerProgrammeEndpoints(registry: EndpointRegistry): void {
   registry.implement('summer-training-registration-get', 'signed-in', handleSummerTrainingRegistration);
   registry.implement('summer-training-registration-post', 'signed-in', handleSummerTrainingRegister);
   registry.implement('x-summer-training-tracks', 'public', handleSummerTrainingTracks);
+  // The staff who run programmes: the events area's roles (course admins, CRM).
+  registry.implement('x-summer-training-registrations', AREA_ROLES.events, handleSummerTrainingRegistrations);
+  registry.implement(
+    'x-summer-training-registrations-csv',
+    AREA_ROLES.events,
+    handleSummerTrainingRegistrationsCsv,
+  );
   registry.implement('dsa-survey-response-get', 'signed-in', handleSurveyGet);
   registry.implement('dsa-survey-response-post', 'signed-in', handleSurveyAnswer);
   registry.implement('dsa-batch-registration', 'signed-in', handleProgrammeRegistration);

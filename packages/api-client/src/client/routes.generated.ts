@@ -1742,6 +1742,16 @@ export const routes: RouteTable = {
   },
   'x-section-ordering': { method: 'GET', path: 'section-ordering', policy: { cacheSeconds: 0 } },
   'x-site-settings': { method: 'GET', path: 'site-settings/', policy: { public: true, neverCache: true } },
+  'x-summer-training-registrations': {
+    method: 'GET',
+    path: 'user-details-registration/manage/',
+    policy: { cacheSeconds: 0 },
+  },
+  'x-summer-training-registrations-csv': {
+    method: 'GET',
+    path: 'user-details-registration/manage/csv/',
+    policy: { download: 'text/csv' },
+  },
   'x-summer-training-tracks': {
     method: 'GET',
     path: 'user-details-registration/tracks/',

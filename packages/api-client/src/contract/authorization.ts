@@ -433,6 +433,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'events-list': { callers: ['course_admin', 'crm'] },
   'events-users': { callers: ['course_admin', 'crm'] },
   'events-csv': { callers: ['course_admin', 'crm'] },
+  'x-summer-training-registrations': { callers: ['course_admin', 'crm'] },
+  'x-summer-training-registrations-csv': { callers: ['course_admin', 'crm'] },
   'events-aggregated-data': { callers: ['course_admin', 'crm'] },
   'x-events-attendance': { callers: ['course_admin', 'crm'] },
   'x-hackathons-index': { callers: 'public' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint, fileDownload } from './define';
 import { isoDateTime, listOf, pageQuery, paginated } from './schemas';
 
 const registration = z.object({
@@ -122,5 +122,47 @@ export const competitionEndpoints = {
     response: listOf(z.object({ slug: z.string(), name: z.string(), seats_left: z.number().int() })),
     policy: { public: true, cacheSeconds: 0 },
     summary: 'The tracks a summer-training registration chooses from, with the seats each has left.',
+  }),
+  'x-summer-training-registrations': endpoint({
+    id: 'x-summer-training-registrations',
+    area: 'Summer training',
+    method: 'GET',
+    path: 'user-details-registration/manage/',
+    query: pageQuery.extend({ track: z.string().trim().min(1).max(100).optional() }),
+    response: z.object({
+      tracks: z.array(
+        z.object({
+          slug: z.string(),
+          name: z.string(),
+          seats: z.number().int(),
+          taken: z.number().int(),
+        }),
+      ),
+      ...paginated(
+        z.object({
+          name: z.string(),
+          email: z.string(),
+          phone: z.string(),
+          institute: z.string(),
+          graduation_year: z.number().int(),
+          track: z.string(),
+          registered_at: isoDateTime,
+        }),
+      ).shape,
+    }),
+    policy: { cacheSeconds: 0 },
+    summary:
+      "The staff's view of summer training (ADR 0088): every track with its seats and seats taken, and the registrations (of one track with ?track=), newest first, 50 a page unless page_size says.",
+  }),
+  'x-summer-training-registrations-csv': endpoint({
+    id: 'x-summer-training-registrations-csv',
+    area: 'Summer training',
+    method: 'GET',
+    path: 'user-details-registration/manage/csv/',
+    query: z.object({ track: z.string().trim().min(1).max(100).optional() }),
+    response: fileDownload,
+    policy: { download: 'text/csv' },
+    summary:
+      'The same registrations as a streamed CSV; cells a spreadsheet would run as a formula are quoted.',
   }),
 } as const;

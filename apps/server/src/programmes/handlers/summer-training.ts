@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { summerTrainingRegistrations, summerTrainingTracks } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
+import { csvDownload, pages } from '../../org-dashboard/csv';
 import { unregisteredForm } from '../registration-form';
 
 type RegistrationRow = typeof summerTrainingRegistrations.$inferSelect;
@@ -99,4 +100,88 @@ export const handleSummerTrainingTracks: PublicHandler<'x-summer-training-tracks
       seats_left: Math.max(0, row.seats - row.taken),
     })),
   };
+};
+
+const REGISTRATIONS_PAGE = 50;
+const ofTrack = (track: string | undefined) =>
+  track ? eq(summerTrainingRegistrations.trackSlug, track) : undefined;
+
+/** For the staff who run the programme: each track's seats and seats taken, and its registrations. */
+export const handleSummerTrainingRegistrations: Handler<'x-summer-training-registrations'> = async ({
+  input: { query },
+  database: { db },
+}) => {
+  const page = query.page ?? 1;
+  const size = query.page_size ?? REGISTRATIONS_PAGE;
+  const [tracks, rows, [total]] = await Promise.all([
+    db
+      .select({
+        slug: summerTrainingTracks.slug,
+        name: summerTrainingTracks.name,
+        seats: summerTrainingTracks.seats,
+        taken: count(summerTrainingRegistrations.userId),
+      })
+      .from(summerTrainingTracks)
+      .leftJoin(
+        summerTrainingRegistrations,
+        eq(summerTrainingRegistrations.trackSlug, summerTrainingTracks.slug),
+      )
+      .groupBy(summerTrainingTracks.slug)
+      .orderBy(asc(summerTrainingTracks.name)),
+    db
+      .select()
+      .from(summerTrainingRegistrations)
+      .where(ofTrack(query.track))
+      .orderBy(desc(summerTrainingRegistrations.registeredAt), asc(summerTrainingRegistrations.userId))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(summerTrainingRegistrations).where(ofTrack(query.track)),
+  ]);
+  return {
+    tracks,
+    results: rows.map((row) => ({
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      institute: row.institute,
+      graduation_year: row.graduationYear,
+      track: row.trackSlug,
+      registered_at: row.registeredAt.toISOString(),
+    })),
+    count: total?.n ?? 0,
+    page,
+    page_size: size,
+  };
+};
+
+type RegistrationCsvRow = typeof summerTrainingRegistrations.$inferSelect;
+
+/** The registrations as a CSV streamed a keyset page at a time, formula-safe (csv.ts). */
+export const handleSummerTrainingRegistrationsCsv: Handler<'x-summer-training-registrations-csv'> = async ({
+  input: { query },
+  database: { db },
+}) => {
+  const rows = pages<RegistrationCsvRow>((after) =>
+    db
+      .select()
+      .from(summerTrainingRegistrations)
+      .where(
+        and(ofTrack(query.track), after ? gt(summerTrainingRegistrations.userId, after.userId) : undefined),
+      )
+      .orderBy(asc(summerTrainingRegistrations.userId))
+      .limit(500),
+  );
+  return csvDownload(
+    `summer-training${query.track ? `-${query.track.replace(/[^\w-]/g, '')}` : ''}.csv`,
+    [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Institute', value: (row) => row.institute },
+      { header: 'Graduation year', value: (row) => row.graduationYear },
+      { header: 'Track', value: (row) => row.trackSlug },
+      { header: 'Registered at', value: (row) => row.registeredAt.toISOString() },
+    ],
+    rows,
+  );
 };

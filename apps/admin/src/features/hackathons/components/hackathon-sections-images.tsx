@@ -97,12 +97,7 @@ export function SectionsPanel({ slug, sections }: { slug: string; sections: Valu
     <FormSection title="Sections">
       {sections.length === 0 ? <p>No sections yet: add the first one below.</p> : null}
       {sections.map((section) => (
-        <SectionForm
-          key={section.id}
-          slug={slug}
-          section={section}
-          next={next}
-        />
+        <SectionForm key={section.id} slug={slug} section={section} next={next} />
       ))}
       <SectionForm key="new" slug={slug} section={null} next={next} />
     </FormSection>

@@ -83,6 +83,7 @@ describe('StaffHome', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Coupons',
       'Events',
+      'Summer training',
       'CRM',
       'All courses',
       'People search',
@@ -108,7 +109,7 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job portal' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(20);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(21);
     expect(screen.getByRole('link', { name: 'Open live classes' }).getAttribute('href')).toBe(
       '/live-classes',
     );

@@ -83,6 +83,12 @@ const TOOLS = [
     about: 'Who enrolled in each event, the waitlist, attendance and conversion, and the CSV.',
   },
   {
+    name: 'Summer training',
+    href: '/summer-training',
+    roles: AREA_ROLES.events,
+    about: 'Registrations per track with the seats taken, and their CSV.',
+  },
+  {
     name: 'Hackathons',
     href: '/hackathons',
     roles: AREA_ROLES.hackathons,
