@@ -15,6 +15,10 @@ export interface FakeRazorpay {
   recordPayment(payment: { id: string; order_id: string; status: 'captured' | 'failed' }): void;
   /** Make order creation answer this status (null: answer normally). */
   failOrdersWith(status: number | null): void;
+  /** Every refund made, by payment. */
+  refunds: { id: string; payment_id: string; amount: number; receipt: string }[];
+  /** Make refund calls answer this status (null: answer normally). */
+  failRefundsWith(status: number | null): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +26,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const orders: FakeRazorpay['orders'] = [];
   const payments = new Map<string, { id: string; order_id: string; status: string }>();
   let failure: number | null = null;
+  let refundFailure: number | null = null;
+  const refunds: FakeRazorpay['refunds'] = [];
   const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const send = (response: import('node:http').ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -42,6 +48,20 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       orders.push(order);
       return send(response, 200, { ...body, id: order.id, entity: 'order', status: 'created' });
     }
+    const refundsOf = request.url?.match(/^\/v1\/payments\/([A-Za-z0-9_]+)\/refunds?$/);
+    if (refundsOf) {
+      if (!authorized) return send(response, 401, { error: { code: 'BAD_REQUEST_ERROR' } });
+      if (refundFailure !== null) return send(response, refundFailure, { error: { code: 'SERVER_ERROR' } });
+      const paymentId = refundsOf[1]!;
+      if (request.method === 'GET')
+        return send(response, 200, { items: refunds.filter((refund) => refund.payment_id === paymentId) });
+      if (payments.get(paymentId)?.status !== 'captured')
+        return send(response, 400, { error: { code: 'BAD_REQUEST_ERROR' } });
+      const body = JSON.parse(await readBody(request)) as { amount: number; receipt: string };
+      const refund = { id: `rfnd_Fake${refunds.length + 1}`, payment_id: paymentId, ...body };
+      refunds.push(refund);
+      return send(response, 200, { entity: 'refund', status: 'processed', ...refund });
+    }
     const payment = request.url?.match(/^\/v1\/payments\/([A-Za-z0-9_]+)$/);
     if (request.method === 'GET' && payment) {
       if (!authorized) return send(response, 401, { error: { code: 'BAD_REQUEST_ERROR' } });
@@ -57,6 +77,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     recordPayment: (entry) => payments.set(entry.id, entry),
     failOrdersWith: (status) => {
       failure = status;
+    },
+    refunds,
+    failRefundsWith: (status) => {
+      refundFailure = status;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -5,11 +5,15 @@ import {
   batchEnrollments,
   batches,
   courseLeads,
+  creditNotes,
   invoices,
   paymentOrders,
+  paymentRefunds,
+  sandboxGatewayOrders,
   users,
 } from '../src/db/schema';
 import { batchOffers } from '../src/db/schema-courses';
+import { razorpayProvider } from '../src/payments/razorpay-gateway';
 import { sendWebhook } from '../src/payments/sandbox-gateway';
 import { hmacHex } from '../src/payments/signatures';
 import { type FakeRazorpay, startFakeRazorpay } from './fake-razorpay-server';
@@ -25,6 +29,32 @@ afterAll(() => server.close());
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 const BATCH = 'dsa-public-next-intake';
 const day = 86_400_000;
+
+/** This file's own demo learners (student267…272), made with the demo password on the server's copy. */
+async function demoLearner(handle: string, on: TestServer = server) {
+  const { db } = on.database;
+  const [model] = await db.select().from(users).where(eq(users.email, 'learner@demo.test'));
+  await db
+    .insert(users)
+    .values({
+      email: `${handle}@demo.test`,
+      handle,
+      name: `Learner ${handle}`,
+      passwordHash: model!.passwordHash,
+    })
+    .onConflictDoNothing();
+  return `${handle}@demo.test`;
+}
+
+/** The PDF a signed-in client downloads, as its lines of text. */
+async function pdfLinesOf(client: Client, path: string, on: TestServer = server) {
+  const response = await fetch(`${on.url}${path}`, {
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  return pdfText(new Uint8Array(await response.arrayBuffer()));
+}
 
 async function enrolments(email: string, on: TestServer = server) {
   const { db } = on.database;
@@ -907,6 +937,65 @@ describe('paying through Razorpay (a stand-in on 127.0.0.1, payloads signed here
       razorpay.failOrdersWith(null);
     }
   });
+  it('refunds through Razorpay once by our refund code, and a refusal leaves the seat (ADR 0101)', async () => {
+    const { db } = shop.database;
+    const email = await demoLearner('student270', shop);
+    const learner = await signedInClient(shop.url, email);
+    const { token, order } = await checkout(learner);
+    const orderId = order.json.order_id as string;
+    const paymentId = 'pay_Refund270';
+    razorpay.recordPayment({ id: paymentId, order_id: orderId, status: 'captured' });
+    const verified = await learner.post('/api/latest/payment/verify-payment/', {
+      order_id: orderId,
+      payment_id: paymentId,
+      signature: hmacHex(keys.keySecret, `${orderId}|${paymentId}`),
+      status: 'captured',
+      transaction_token: token,
+    });
+    expect(verified.json.status).toBe('SUCCESS');
+    expect(await enrolments(email, shop)).toBe(1);
+    const ask = () =>
+      learner.post('/api/latest/initiate_refund', { batch_slug: BATCH, reason: 'Changed plans.' });
+
+    razorpay.failRefundsWith(500);
+    const refused = await ask();
+    expect(refused.status).toBe(502);
+    expect((refused.json.error as { message: string }).message).toContain(
+      'Your order, seat and access are as they were',
+    );
+    expect(await enrolments(email, shop)).toBe(1);
+    expect(razorpay.refunds).toHaveLength(0);
+
+    razorpay.failRefundsWith(null);
+    const done = await ask();
+    expect(done.json.status).toBe('SUCCESS');
+    expect(razorpay.refunds).toEqual([
+      {
+        id: expect.any(String),
+        payment_id: paymentId,
+        amount: 499_900,
+        receipt: done.json.refund_id,
+        speed: 'normal',
+      },
+    ]);
+    expect(await enrolments(email, shop)).toBe(0);
+
+    // Asked again with the same code (an answer lost on the way back), Razorpay's refund is found, not repeated.
+    const adapter = razorpayProvider({ ...keys, apiUrl: razorpay.url });
+    const again = await adapter.refund({
+      gatewayOrderId: orderId,
+      paymentId,
+      amount: 499_900,
+      receipt: done.json.refund_id as string,
+    });
+    expect(again.gatewayRefundId).toBe(razorpay.refunds[0]!.id);
+    expect(razorpay.refunds).toHaveLength(1);
+    const [row] = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.refundCode, done.json.refund_id as string));
+    expect(row).toMatchObject({ status: 'processed', gatewayRefundId: razorpay.refunds[0]!.id });
+  });
 });
 
 describe('a site with no payment gateway configured', () => {
@@ -1029,6 +1118,114 @@ describe('refunds of a batch seat (ADR 0056)', () => {
     expect(noRefund.status).toBe(409);
     // Someone who never paid cannot ask for one.
     expect((await refund(stranger)).json).toMatchObject({ status: 'NOT_PAID', refund_id: null });
+  });
+
+  it('refunds through the gateway once, with a GST credit note in its own unbroken sequence (ADR 0101)', async () => {
+    const { db } = server.database;
+    const first = await paidLearner(await demoLearner('student267'));
+    const second = await paidLearner(await demoLearner('student268'));
+    const done = await refund(first.learner);
+    expect(done.json.status).toBe('SUCCESS');
+    // The sandbox gateway's own books hold the refund, under our refund code.
+    const [paid] = await db
+      .select({ gatewayOrderId: paymentOrders.gatewayOrderId })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderCode, first.gfgOrderId));
+    const [books] = await db
+      .select()
+      .from(sandboxGatewayOrders)
+      .where(eq(sandboxGatewayOrders.id, paid!.gatewayOrderId!));
+    expect(books).toMatchObject({ refundReceipt: done.json.refund_id });
+    const [row] = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.refundCode, done.json.refund_id as string));
+    expect(row).toMatchObject({ status: 'processed', gatewayRefundId: books!.refundId });
+
+    expect((await refund(second.learner)).json.status).toBe('SUCCESS');
+    const notes = await db
+      .select()
+      .from(creditNotes)
+      .orderBy(creditNotes.financialYear, creditNotes.sequence);
+    for (const year of new Set(notes.map((note) => note.financialYear))) {
+      const sequences = notes.filter((note) => note.financialYear === year).map((note) => note.sequence);
+      expect(sequences).toEqual(sequences.map((_, index) => index + 1));
+    }
+    const mine = notes.find((note) => note.refundId === row!.id)!;
+    expect(mine.number).toBe(`LF-CN/${mine.financialYear}/${String(mine.sequence).padStart(6, '0')}`);
+    expect(
+      notes.find((note) => note.refundId !== row!.id && note.sequence === mine.sequence + 1),
+    ).toBeDefined();
+
+    // The payments page lists the invoice and the credit note; both download, only for their owner.
+    const history = await first.learner.get('/api/latest/user/transactions/');
+    expect(history.json.results).toContainEqual(
+      expect.objectContaining({
+        gfgOrderId: first.gfgOrderId,
+        status: 'refunded',
+        has_invoice: true,
+        has_credit_note: true,
+      }),
+    );
+    const lines = await pdfLinesOf(first.learner, `/api/latest/download/credit-note/${first.gfgOrderId}`);
+    const [invoice] = await db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+      .where(eq(paymentOrders.orderCode, first.gfgOrderId));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Credit note',
+        `Credit note number: ${mine.number}`,
+        `Refund: ${done.json.refund_id}`,
+        'Total credited: INR 4,999.00',
+      ]),
+    );
+    expect(lines.some((line) => line.startsWith(`Against invoice: ${invoice!.number}`))).toBe(true);
+    expect(lines.some((line) => /^(CGST|IGST) @/.test(line))).toBe(true);
+    await pdfLinesOf(first.learner, `/api/latest/download/invoice/${first.gfgOrderId}`);
+    expect((await second.learner.get(`/api/latest/download/credit-note/${first.gfgOrderId}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('a gateway that does not refund leaves the order paid and the seat held, says so, and a retry refunds once', async () => {
+    const { db } = server.database;
+    const email = await demoLearner('student269');
+    const { learner, gfgOrderId } = await paidLearner(email);
+    const [paid] = await db
+      .select({ id: paymentOrders.id, gatewayOrderId: paymentOrders.gatewayOrderId })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderCode, gfgOrderId));
+    // The sandbox refuses to refund a payment its books do not show as captured.
+    const breakBooks = (status: 'failed' | 'captured') =>
+      db
+        .update(sandboxGatewayOrders)
+        .set({ status })
+        .where(eq(sandboxGatewayOrders.id, paid!.gatewayOrderId!));
+    await breakBooks('failed');
+    const refused = await refund(learner);
+    expect(refused.status).toBe(502);
+    expect(refused.json.error).toMatchObject({ code: 'gateway_refund_failed' });
+    const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, paid!.id));
+    expect(order!.status).toBe('paid');
+    expect(await enrolments(email)).toBe(1);
+    const [failed] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, paid!.id));
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(await db.select().from(creditNotes).where(eq(creditNotes.refundId, failed!.id))).toEqual([]);
+    expect((await learner.get(`/api/latest/refund/?batch_slug=${BATCH}`)).json).toMatchObject({
+      refundable: true,
+      refund: null,
+    });
+
+    await breakBooks('captured');
+    const [again, twice] = await Promise.all([refund(learner), refund(learner)]);
+    expect([again.json.status, twice.json.status].sort()).toEqual(['ALREADY_REQUESTED', 'SUCCESS']);
+    const made = again.json.status === 'SUCCESS' ? again : twice;
+    // The same refund, under the code of the failed attempt, so the gateway is never asked for two.
+    expect(made.json.refund_id).toBe(failed!.refundCode);
+    expect(await enrolments(email)).toBe(0);
+    expect(await db.select().from(creditNotes).where(eq(creditNotes.refundId, failed!.id))).toHaveLength(1);
   });
 
   it('closes the window 7 days after the batch starts, and refuses once a certificate is issued', async () => {

@@ -10,6 +10,8 @@ import {
   paymentRefunds,
 } from '../db/schema';
 import { batchOffers } from '../db/schema-courses';
+import { issueCreditNote } from '../payments/invoices';
+import type { PaymentProvider } from '../payments/provider';
 
 type Batch = typeof batches.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -25,9 +27,21 @@ export const refundWindowEndsAt = (batch: Batch) =>
 
 type Refusal = 'REFUND_WINDOW_CLOSED' | 'ALREADY_REQUESTED' | 'NOT_PAID' | 'CERTIFICATE_ISSUED';
 
+/**
+ * A refund left pending this long (its process stopped between asking the provider and recording the
+ * answer) may be asked again: the provider gives back the refund already made under the same code.
+ */
+const PENDING_RETRY_MS = 5 * 60_000;
+
 export interface RefundStanding {
   /** The paid order holding the seat, when there is one. */
-  order: { id: number; amount: number } | null;
+  order: {
+    id: number;
+    amount: number;
+    gateway: string | null;
+    gatewayOrderId: string | null;
+    gatewayPaymentId: string | null;
+  } | null;
   refund: RefundRow | null;
   refusal: { status: Refusal; message: string } | null;
 }
@@ -43,7 +57,13 @@ export async function refundStanding(
   { lock = false, now = new Date() }: { lock?: boolean; now?: Date } = {},
 ): Promise<RefundStanding> {
   const paidQuery = db
-    .select({ id: paymentOrders.id, amount: paymentOrderItems.amount })
+    .select({
+      id: paymentOrders.id,
+      amount: paymentOrderItems.amount,
+      gateway: paymentOrders.gateway,
+      gatewayOrderId: paymentOrders.gatewayOrderId,
+      gatewayPaymentId: paymentOrders.gatewayPaymentId,
+    })
     .from(paymentOrders)
     .innerJoin(paymentOrderItems, eq(paymentOrderItems.orderId, paymentOrders.id))
     .where(
@@ -67,6 +87,14 @@ export async function refundStanding(
     .orderBy(desc(paymentRefunds.refundedAt))
     .limit(1);
   const refusal = async (): Promise<RefundStanding['refusal']> => {
+    // The provider is being asked for this order's refund right now (or was, a moment ago).
+    if (
+      order &&
+      refund?.orderId === order.id &&
+      refund.status === 'pending' &&
+      now.getTime() - refund.attemptedAt.getTime() < PENDING_RETRY_MS
+    )
+      return { status: 'ALREADY_REQUESTED', message: 'Your refund is being made: check again in a minute.' };
     if (!order)
       return refund
         ? { status: 'ALREADY_REQUESTED', message: 'Your seat in this batch has already been refunded.' }
@@ -96,23 +124,33 @@ export async function refundStanding(
 
 const refundCode = () => `RF-${randomBytes(6).toString('hex').toUpperCase()}`;
 
+/** Why the payment provider did not refund: said to the learner, kept on the refund row. */
+export class RefundNotMade extends Error {}
+
 /**
- * Refunds the seat in one transaction: the order becomes `refunded` (its coupon use is given back with it),
- * the refund is recorded, the enrolment is removed (access ends; an organization licence, if any, still
- * opens the batch) and the seat goes back on sale. The sandbox gateway settles refunds at once; a real
- * gateway's refund call belongs to its adapter.
+ * Refunds the seat (ADR 0056, 0101) in three steps, so a provider that fails or does not answer leaves
+ * everything as it was:
+ * 1. under the order's row lock, the refund is recorded `pending` (a retry of a failed one keeps its code);
+ *    the order stays paid and access stays;
+ * 2. the payment provider refunds the payment, keyed by the refund code, so asking twice refunds once; a
+ *    refusal marks the refund `failed` and throws `RefundNotMade`;
+ * 3. in one transaction the order becomes `refunded` (its coupon use goes back), the refund `processed`,
+ *    the enrolment is removed (access ends; a licence, if any, still opens the batch), the seat goes back
+ *    on sale and the GST credit note is numbered.
+ * An order with nothing paid through a gateway (a full discount) skips step 2.
  */
 export async function refundSeat(
   db: Db,
+  provider: PaymentProvider | null,
   userId: number,
   batch: Batch,
   reason: string,
 ): Promise<{ refusal: RefundStanding['refusal']; refund: RefundRow | null }> {
-  return db.transaction(async (tx) => {
+  const reserved = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const standing = await refundStanding(txDb, userId, batch, { lock: true });
-    if (standing.refusal || !standing.order) return { refusal: standing.refusal, refund: null };
-    await tx.update(paymentOrders).set({ status: 'refunded' }).where(eq(paymentOrders.id, standing.order.id));
+    if (standing.refusal || !standing.order) return { refusal: standing.refusal, refund: null, order: null };
+    const attempt = { reason, status: 'pending' as const, failureReason: null, attemptedAt: new Date() };
     const [refund] = await tx
       .insert(paymentRefunds)
       .values({
@@ -121,8 +159,53 @@ export async function refundSeat(
         userId,
         batchId: batch.id,
         amount: standing.order.amount,
-        reason,
+        ...attempt,
       })
+      // A failed (or long-stalled) attempt at this order's refund is tried again under its own code.
+      .onConflictDoUpdate({ target: paymentRefunds.orderId, set: attempt })
+      .returning();
+    return { refusal: null, refund: refund!, order: standing.order };
+  });
+  if (!reserved.refund || !reserved.order) return { refusal: reserved.refusal, refund: null };
+  const { refund, order } = reserved;
+
+  let gatewayRefundId: string | null = null;
+  if (order.amount > 0 && order.gateway) {
+    try {
+      if (!provider || provider.name !== order.gateway || !order.gatewayOrderId || !order.gatewayPaymentId)
+        throw new RefundNotMade(
+          `This order was paid through ${order.gateway}, which this site no longer takes payments with; the course team will refund it by hand.`,
+        );
+      ({ gatewayRefundId } = await provider.refund({
+        gatewayOrderId: order.gatewayOrderId,
+        paymentId: order.gatewayPaymentId,
+        amount: order.amount,
+        receipt: refund.refundCode,
+      }));
+    } catch (error) {
+      const message =
+        error instanceof Error ? error.message : 'The payment gateway did not refund the payment.';
+      await db
+        .update(paymentRefunds)
+        .set({ status: 'failed', failureReason: message })
+        .where(eq(paymentRefunds.id, refund.id));
+      throw error instanceof RefundNotMade ? error : new RefundNotMade(message);
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, order.id))
+      .for('update');
+    const refundedAt = new Date();
+    await tx.update(paymentOrders).set({ status: 'refunded' }).where(eq(paymentOrders.id, order.id));
+    const [processed] = await tx
+      .update(paymentRefunds)
+      .set({ status: 'processed', gatewayRefundId, refundedAt })
+      .where(eq(paymentRefunds.id, refund.id))
       .returning();
     const removed = await tx
       .delete(batchEnrollments)
@@ -140,6 +223,7 @@ export async function refundSeat(
           .set({ seatsLeft: offer.seatsLeft + 1 })
           .where(eq(batchOffers.batchId, batch.id));
     }
-    return { refusal: null, refund: refund! };
+    await issueCreditNote(txDb, processed!, refundedAt);
+    return { refusal: null, refund: processed! };
   });
 }

@@ -116,4 +116,7 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
     .default('created'),
   paymentId: text('payment_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Our refund code (the refund's receipt) and the sandbox's refund id, once refunded (ADR 0101). */
+  refundReceipt: text('refund_receipt'),
+  refundId: text('refund_id'),
 });

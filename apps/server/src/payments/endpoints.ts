@@ -2,6 +2,7 @@ import type { EndpointRegistry } from '../api/registry';
 import { handleBatchRegistration, handlePaymentAddToCart, handlePaymentRemove } from './handlers/cart';
 import {
   handleCouponApply,
+  handlePayDownloadCreditNote,
   handlePayDownloadInvoice,
   handlePaymentCreateOrder,
   handlePaymentFetch,
@@ -29,4 +30,5 @@ export function registerPaymentEndpoints(registry: EndpointRegistry): void {
   registry.implement('pay-subscription-cancel', 'signed-in', handlePaySubscriptionCancel);
   registry.implement('pay-user-transactions', 'signed-in', handlePayUserTransactions);
   registry.implement('pay-download-invoice', 'signed-in', handlePayDownloadInvoice);
+  registry.implement('x-pay-download-credit-note', 'signed-in', handlePayDownloadCreditNote);
 }

@@ -25,6 +25,17 @@ export interface PaymentProvider {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): PaymentResult | 'ignored' | null;
+  /**
+   * Refunds a captured payment (ADR 0101). `receipt` is our refund code: asking again with the same one
+   * gives back the refund already made, never a second. Throws an HttpError (502) when the provider
+   * refuses or does not answer.
+   */
+  refund(refund: {
+    gatewayOrderId: string;
+    paymentId: string;
+    amount: number;
+    receipt: string;
+  }): Promise<{ gatewayRefundId: string }>;
 }
 
 /** What the provider says happened to a payment. */

@@ -20,8 +20,21 @@ const gatewayDown = () =>
     'The payment gateway did not answer. Nothing was charged; try again in a minute.',
   );
 
+const refundFailed = () =>
+  new HttpError(
+    502,
+    'gateway_refund_failed',
+    'The payment gateway did not refund the payment. Your order, seat and access are as they were; try again in a few minutes.',
+  );
+
 /** One authenticated call to Razorpay's API (Basic auth with the key pair), JSON both ways. */
-async function razorpayCall<T>(keys: RazorpayKeys, method: 'GET' | 'POST', path: string, body?: unknown) {
+async function razorpayCall<T>(
+  keys: RazorpayKeys,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  failure: () => HttpError = gatewayDown,
+) {
   let response: Response;
   try {
     response = await fetch(`${keys.apiUrl}${path}`, {
@@ -34,10 +47,15 @@ async function razorpayCall<T>(keys: RazorpayKeys, method: 'GET' | 'POST', path:
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   } catch {
-    throw gatewayDown();
+    throw failure();
   }
-  if (!response.ok) throw gatewayDown();
+  if (!response.ok) throw failure();
   return (await response.json()) as T;
+}
+
+interface RazorpayRefund {
+  id?: unknown;
+  receipt?: unknown;
 }
 
 interface RazorpayPayment {
@@ -72,6 +90,29 @@ export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
       return { gatewayOrderId: order.id, checkoutUrl: checkoutPath(order.id), publicKey: keys.keyId };
     },
     checkoutUrlOf: checkoutPath,
+    // Razorpay's refunds carry our refund code as their receipt: a refund already made with it (a retry after
+    // a lost answer) is found in the payment's refunds and given back instead of refunding twice.
+    async refund({ paymentId, amount, receipt }) {
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds`;
+      const made = await razorpayCall<{ items?: RazorpayRefund[] }>(
+        keys,
+        'GET',
+        path,
+        undefined,
+        refundFailed,
+      );
+      const earlier = made.items?.find((item) => item.receipt === receipt && typeof item.id === 'string');
+      if (earlier) return { gatewayRefundId: earlier.id as string };
+      const refund = await razorpayCall<RazorpayRefund>(
+        keys,
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, receipt, speed: 'normal' },
+        refundFailed,
+      );
+      if (typeof refund.id !== 'string') throw refundFailed();
+      return { gatewayRefundId: refund.id };
+    },
     // Razorpay signs `order_id|payment_id` with the key secret, and only for a successful payment.
     verifyResult: (result, signature) =>
       result.status === 'captured' &&

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sandboxGatewayOrders } from '../db/schema';
+import { HttpError } from '../http/errors';
 import type { PaymentProvider, PaymentResult } from './provider';
 import { hmacHex as hmac, sameSignature } from './signatures';
 
@@ -27,6 +28,29 @@ export function sandboxProvider(database: Database, config: Config): PaymentProv
       return { gatewayOrderId: id, checkoutUrl: `/sandbox-gateway/pay/${id}`, publicKey: 'sandbox' };
     },
     checkoutUrlOf: (gatewayOrderId) => `/sandbox-gateway/pay/${gatewayOrderId}`,
+    // The sandbox settles a refund at once, in its own books; the same receipt gives back the same refund.
+    async refund({ gatewayOrderId, receipt }) {
+      return database.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(sandboxGatewayOrders)
+          .where(eq(sandboxGatewayOrders.id, gatewayOrderId))
+          .for('update');
+        if (order?.status !== 'captured' || (order.refundId && order.refundReceipt !== receipt))
+          throw new HttpError(
+            502,
+            'gateway_refund_failed',
+            'The sandbox gateway has no captured payment of this order left to refund.',
+          );
+        if (order.refundId) return { gatewayRefundId: order.refundId };
+        const refundId = `sbx_rfnd_${randomBytes(9).toString('base64url')}`;
+        await tx
+          .update(sandboxGatewayOrders)
+          .set({ refundId, refundReceipt: receipt })
+          .where(eq(sandboxGatewayOrders.id, gatewayOrderId));
+        return { gatewayRefundId: refundId };
+      });
+    },
     verifyResult: (result, signature) =>
       sameSignature(hmac(config.paymentSandboxSecret, signedText(result)), signature),
     parseWebhook(rawBody, headers) {

@@ -1735,6 +1735,11 @@ export const routes: RouteTable = {
     path: 'organization-dashboard/users-repository/pod-stats/csv/',
     policy: { organizationSlug: true, download: 'text/csv' },
   },
+  'x-pay-download-credit-note': {
+    method: 'GET',
+    path: 'download/credit-note/{gfgOrderId}',
+    policy: { download: 'application/pdf' },
+  },
   'x-recurring-events-detail': {
     method: 'GET',
     path: 'recurring-events/{slug}/',

@@ -28,9 +28,22 @@ export const paymentEndpoints = {
         currency: z.string(),
         status: z.enum(['pending', 'success', 'failed', 'refunded', 'expired']),
         created_at: isoDateTime,
+        /** A paid order's tax invoice; it stays after a refund, beside the credit note. */
         has_invoice: z.boolean(),
+        /** ADR 0101: a refunded order's GST credit note. */
+        has_credit_note: z.boolean(),
       }),
     ),
+  }),
+  'x-pay-download-credit-note': endpoint({
+    id: 'x-pay-download-credit-note',
+    area,
+    method: 'GET',
+    path: 'download/credit-note/{gfgOrderId}',
+    params: z.object({ gfgOrderId: z.string().min(1).max(100) }),
+    response: fileDownload,
+    policy: { download: 'application/pdf' },
+    summary: "The GST credit note of the caller's refunded order, as a PDF (ADR 0101).",
   }),
   'pay-download-invoice': endpoint({
     id: 'pay-download-invoice',

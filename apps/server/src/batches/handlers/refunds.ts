@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { paymentRefunds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { configuredProvider } from '../../payments/gateways';
 import { batchBySlug } from '../batch-access';
-import { refundSeat, refundStanding, refundWindowEndsAt } from '../refunds';
+import { RefundNotMade, refundSeat, refundStanding, refundWindowEndsAt } from '../refunds';
 
 /** Orders are kept in paise; the batch calls show rupees (ADR 0048). */
 const rupees = (minor: number) => minor / 100;
@@ -28,7 +29,7 @@ export const handleBatchRefundStatus: Handler<'x-batch-refund-status'> = async (
       `You can ask for a refund of your seat until ${refundWindowEndsAt(batch).toUTCString()}.`,
     window_ends_at: standing.order ? refundWindowEndsAt(batch).toISOString() : null,
     amount: standing.order ? rupees(standing.order.amount) : null,
-    refund: standing.refund ? refundView(standing.refund) : null,
+    refund: standing.refund?.status === 'processed' ? refundView(standing.refund) : null,
   };
 };
 
@@ -36,10 +37,20 @@ export const handleBatchRefundStatus: Handler<'x-batch-refund-status'> = async (
 export const handleBatchInitiateRefund: Handler<'batch-initiate-refund'> = async ({
   input,
   user,
-  database: { db },
+  database,
+  config,
 }) => {
+  const { db } = database;
   const { batch } = await batchBySlug(db, input.body.batch_slug);
-  const { refusal, refund } = await refundSeat(db, user.id, batch, input.body.reason);
+  let outcome: Awaited<ReturnType<typeof refundSeat>>;
+  try {
+    outcome = await refundSeat(db, configuredProvider(database, config), user.id, batch, input.body.reason);
+  } catch (error) {
+    // The provider refused or did not answer: the order is still paid and the seat still the learner's.
+    if (error instanceof RefundNotMade) throw new HttpError(502, 'gateway_refund_failed', error.message);
+    throw error;
+  }
+  const { refusal, refund } = outcome;
   if (refusal) return { status: refusal.status, message: refusal.message, refund_id: null, amount: null };
   return {
     status: 'SUCCESS' as const,

@@ -2,10 +2,19 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { attributeOrder } from '../../crm/attribution';
 import type { Db } from '../../db/client';
-import { batches, coupons, invoices, paymentOrderItems, paymentOrders, users } from '../../db/schema';
+import {
+  batches,
+  coupons,
+  creditNotes,
+  invoices,
+  paymentOrderItems,
+  paymentOrders,
+  paymentRefunds,
+  users,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { configuredProvider } from '../gateways';
-import { renderInvoicePdf } from '../invoices';
+import { renderCreditNotePdf, renderInvoicePdf } from '../invoices';
 import {
   expireStaleOrders,
   itemsOf,
@@ -181,6 +190,22 @@ export const handlePayUserTransactions: Handler<'pay-user-transactions'> = async
     db.select({ count: sql<number>`count(*)::int` }).from(paymentOrders).where(mine),
   ]);
   const names = new Map<number, string[]>();
+  const credited = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ orderId: paymentRefunds.orderId })
+            .from(creditNotes)
+            .innerJoin(paymentRefunds, eq(paymentRefunds.id, creditNotes.refundId))
+            .where(
+              inArray(
+                paymentRefunds.orderId,
+                rows.map((row) => row.id),
+              ),
+            )
+        ).map((row) => row.orderId),
+  );
   if (rows.length)
     for (const item of await db
       .select({ orderId: paymentOrderItems.orderId, name: paymentOrderItems.name })
@@ -200,7 +225,8 @@ export const handlePayUserTransactions: Handler<'pay-user-transactions'> = async
       currency: order.currency,
       status: historyStatus(order.status),
       created_at: order.createdAt.toISOString(),
-      has_invoice: order.status === 'paid',
+      has_invoice: order.status === 'paid' || order.status === 'refunded',
+      has_credit_note: credited.has(order.id),
     })),
     count: total?.count ?? 0,
     page,
@@ -228,7 +254,8 @@ export const handlePayDownloadInvoice: Handler<'pay-download-invoice'> = async (
     .innerJoin(users, eq(users.id, paymentOrders.userId))
     .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
     .where(and(eq(paymentOrders.orderCode, input.path.gfgOrderId), eq(paymentOrders.userId, user.id)));
-  if (row?.order.status !== 'paid') throw notFound('There is no invoice for this order.');
+  if (row?.order.status !== 'paid' && row?.order.status !== 'refunded')
+    throw notFound('There is no invoice for this order.');
   const items = await itemsOf(db, row.order.id);
   const body = await renderInvoicePdf({
     invoice: row.invoice,
@@ -240,6 +267,45 @@ export const handlePayDownloadInvoice: Handler<'pay-download-invoice'> = async (
   });
   return {
     filename: `invoice-${row.invoice.number.replaceAll('/', '-')}.pdf`,
+    contentType: 'application/pdf',
+    body,
+  };
+};
+
+/** `download/credit-note/{order}`: the caller's own refunded order's credit note (ADR 0101); 404 for anyone else's. */
+export const handlePayDownloadCreditNote: Handler<'x-pay-download-credit-note'> = async ({
+  input,
+  user,
+  database: { db },
+  config,
+}) => {
+  const [row] = await db
+    .select({
+      order: paymentOrders,
+      invoice: invoices,
+      note: creditNotes,
+      refundCode: paymentRefunds.refundCode,
+      name: users.name,
+      email: users.email,
+    })
+    .from(paymentOrders)
+    .innerJoin(paymentRefunds, eq(paymentRefunds.orderId, paymentOrders.id))
+    .innerJoin(creditNotes, eq(creditNotes.refundId, paymentRefunds.id))
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .where(and(eq(paymentOrders.orderCode, input.path.gfgOrderId), eq(paymentOrders.userId, user.id)));
+  if (!row) throw notFound('There is no credit note for this order.');
+  const body = await renderCreditNotePdf({
+    note: row.note,
+    invoice: row.invoice,
+    order: row.order,
+    refundCode: row.refundCode,
+    items: await itemsOf(db, row.order.id),
+    buyer: { name: row.name, email: row.email },
+    sellerGstin: config.gstSellerGstin,
+  });
+  return {
+    filename: `credit-note-${row.note.number.replaceAll('/', '-')}.pdf`,
     contentType: 'application/pdf',
     body,
   };

@@ -55,7 +55,7 @@ export function PaymentsPage() {
                   <th scope="col">Amount</th>
                   <th scope="col">Status</th>
                   <th scope="col">Date</th>
-                  <th scope="col">Invoice</th>
+                  <th scope="col">Invoice and credit note</th>
                 </tr>
               </thead>
               <tbody>
@@ -69,13 +69,25 @@ export function PaymentsPage() {
                     </td>
                     <td>{formatDateTime(order.created_at)}</td>
                     <td>
-                      {order.has_invoice ? (
-                        <Link
-                          href={`/api/latest/download/invoice/${encodeURIComponent(order.gfgOrderId)}`}
-                          download
-                        >
-                          {`Invoice for ${order.gfgOrderId}`}
-                        </Link>
+                      {order.has_invoice || order.has_credit_note ? (
+                        <Box display="flex" flexDirection="column" gap="xsmall">
+                          {order.has_invoice ? (
+                            <Link
+                              href={`/api/latest/download/invoice/${encodeURIComponent(order.gfgOrderId)}`}
+                              download
+                            >
+                              {`Invoice for ${order.gfgOrderId}`}
+                            </Link>
+                          ) : null}
+                          {order.has_credit_note ? (
+                            <Link
+                              href={`/api/latest/download/credit-note/${encodeURIComponent(order.gfgOrderId)}`}
+                              download
+                            >
+                              {`Credit note for ${order.gfgOrderId}`}
+                            </Link>
+                          ) : null}
+                        </Box>
                       ) : (
                         '—'
                       )}
