@@ -1,14 +1,7 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  batchContentItems,
-  batchStudyPlans,
-  trackCompletions,
-  trackProblems,
-  tracks,
-  videoWatches,
-} from '../db/schema';
-import { progressOfTracks } from './learning';
+import { batchStudyPlans, trackCompletions, tracks, videoWatches } from '../db/schema';
+import { progressOfTracks, trackEntities } from './learning';
 
 /**
  * How long each kind of track entity takes (ADR 0101): a video its length (what is left of it once
@@ -36,45 +29,21 @@ interface Estimate {
 export const articleMinutes = (markdown: string | undefined) =>
   Math.max(1, Math.ceil((markdown ?? '').split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
 
-/** The minutes each entity of the batch takes, keyed `type:id` like the progress sets. */
+/** The minutes each entity of the batch takes, keyed `track:type:id` like the progress sets. */
 async function entityMinutes(db: Db, trackIds: number[]) {
   const minutes = new Map<string, { trackId: number; minutes: number }>();
-  if (trackIds.length === 0) return minutes;
-  const [problemRows, items] = await Promise.all([
-    db
-      .select({ trackId: trackProblems.trackId, id: trackProblems.problemId })
-      .from(trackProblems)
-      .where(inArray(trackProblems.trackId, trackIds)),
-    db
-      .select({
-        trackId: batchContentItems.trackId,
-        id: batchContentItems.id,
-        kind: batchContentItems.kind,
-        body: batchContentItems.body,
-      })
-      .from(batchContentItems)
-      .where(inArray(batchContentItems.trackId, trackIds)),
-  ]);
-  for (const row of problemRows)
-    minutes.set(`${row.trackId}:coding-problem:${row.id}`, {
-      trackId: row.trackId,
-      minutes: CODING_PROBLEM_MINUTES,
+  for (const entity of await trackEntities(db, trackIds))
+    minutes.set(`${entity.trackId}:${entity.type}:${entity.id}`, {
+      trackId: entity.trackId,
+      minutes:
+        entity.type === 'coding-problem'
+          ? CODING_PROBLEM_MINUTES
+          : entity.type === 'quiz-question'
+            ? QUIZ_QUESTION_MINUTES
+            : entity.type === 'video'
+              ? (entity.body?.duration_seconds ?? 0) / 60
+              : articleMinutes(entity.body?.markdown),
     });
-  for (const item of items) {
-    if (item.trackId === null) continue;
-    if (item.kind === 'quiz')
-      for (const question of item.body.questions ?? [])
-        minutes.set(`${item.trackId}:quiz-question:${question.id}`, {
-          trackId: item.trackId,
-          minutes: QUIZ_QUESTION_MINUTES,
-        });
-    else
-      minutes.set(`${item.trackId}:${item.kind}:${item.id}`, {
-        trackId: item.trackId,
-        minutes:
-          item.kind === 'video' ? (item.body.duration_seconds ?? 0) / 60 : articleMinutes(item.body.markdown),
-      });
-  }
   return minutes;
 }
 

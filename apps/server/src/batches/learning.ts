@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import type { ContentBody } from '../db/content-body';
 import {
   batchContentItems,
   batchEnrollments,
@@ -174,10 +175,12 @@ interface TrackEntity {
   trackId: number;
   type: TrackEntityType;
   id: number;
+  /** What a video or an article holds (its length, its words), for the completion estimate (ADR 0101). */
+  body?: ContentBody;
 }
 
 /** Every entity of the given tracks with its type: problems, videos, articles and each quiz question. */
-async function trackEntities(db: Db, trackIds: number[]): Promise<TrackEntity[]> {
+export async function trackEntities(db: Db, trackIds: number[]): Promise<TrackEntity[]> {
   if (trackIds.length === 0) return [];
   const [problemRows, items] = await Promise.all([
     db
@@ -200,7 +203,7 @@ async function trackEntities(db: Db, trackIds: number[]): Promise<TrackEntity[]>
     if (item.kind === 'quiz') {
       for (const question of item.body.questions ?? [])
         entities.push({ trackId: item.trackId, type: 'quiz-question', id: question.id });
-    } else entities.push({ trackId: item.trackId, type: item.kind, id: item.id });
+    } else entities.push({ trackId: item.trackId, type: item.kind, id: item.id, body: item.body });
   }
   return entities;
 }
