@@ -13,6 +13,7 @@ import { measureTimeLimits } from './problem-authoring/time-limits';
 import type { LazyJudge } from './problems/judge-service';
 import { judgeQueuedSubmission } from './problems/runner';
 import type { JobQueue, JudgeJob } from './queue/queue';
+import { runContestRankPointsJob, scheduleContestRankPoints } from './rewards/contest-rank-points';
 import { openObjectStore } from './storage/object-store';
 
 /**
@@ -64,6 +65,8 @@ export async function startWorkers(
   );
   await queue.work('access-end-mail', 1, () => runAccessEndMailJob(database.db, queue, config.publicUrl));
   await scheduleAccessEndMail(queue);
+  await queue.work('contest-rank-points', 1, () => runContestRankPointsJob(database.db, queue));
+  await scheduleContestRankPoints(queue);
   // Without SMTP_URL mail waits in the outbox on purpose: there is nothing to sweep.
   if (!config.smtpUrl) return () => {};
   const sweep = () =>

@@ -1,7 +1,20 @@
 import { prizeForRoll, WHEEL_PRIZES } from '@learnforge/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problems, rewardItems, rewardLedger, submissions, users } from '../src/db/schema';
+import {
+  contestAttempts,
+  contestQuizResponses,
+  contests,
+  problems,
+  problemsOfDay,
+  quizQuestions,
+  rewardItems,
+  rewardLedger,
+  submissions,
+  users,
+} from '../src/db/schema';
+import { pointsFor } from '../src/problems/queries';
+import { creditFinalContestRanks } from '../src/rewards/contest-rank-points';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -340,5 +353,206 @@ describe('spin the wheel', () => {
     expect(next.getUTCHours() * 60 + next.getUTCMinutes()).toBe(18 * 60 + 30);
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
     expect((await createSessionClient(server.url).get('/api/latest/wheel/spin-the-wheel/')).status).toBe(401);
+  });
+});
+
+describe('points from daily problems and contest ranks', () => {
+  let db: TestServer['database']['db'];
+  beforeAll(() => {
+    db = server.database.db;
+  });
+
+  async function userId(email: string) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return user!.id;
+  }
+
+  /** A correct submission at `at`, the way the judge records an accepted one. */
+  const accepted = (userId: number, problemId: number, at: Date) =>
+    db.insert(submissions).values({
+      userId,
+      problemId,
+      kind: 'submit',
+      language: 'python3',
+      code: 'print(42)',
+      status: 'done',
+      verdict: 'correct',
+      testsPassed: 1,
+      testsTotal: 1,
+      score: 100,
+      createdAt: at,
+    });
+
+  it("pays a daily problem's reward only when it is solved on its day, once however often it is solved (ADR 0058)", async () => {
+    const email = 'student12@demo.test';
+    const id = await userId(email);
+    const learner = await signedInClient(server.url, email);
+    const today = new Date().toISOString().slice(0, 10);
+    const [ofToday] = await db.select().from(problemsOfDay).where(eq(problemsOfDay.date, today));
+    // An older daily problem that is not today's problem: solved today, it is an ordinary solve.
+    const [older] = await db
+      .select()
+      .from(problemsOfDay)
+      .where(sql`${problemsOfDay.date} < ${today} and ${problemsOfDay.problemId} <> ${ofToday!.problemId}`)
+      .orderBy(sql`${problemsOfDay.date} desc`)
+      .limit(1);
+    await db
+      .delete(submissions)
+      .where(
+        sql`${submissions.userId} = ${id} and ${submissions.problemId} in (${ofToday!.problemId}, ${older!.problemId})`,
+      );
+    const difficultyPoints = async (problemId: number) => {
+      const [problem] = await db.select().from(problems).where(eq(problems.id, problemId));
+      return pointsFor(problem!.difficulty);
+    };
+    const start = await balanceOf(learner);
+
+    await accepted(id, older!.problemId, new Date());
+    const afterOlder = await balanceOf(learner);
+    expect(afterOlder - start).toBe(await difficultyPoints(older!.problemId));
+
+    await accepted(id, ofToday!.problemId, new Date());
+    const afterToday = await balanceOf(learner);
+    expect(afterToday - afterOlder).toBe(
+      (await difficultyPoints(ofToday!.problemId)) + ofToday!.rewardPoints,
+    );
+    expect(ofToday!.rewardPoints).toBeGreaterThan(0);
+
+    // Solving it again the same day adds nothing; the profile counts the same points as the store.
+    await accepted(id, ofToday!.problemId, new Date());
+    expect(await balanceOf(learner)).toBe(afterToday);
+    const profile = await learner.get(
+      `/api/latest/learner/profile/${(await learner.get('/api/latest/user/details/')).json.handle as string}/`,
+    );
+    expect(profile.json.points_to_spend).toBe(afterToday);
+  });
+
+  /** A finished open contest with these sittings (score, penalty, how it ended), for one test. */
+  async function finishedContest(
+    slug: string,
+    sittings: { email: string; score: number; penalty?: number; endReason?: 'user' | 'terminated' | null }[],
+  ) {
+    const now = Date.now();
+    const [contest] = await db
+      .insert(contests)
+      .values({
+        slug,
+        title: `Rank points ${slug}`,
+        kind: 'open',
+        startTime: new Date(now - 3 * 3_600_000),
+        endTime: new Date(now - 3_600_000),
+      })
+      .returning();
+    for (const sitting of sittings)
+      await db.insert(contestAttempts).values({
+        contestId: contest!.id,
+        userId: await userId(sitting.email),
+        startedAt: new Date(now - 2 * 3_600_000),
+        deadline: new Date(now - 3_600_000),
+        endedAt: sitting.endReason === null ? null : new Date(now - 3_600_000),
+        endReason: sitting.endReason === null ? null : (sitting.endReason ?? 'user'),
+        codingScore: sitting.score,
+        penaltyMinutes: sitting.penalty ?? 0,
+      });
+    return contest!;
+  }
+
+  const rankRows = (contestId: number) =>
+    db
+      .select({ userId: rewardLedger.userId, delta: rewardLedger.delta })
+      .from(rewardLedger)
+      .where(
+        sql`${rewardLedger.eventKey} = ${`contest-rank:${contestId}`} and ${rewardLedger.reason} = 'contest_rank'`,
+      );
+
+  it('pays final ranks once into the ledger: 100, 60, 40, then 20 to the tenth, ties alike, a proctor-ended sitting nothing', async () => {
+    const learners = Array.from({ length: 13 }, (_, index) => `student${index + 5}@demo.test`);
+    // Scores: one first, two tied second (same score and penalty), then 4th…; student17 ended by a proctor.
+    const contest = await finishedContest('rank-points-bands', [
+      { email: learners[0]!, score: 90 },
+      { email: learners[1]!, score: 80, penalty: 5 },
+      { email: learners[2]!, score: 80, penalty: 5 },
+      { email: learners[3]!, score: 80, penalty: 9 },
+      ...learners.slice(4, 11).map((email, index) => ({ email, score: 70 - index })),
+      { email: learners[11]!, score: 99, endReason: 'terminated' as const },
+      { email: learners[12]!, score: 0 },
+    ]);
+    const learner = await signedInClient(server.url, learners[0]!);
+    const before = await balanceOf(learner);
+
+    expect(await creditFinalContestRanks(db)).toBeGreaterThanOrEqual(1);
+    const paid = new Map((await rankRows(contest.id)).map((row) => [row.userId, row.delta]));
+    const pointsOf = async (index: number) => paid.get(await userId(learners[index]!));
+    expect(await pointsOf(0)).toBe(100);
+    expect([await pointsOf(1), await pointsOf(2)]).toEqual([60, 60]);
+    // Two share second place, so the next sitting is fourth: inside the top ten, not third.
+    expect(await pointsOf(3)).toBe(20);
+    expect(await pointsOf(9)).toBe(20); // rank 10
+    expect(await pointsOf(10)).toBeUndefined(); // rank 11
+    expect(await pointsOf(11)).toBeUndefined(); // ended by a proctor
+    expect(await pointsOf(12)).toBeUndefined(); // scored nothing
+    expect(paid.size).toBe(9);
+    expect(await balanceOf(learner)).toBe(before + 100);
+    const [marked] = await db.select().from(contests).where(eq(contests.id, contest.id));
+    expect(marked!.rankPointsAt).not.toBeNull();
+
+    // Final means final: two more sweeps at once, even after a late change of score, pay nobody again.
+    await db
+      .update(contestAttempts)
+      .set({ codingScore: 200 })
+      .where(
+        sql`${contestAttempts.contestId} = ${contest.id} and ${contestAttempts.userId} = ${await userId(learners[10]!)}`,
+      );
+    await Promise.all([creditFinalContestRanks(db), creditFinalContestRanks(db)]);
+    expect(await rankRows(contest.id)).toHaveLength(9);
+    expect(await balanceOf(learner)).toBe(before + 100);
+  });
+
+  it('waits while a sitting can still score or a written answer awaits marking, and pays once both are done', async () => {
+    const contest = await finishedContest('rank-points-waits', [
+      { email: 'student18@demo.test', score: 40 },
+      // Extra minutes: this sitting's deadline is still ahead although the contest's end has passed.
+      { email: 'student19@demo.test', score: 10, endReason: null },
+    ]);
+    const late = await userId('student19@demo.test');
+    await db
+      .update(contestAttempts)
+      .set({ deadline: new Date(Date.now() + 600_000) })
+      .where(sql`${contestAttempts.contestId} = ${contest.id} and ${contestAttempts.userId} = ${late}`);
+    await creditFinalContestRanks(db);
+    expect(await rankRows(contest.id)).toHaveLength(0);
+
+    // The sitting ends; a written answer of the contest still awaits its mark.
+    await db
+      .update(contestAttempts)
+      .set({ endedAt: new Date(), endReason: 'auto_end' })
+      .where(sql`${contestAttempts.contestId} = ${contest.id} and ${contestAttempts.userId} = ${late}`);
+    const [question] = await db
+      .insert(quizQuestions)
+      .values({ body: 'Explain a heap.', questionType: 'subjective', marks: 10 })
+      .returning();
+    await db.insert(contestQuizResponses).values({
+      contestId: contest.id,
+      userId: late,
+      questionId: question!.id,
+      userInput: 'A tree kept in an array.',
+      answered: true,
+    });
+    await creditFinalContestRanks(db);
+    expect(await rankRows(contest.id)).toHaveLength(0);
+
+    // Marked: the written answer's marks put the late learner first, and the ranks are paid by that order.
+    await db
+      .update(contestQuizResponses)
+      .set({ marksAwarded: 10, markedAt: new Date() })
+      .where(eq(contestQuizResponses.questionId, question!.id));
+    await db
+      .update(contestAttempts)
+      .set({ quizScore: 40 })
+      .where(sql`${contestAttempts.contestId} = ${contest.id} and ${contestAttempts.userId} = ${late}`);
+    await creditFinalContestRanks(db);
+    const paid = new Map((await rankRows(contest.id)).map((row) => [row.userId, row.delta]));
+    expect(paid.get(late)).toBe(100);
+    expect(paid.get(await userId('student18@demo.test'))).toBe(60);
   });
 });

@@ -54,6 +54,8 @@ export const contests = pgTable(
     /** Minutes added per wrong submission before a problem's best score (ADR 0040). */
     wrongSubmissionPenaltyMinutes: integer('wrong_submission_penalty_minutes').notNull().default(10),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the final ranks were paid into the rewards ledger (ADR 0102); null until the results are final. */
+    rankPointsAt: timestamp('rank_points_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What global search matches (ADR 0055), as for problems and courses: the title, weighing more, and the description. */

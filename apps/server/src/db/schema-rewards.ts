@@ -70,7 +70,7 @@ export const rewardLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason', {
-      enum: ['wheel', 'redeem', 'contest', 'course_completion', 'order_cancelled'],
+      enum: ['wheel', 'redeem', 'contest', 'contest_rank', 'course_completion', 'order_cancelled'],
     }).notNull(),
     rewardOrderId: integer('reward_order_id').references(() => rewardOrders.id),
     /**

@@ -61,6 +61,17 @@ const QUEUES = {
     expireInSeconds: 600,
     policy: 'short',
   },
+  /**
+   * The hourly sweep that pays contests' final ranks into the rewards ledger (ADR 0102), `{}`. One waiting job at
+   * a time (its singleton key); each run queues the next. A contest's paid marker makes a retry pay nobody twice.
+   */
+  'contest-rank-points': {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    policy: 'short',
+  },
 } as const;
 type QueueName = keyof typeof QUEUES;
 

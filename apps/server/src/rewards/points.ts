@@ -5,13 +5,13 @@ import { solvedDays } from '../problems/daily';
 import { learnerPoints, solvedPublishedProblems } from '../problems/queries';
 
 /**
- * A learner's ledger (ADR 0058, 0076): `earned` is what events credited (the wheel, contests, finished
- * courses); `net` adds what redeems took and cancelled orders gave back.
+ * A learner's ledger (ADR 0058, 0076): `earned` is what events credited (the wheel, contests and their final
+ * ranks, finished courses); `net` adds what redeems took and cancelled orders gave back.
  */
 export async function ledgerTotals(db: Db, userId: number): Promise<{ earned: number; net: number }> {
   const [totals] = await db
     .select({
-      earned: sql<number>`coalesce(sum(${rewardLedger.delta}) filter (where ${rewardLedger.reason} in ('wheel', 'contest', 'course_completion')), 0)::int`,
+      earned: sql<number>`coalesce(sum(${rewardLedger.delta}) filter (where ${rewardLedger.reason} in ('wheel', 'contest', 'contest_rank', 'course_completion')), 0)::int`,
       net: sql<number>`coalesce(sum(${rewardLedger.delta}), 0)::int`,
     })
     .from(rewardLedger)
@@ -51,7 +51,12 @@ export const CONTEST_POINTS = 25;
  */
 export async function creditEventOnce(
   db: Db,
-  credit: { userId: number; points: number; reason: 'contest' | 'course_completion'; eventKey: string },
+  credit: {
+    userId: number;
+    points: number;
+    reason: 'contest' | 'contest_rank' | 'course_completion';
+    eventKey: string;
+  },
 ): Promise<void> {
   await db
     .insert(rewardLedger)

@@ -31,6 +31,7 @@ function summaryOf(queue: string, data: unknown): string {
       : `Certificates of batch ${fields.batchId ?? '?'}`;
   if (queue === 'event-reminder') return `Reminders of event ${fields.eventId ?? '?'}`;
   if (queue === 'access-end-mail') return 'Access-end mail sweep';
+  if (queue === 'contest-rank-points') return 'Contest rank points sweep';
   if (queue === 'study-reminder')
     return `Study reminder of plan ${fields.planId ?? '?'} for ${fields.day ?? '?'}`;
   const count = fields.outboxIds?.length ?? 0;

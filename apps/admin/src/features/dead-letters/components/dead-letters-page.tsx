@@ -14,6 +14,7 @@ const QUEUE_NAMES: Record<DeadLetter['queue'], string> = {
   'event-reminder': 'Event reminders',
   'study-reminder': 'Study reminders',
   'access-end-mail': 'Access-end mail',
+  'contest-rank-points': 'Contest rank points',
 };
 
 /**
