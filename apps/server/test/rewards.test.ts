@@ -465,7 +465,7 @@ describe('points from daily problems and contest ranks', () => {
         sql`${rewardLedger.eventKey} = ${`contest-rank:${contestId}`} and ${rewardLedger.reason} = 'contest_rank'`,
       );
 
-  it('pays final ranks once into the ledger: 100, 60, 40, then 20 to the tenth, ties alike, a proctor-ended sitting nothing', async () => {
+  it('pays final ranks once into the ledger: 100 first, 60 second (a tie shares it), 20 to the tenth, a proctor-ended sitting nothing', async () => {
     const learners = Array.from({ length: 13 }, (_, index) => `student${index + 5}@demo.test`);
     // Scores: one first, two tied second (same score and penalty), then 4th…; student17 ended by a proctor.
     const contest = await finishedContest('rank-points-bands', [
@@ -491,7 +491,7 @@ describe('points from daily problems and contest ranks', () => {
     expect(await pointsOf(10)).toBeUndefined(); // rank 11
     expect(await pointsOf(11)).toBeUndefined(); // ended by a proctor
     expect(await pointsOf(12)).toBeUndefined(); // scored nothing
-    expect(paid.size).toBe(9);
+    expect(paid.size).toBe(10);
     expect(await balanceOf(learner)).toBe(before + 100);
     const [marked] = await db.select().from(contests).where(eq(contests.id, contest.id));
     expect(marked!.rankPointsAt).not.toBeNull();
@@ -504,7 +504,7 @@ describe('points from daily problems and contest ranks', () => {
         sql`${contestAttempts.contestId} = ${contest.id} and ${contestAttempts.userId} = ${await userId(learners[10]!)}`,
       );
     await Promise.all([creditFinalContestRanks(db), creditFinalContestRanks(db)]);
-    expect(await rankRows(contest.id)).toHaveLength(9);
+    expect(await rankRows(contest.id)).toHaveLength(10);
     expect(await balanceOf(learner)).toBe(before + 100);
   });
 

@@ -12,6 +12,7 @@ import {
   tracks,
   users,
 } from '../db/schema';
+import { creditFinalContestRanks } from '../rewards/contest-rank-points';
 import { seedSiteContent } from '../site/content';
 import { seedBatchPageData, seedElectivesAndPlanner } from './batch-page';
 import { seedScaleLearners, vacuumScaleTables } from './bulk-learners';
@@ -337,6 +338,10 @@ export async function seedDemoData(
     await seedEventData(tx, today);
     await seedHackathonData(tx, today);
     await seedProgrammeData(tx, today);
+    // A finished demo contest whose results are final is paid its ranks here, as the hourly sweep would have
+    // (ADR 0102), so a starting server never credits seeded learners under a running test. The past weekly
+    // contest still has written answers awaiting marking: it is paid by the sweep after a marker finishes.
+    await creditFinalContestRanks(tx as unknown as Db);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
       last: learners,
