@@ -338,9 +338,9 @@ export async function seedDemoData(
     await seedEventData(tx, today);
     await seedHackathonData(tx, today);
     await seedProgrammeData(tx, today);
-    // A finished demo contest whose results are final is paid its ranks here, as the hourly sweep would have
-    // (ADR 0102), so a starting server never credits seeded learners under a running test. The past weekly
-    // contest still has written answers awaiting marking: it is paid by the sweep after a marker finishes.
+    // The demo's finished contests are settled here, as the hourly sweep would have (ADR 0102), so a starting
+    // server never credits seeded learners under a running test (today no past demo contest has a scoring
+    // sitting: they are marked paid with no ledger rows).
     await creditFinalContestRanks(tx as unknown as Db);
     await seedScaleLearners(tx, {
       first: DEMO_LEARNERS + 1,
