@@ -184,9 +184,26 @@ describe('rewards', () => {
     const start = Number((await points.textContent())!.match(/\d+/)![0]);
     expect(await page.title()).toBe('Rewards · Learnforge');
 
+    // A learner who asked their system for less motion: the wheel lands on the prize without turning.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Spin the wheel' }).click();
     const won = page.getByRole('status').filter({ hasText: /^You won \d+ points\.$/ });
     await expect.poll(() => won.isVisible()).toBe(true);
+    // The wheel is a picture hidden from screen readers, so it is found by its turn, not by a role.
+    const wheel = await page.evaluate(() => {
+      const disc = document.querySelector<HTMLElement>('[aria-hidden="true"] > [style*="rotate"]');
+      if (!disc) return null;
+      return {
+        turn: disc.style.transform,
+        lasts: getComputedStyle(disc).transitionDuration,
+      };
+    });
+    // Without the preference the disc turns for 3 s; with it the turn to the prize lasts 1 ms.
+    expect(wheel).toMatchObject({
+      turn: expect.stringMatching(/^rotate\(\d+(\.\d+)?deg\)$/),
+      lasts: '0.001s',
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const prize = Number((await won.textContent())!.match(/\d+/)![0]);
     await expect.poll(() => points.textContent()).toBe(`You have ${start + prize} points.`);
 
