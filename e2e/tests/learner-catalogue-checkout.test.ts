@@ -125,10 +125,19 @@ describe('finding a course and paying for its next batch', () => {
     await page.waitForURL('**/my-courses');
     await expect.poll(() => page.getByText('DSA Next Intake').first().isVisible()).toBe(true);
 
-    // The course page now knows: enrolling again says so.
+    // The course page now knows: its action is the learner's own batch, and only the other intake is on offer.
     await page.goto(`${server.url}/courses/dsa-self-paced`);
-    await page.getByRole('button', { name: 'Enrol in DSA Next Intake' }).click();
-    await expect.poll(() => page.getByText('You are already enrolled in this batch.').isVisible()).toBe(true);
+    const nextBatch = page.getByRole('region', { name: 'Next batch' });
+    const own = nextBatch.getByRole('link', { name: 'Go to your batch' });
+    await expect.poll(() => own.getAttribute('href')).toBe('/batch/dsa-public-next-intake');
+    expect(await nextBatch.getByText('You are enrolled in this batch.').isVisible()).toBe(true);
+    expect(await nextBatch.getByRole('button', { name: /Enrol in DSA Next Intake/ }).count()).toBe(0);
+    expect(await nextBatch.getByRole('radio').count()).toBe(1);
+    expect(
+      await nextBatch
+        .getByRole('button', { name: 'Enrol in the chosen batch: DSA Weekend Intake' })
+        .isVisible(),
+    ).toBe(true);
 
     // Every screen of the flow at both widths, light and dark.
     const screens = [

@@ -27,17 +27,21 @@ export function BatchPicker({
   courseSlug,
   currency,
   enrolling,
+  enrolledIn = null,
 }: {
   courseSlug: string;
   currency: string;
   enrolling: ReturnType<typeof useEnrol>;
+  /** The batch the learner is already in: not offered again. */
+  enrolledIn?: string | null;
 }) {
   const details = useApi('courses-details', { path: { slug: courseSlug } });
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <QueryView query={details} what="the batches">
       {(data) => {
-        const picked = data.batches.find((batch) => batch.batch_slug === chosen) ?? data.batches[0];
+        const offered = data.batches.filter((batch) => batch.batch_slug !== enrolledIn);
+        const picked = offered.find((batch) => batch.batch_slug === chosen) ?? offered[0];
         if (!picked) return null;
         return (
           <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
@@ -47,7 +51,7 @@ export function BatchPicker({
               orientation="vertical"
               value={picked.batch_slug}
               onValueChange={setChosen}
-              options={data.batches.map((batch) => ({
+              options={offered.map((batch) => ({
                 value: batch.batch_slug,
                 label: describe(batch, currency),
               }))}

@@ -314,6 +314,7 @@ function Sale({
                 courseSlug={slug}
                 currency={course.payment_currency_symbol}
                 enrolling={enrolling}
+                enrolledIn={enrolledIn}
               />
             </>
           ) : null}
