@@ -17,7 +17,7 @@ const RANK_POINTS = [
 ] as const;
 
 /** What a final rank earns: 0 below the top ten. */
-export function pointsForRank(rank: number): number {
+function pointsForRank(rank: number): number {
   return RANK_POINTS.find((band) => rank <= band.upToRank)?.points ?? 0;
 }
 
