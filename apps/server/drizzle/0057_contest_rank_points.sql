@@ -1,0 +1,1 @@
+ALTER TABLE "contests" ADD COLUMN "rank_points_at" timestamp with time zone;
