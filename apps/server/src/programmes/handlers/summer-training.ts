@@ -1,11 +1,29 @@
 import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
+import type { Db } from '../../db/client';
 import { summerTrainingRegistrations, summerTrainingTracks } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { csvDownload, pages } from '../../org-dashboard/csv';
 import { unregisteredForm } from '../registration-form';
 
 type RegistrationRow = typeof summerTrainingRegistrations.$inferSelect;
+
+/** Every track with its seats and how many are taken, by name: the learners' seats left and the staff's view. */
+const tracksWithSeatsTaken = (db: Db) =>
+  db
+    .select({
+      slug: summerTrainingTracks.slug,
+      name: summerTrainingTracks.name,
+      seats: summerTrainingTracks.seats,
+      taken: count(summerTrainingRegistrations.userId),
+    })
+    .from(summerTrainingTracks)
+    .leftJoin(
+      summerTrainingRegistrations,
+      eq(summerTrainingRegistrations.trackSlug, summerTrainingTracks.slug),
+    )
+    .groupBy(summerTrainingTracks.slug)
+    .orderBy(asc(summerTrainingTracks.name));
 
 const registrationView = (row: RegistrationRow) => ({
   registered: true,
@@ -79,20 +97,7 @@ export const handleSummerTrainingRegister: Handler<'summer-training-registration
 export const handleSummerTrainingTracks: PublicHandler<'x-summer-training-tracks'> = async ({
   database: { db },
 }) => {
-  const rows = await db
-    .select({
-      slug: summerTrainingTracks.slug,
-      name: summerTrainingTracks.name,
-      seats: summerTrainingTracks.seats,
-      taken: count(summerTrainingRegistrations.userId),
-    })
-    .from(summerTrainingTracks)
-    .leftJoin(
-      summerTrainingRegistrations,
-      eq(summerTrainingRegistrations.trackSlug, summerTrainingTracks.slug),
-    )
-    .groupBy(summerTrainingTracks.slug)
-    .orderBy(asc(summerTrainingTracks.name));
+  const rows = await tracksWithSeatsTaken(db);
   return {
     results: rows.map((row) => ({
       slug: row.slug,
@@ -114,20 +119,7 @@ export const handleSummerTrainingRegistrations: Handler<'x-summer-training-regis
   const page = query.page ?? 1;
   const size = query.page_size ?? REGISTRATIONS_PAGE;
   const [tracks, rows, [total]] = await Promise.all([
-    db
-      .select({
-        slug: summerTrainingTracks.slug,
-        name: summerTrainingTracks.name,
-        seats: summerTrainingTracks.seats,
-        taken: count(summerTrainingRegistrations.userId),
-      })
-      .from(summerTrainingTracks)
-      .leftJoin(
-        summerTrainingRegistrations,
-        eq(summerTrainingRegistrations.trackSlug, summerTrainingTracks.slug),
-      )
-      .groupBy(summerTrainingTracks.slug)
-      .orderBy(asc(summerTrainingTracks.name)),
+    tracksWithSeatsTaken(db),
     db
       .select()
       .from(summerTrainingRegistrations)
