@@ -160,6 +160,43 @@ describe('institutes (user-institutes-all, user-institutes-institute, user-profi
     );
   });
 
+  it('suggests institutes for a form field by name (exact name first) and names the organization an institute is', async () => {
+    const visitor = createSessionClient(server.url);
+    const suggest = async (query: string) => {
+      const answer = await visitor.get(`/api/get-institute/${query}`);
+      expect(answer.status).toBe(200);
+      return (answer.json.results as { id: number; name: string }[]).map((row) => row.name);
+    };
+    expect(await suggest('?search=national')).toEqual(['National Institute of Engineering']);
+    expect(await suggest('?search=Demo%20Institute%20of%20Technology')).toEqual([
+      'Demo Institute of Technology',
+    ]);
+    // Every word counts: "of" starts a word in two names, so both come, by name; never more than 20.
+    expect(await suggest('?search=of')).toEqual(
+      expect.arrayContaining(['City College of Computing', 'Demo Institute of Technology']),
+    );
+    expect((await suggest('')).length).toBeLessThanOrEqual(20);
+    expect(await suggest('?search=%25')).toEqual([]);
+    expect((await visitor.get(`/api/get-institute/?search=${'x'.repeat(101)}`)).status).toBe(400);
+
+    const { db } = server.database;
+    const [demo] = await db
+      .select()
+      .from(institutes)
+      .where(eq(institutes.name, 'Demo Institute of Technology'));
+    const [city] = await db.select().from(institutes).where(eq(institutes.name, 'City College of Computing'));
+    const organizationOf = (id: number | string) => `/api/institutes/${id}/organization/`;
+    // Signed-in callers only: it names organizations on the platform.
+    expect((await visitor.get(organizationOf(demo!.id))).status).toBe(401);
+    const learner = await signedInClient(server.url, 'student2@demo.test');
+    expect((await learner.get(organizationOf(demo!.id))).json).toEqual({
+      organization: { slug: 'demo-institute', name: 'Demo Institute of Technology', type: 'institute' },
+    });
+    expect((await learner.get(organizationOf(city!.id))).json).toEqual({ organization: null });
+    expect((await learner.get(organizationOf(999_999))).status).toBe(404);
+    expect((await learner.get(organizationOf('abc'))).status).toBe(400);
+  });
+
   it('lets a learner no institute admitted pick one, shows it on the account and public profile, and clear it', async () => {
     const { db } = server.database;
     // A learner outside any institute organization (a company's, or none): their institute is theirs to say.

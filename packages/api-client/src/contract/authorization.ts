@@ -508,6 +508,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'rewards-user-details': { callers: 'signed-in' },
   'user-institutes-all': { callers: 'public' },
   'user-institutes-institute': { callers: 'public' },
+  'user-get-institute': { callers: 'public' },
+  'user-institute-organization': { callers: 'signed-in' },
   'user-need-to-spin': { callers: 'signed-in' },
   'user-profile': { callers: 'signed-in' },
   'user-profile-upload-image': { callers: 'signed-in' },

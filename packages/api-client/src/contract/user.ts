@@ -173,9 +173,12 @@ export const userEndpoints = {
     method: 'GET',
     path: '/api/get-institute/',
     base: 'root',
-    query: z.object({ search: z.string().max(100).optional(), country: z.string().max(100).optional() }),
+    query: z.object({ search: z.string().max(100).optional() }),
     response: listOf(institute),
     policy: { public: true },
+    summary:
+      "Up to 20 institutes for a form's institute field: a word of the name starts with `search` (the exact name first), by name. Institutes keep no country, so there is no country filter.",
+    decided: 'params not shown: `search`, matched as user-institutes-all matches',
   }),
   'user-institute-organization': endpoint({
     id: 'user-institute-organization',
@@ -189,6 +192,8 @@ export const userEndpoints = {
         .object({ slug: z.string(), name: z.string(), type: z.enum(['company', 'institute']) })
         .nullable(),
     }),
+    summary:
+      'The institute organization on Learnforge that this directory institute is (same name, any case), or null: forms say "your institute is on Learnforge" from it.',
   }),
   'user-check-permission': endpoint({
     id: 'user-check-permission',
