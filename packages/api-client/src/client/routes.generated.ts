@@ -591,7 +591,7 @@ export const routes: RouteTable = {
     method: 'POST',
     path: '/api/auth/google/',
     base: 'root',
-    policy: { public: true },
+    policy: { public: true, firstTouch: true, revalidates: ['x-auth-session'] },
   },
   'hackathon-csv-download': {
     method: 'GET',
@@ -1452,6 +1452,12 @@ export const routes: RouteTable = {
     path: '/api/auth/logout-everywhere',
     base: 'root',
     policy: { revalidates: ['x-auth-session'] },
+  },
+  'x-auth-providers': {
+    method: 'GET',
+    path: '/api/auth/providers/',
+    base: 'root',
+    policy: { public: true, cacheSeconds: 3600 },
   },
   'x-auth-reset-password': {
     method: 'POST',
