@@ -85,6 +85,8 @@ export function registerJobEndpoints(registry: EndpointRegistry): void {
   registry.implement('jobs-meta', 'signed-in', handleJobsMeta);
   registry.implement('jobs-apply', 'signed-in', handleJobsApply);
   registry.implement('user-resume-upload', 'signed-in', handleUserResumeUpload, resumeUploadOptions);
+  // 001 names the same upload without a path.
+  registry.implementSameRoute('jobs-resume-upload');
   registry.implement('x-jobs-resume-download', 'signed-in', handleJobsResumeDownload);
   // The recruiter side: every call but the permission check and the contract needs the contract signed.
   registry.implement('recruiter-check-permission', AREA_ROLES.jobs, handleRecruiterCheckPermission);

@@ -61,6 +61,8 @@ export function registerProblemEndpoints(
   registry.implement('problem-hints-solution', 'signed-in', handleProblemHintsSolution);
   registry.implement('problem-submission-detail', 'signed-in', handleProblemSubmissionDetail);
   registry.implement('problem-submissions', 'signed-in', handleProblemSubmissions);
+  // A contest's submissions are ordinary submission rows (001 §7 Contest lists the same call).
+  registry.implementSameRoute('contest-problem-submissions');
   registry.implement('problem-user-submissions', 'signed-in', handleProblemUserSubmissions);
   registry.implement('problem-latest-submission', 'signed-in', handleProblemLatestSubmission);
   registry.implement('problem-related', 'public', handleProblemRelated);
@@ -74,6 +76,7 @@ export function registerProblemEndpoints(
   registry.implement('problem-compile-run-result', 'signed-in', handleProblemCompileRunResult);
   registry.implement('problem-submit-result', 'signed-in', handleProblemSubmitResult);
   registry.implement('pod-today', 'public', handlePodToday);
+  registry.implementSameRoute('explore-pod-today');
   registry.implement('pod-previous', 'public', handlePodPrevious);
   registry.implement('pod-my-profile', 'signed-in', handlePodMyProfile);
   registry.implement('pod-user-solved', 'signed-in', handlePodUserSolved);
@@ -85,6 +88,9 @@ export function registerProblemEndpoints(
   registry.implement('explore-problem-tags', 'public', handleExploreProblemTags);
   registry.implement('problem-explore', 'public', handleProblemExplore);
   registry.implement('problem-explore-user-solved', 'signed-in', handleProblemExploreUserSolved);
+  // 001 §7 Explore names the explore page's list and the learner's solved list by their words only.
+  registry.implementSameRoute('explore-problems');
+  registry.implementSameRoute('explore-solved');
   registry.implement('explore-user-stats', 'signed-in', handleExploreUserStats);
   registry.implement('problem-company-tag-add', AREA_ROLES.problemAuthoring, handleProblemCompanyTagAdd);
   registry.implement('x-learner-home', 'signed-in', handleLearnerHome);

@@ -34,6 +34,9 @@ export function registerProgrammeEndpoints(registry: EndpointRegistry): void {
   registry.implement('olympics-leaderboard-my-rank', 'signed-in', handleOlympicsMyRank);
   registry.implement('summer-training-registration-get', 'signed-in', handleSummerTrainingRegistration);
   registry.implement('summer-training-registration-post', 'signed-in', handleSummerTrainingRegister);
+  // 001 §7 General lists the same registration as user-details-registration.
+  registry.implementSameRoute('general-user-details-registration-get');
+  registry.implementSameRoute('general-user-details-registration-post');
   registry.implement('x-summer-training-tracks', 'public', handleSummerTrainingTracks);
   // The staff who run programmes: the events area's roles (course admins, CRM).
   registry.implement('x-summer-training-registrations', AREA_ROLES.events, handleSummerTrainingRegistrations);

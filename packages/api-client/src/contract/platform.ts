@@ -10,7 +10,15 @@ const recommendationBasis = z.enum(['history', 'popular']);
 /** A job of the durable queue that failed every attempt (ADR 0045, 0061). */
 const deadLetter = z.object({
   id: z.uuid(),
-  queue: z.enum(['judge', 'mail', 'certificate', 'event-reminder', 'study-reminder', 'access-end-mail', 'contest-rank-points']),
+  queue: z.enum([
+    'judge',
+    'mail',
+    'certificate',
+    'event-reminder',
+    'study-reminder',
+    'access-end-mail',
+    'contest-rank-points',
+  ]),
   /** What the job was for, in words: "Submission 42", "3 messages". */
   summary: z.string(),
   /** The last attempt's error. */
