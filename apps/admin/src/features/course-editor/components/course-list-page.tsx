@@ -6,15 +6,15 @@ import { COURSE_TYPE_LABELS, formatDateTime } from '@learnforge/domain';
 import {
   Box,
   type ColumnDef,
-  Link,
   Pagination,
   ReportTable,
   type SortingState,
   SubHeader,
 } from '@learnforge/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
 import { COURSE_EDITOR_ROLES } from './course-editor-page';
+import { courseNameColumn } from './course-name-column';
 
 type Course = EndpointOutput<(typeof contract)['x-course-editor-list']>['results'][number];
 type Ordering = NonNullable<EndpointInput<(typeof contract)['x-course-editor-list']>['query']['ordering']>;
@@ -24,16 +24,7 @@ const orderings = contract['x-course-editor-list'].query.shape.ordering.unwrap()
 
 // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in TanStack's own typings.
 const columns: ColumnDef<Course, any>[] = [
-  {
-    id: 'course_name',
-    header: 'Course',
-    accessorFn: (row) => row.course_name,
-    cell: (info) => (
-      <Link as={RouterLink} to={`/courses/${info.row.original.course_id}`}>
-        {info.getValue<string>()}
-      </Link>
-    ),
-  },
+  courseNameColumn<Course>(),
   { id: 'course_slug', header: 'Slug', accessorFn: (row) => row.course_slug },
   {
     id: 'course_type',

@@ -6,6 +6,7 @@ import { Box, type ColumnDef, Link, Select } from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE, ListPage, usePageParam } from '../../../shared/list-page';
 import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
+import { courseNameColumn } from './course-name-column';
 
 type ListedCourse = ResponseOf<'courses-dash-listing'>['results'][number];
 type CategoryType = 'primary' | 'secondary';
@@ -17,16 +18,7 @@ const LISTINGS = [
 
 // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs, as in TanStack's own typings.
 const columns: ColumnDef<ListedCourse, any>[] = [
-  {
-    id: 'course_name',
-    header: 'Course',
-    accessorFn: (row) => row.course_name,
-    cell: (info) => (
-      <Link as={RouterLink} to={`/courses/${info.row.original.course_id}`}>
-        {info.getValue<string>()}
-      </Link>
-    ),
-  },
+  courseNameColumn<ListedCourse>(),
   { id: 'course_slug', header: 'Slug', accessorFn: (row) => row.course_slug },
   { id: 'category', header: 'Category', accessorFn: (row) => row.category ?? 'None' },
   { id: 'listing', header: 'Listing', accessorFn: (row) => (row.is_published ? 'Listed' : 'Unlisted') },
