@@ -72,19 +72,23 @@ function isDataException(error: unknown): boolean {
 }
 
 /**
- * A file over the route's multipart cap is named beside its form field with the cap, so the person reads
- * "larger than 10 MB" where they chose the file (the plugin's error carries the part it stopped reading).
+ * What a file over its route's multipart cap says beside its form field: "larger than 10 MB" where the person
+ * chose the file. Worded here for both places the cap is caught (the upload hook and the framework's error).
  */
+export function fileTooLargeFields(field: string, routeConfig: unknown): Record<string, string> {
+  const cap = (routeConfig as { multipartOptions?: { limits?: { fileSize?: number } } } | undefined)
+    ?.multipartOptions?.limits?.fileSize;
+  const limit = cap ? ` ${Math.round((cap / 1024 / 1024) * 10) / 10} MB` : ' allowed here';
+  return { [field]: `This file is larger than${limit}; choose a smaller one.` };
+}
+
+/** The framework's too-large error carries the part it stopped reading, so the field can be named. */
 function tooLargeFileField(error: FastifyError, config: unknown): { fields?: Record<string, string> } {
   const field = (error as { part?: { fieldname?: unknown } }).part?.fieldname;
   if (error.code !== 'FST_REQ_FILE_TOO_LARGE' || typeof field !== 'string') return {};
-  const cap = (config as { multipartOptions?: { limits?: { fileSize?: number } } } | undefined)
-    ?.multipartOptions?.limits?.fileSize;
-  const limit = cap ? ` ${Math.round((cap / 1024 / 1024) * 10) / 10} MB` : ' allowed here';
-  return { fields: { [field]: `This file is larger than${limit}; choose a smaller one.` } };
+  return { fields: fileTooLargeFields(field, config) };
 }
 
-/** Router-level failures (a broken % escape, an over-long path segment) in the project's error shape. */
 export function sendFrameworkError(error: FastifyError, reply: FastifyReply): void {
   const [status, code, message] = fastifyClientErrors[error.code] ?? [
     400,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionUser, SESSION_COOKIE } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, fileTooLargeFields, HttpError } from '../http/errors';
 import { contentTypeOf, DiskStore, SIGNED_UPLOAD_MAX_BYTES } from '../storage/object-store';
 
 /** 2 MB, as the contract of util-upload-image says. */
@@ -52,16 +52,20 @@ export async function registerUploads(app: FastifyInstance, database: Database):
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { files: 5, fields: 50 },
-    async onFile(part: MultipartFile) {
+    async onFile(this: FastifyRequest, part: MultipartFile) {
       let buffer: Buffer;
       try {
         buffer = await part.toBuffer();
       } catch (error) {
-        // Named beside the form's file field too, so the person reads it where they chose the file.
+        // Named beside the form's file field with the route's cap, as the framework's error handler words it:
+        // which of the two catches a file over the cap depends on when the stream notices.
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'payload_too_large', `The file ${part.filename} is too large.`, {
-            [part.fieldname]: 'This file is larger than allowed here.',
-          });
+          throw new HttpError(
+            413,
+            'payload_too_large',
+            `The file ${part.filename} is too large.`,
+            fileTooLargeFields(part.fieldname, this.routeOptions.config),
+          );
         throw error;
       }
       (part as unknown as { value: File }).value = new File([new Uint8Array(buffer)], part.filename, {
