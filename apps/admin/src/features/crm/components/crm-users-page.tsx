@@ -116,6 +116,7 @@ function CrmUsers() {
     placeholder: string,
   ) => (
     <Select
+      key={key}
       label={label}
       size="small"
       placeholder={placeholder}
