@@ -422,8 +422,9 @@ describe('premium problems', () => {
     await page.goto(`${server.url}${premiumProblem}`);
     await expect.poll(() => page.getByRole('tab', { name: 'Description' }).isVisible()).toBe(true);
     expect(await page.getByText('strictly increasing subsequence').isVisible()).toBe(true);
+    // The header learns of the plan from the session it fetches after the page: wait for the badge to show.
     const badge = page.getByRole('link', { name: 'Premium member: your plan' });
-    expect(await badge.isVisible()).toBe(true);
+    await expect.poll(() => badge.isVisible()).toBe(true);
 
     await badge.click();
     await page.waitForURL('**/premium/checkout/');
