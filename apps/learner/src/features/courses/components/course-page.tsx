@@ -277,7 +277,9 @@ function Sale({
   const several = course.total_upcoming_batches > 1;
   const enrolledIn = meta.data?.is_enrolled ? meta.data.enrolled_batch_slug : null;
   // Until the meta answers, a signed-in learner may already be in a batch: no Enrol button to press by mistake.
-  const knowing = isLoading || (user !== null && meta.isLoading);
+  // Asked as "no answer yet" rather than "loading": the render in which the session arrives has not started the
+  // meta's request yet, and showed "Enrol in …" for that frame.
+  const knowing = isLoading || (user !== null && meta.data === undefined && !meta.error);
   // Already in the next batch: nothing on sale is for them unless another batch is on sale too.
   const offersNext = enrolledIn !== batch.batch_slug;
   return (
