@@ -35,3 +35,15 @@ export function watchedSeconds(merged: readonly WatchInterval[]): number {
 export function videoCountsAsDone(watched: number, durationSeconds: number): boolean {
   return durationSeconds > 0 && watched >= durationSeconds * VIDEO_DONE_SHARE;
 }
+
+/**
+ * What a learner can tick when rating a track video (ADR 0087): the learner's form offers these, and the course
+ * team's feedback list filters by them (ADR 0105).
+ */
+export const VIDEO_FEEDBACK_TAGS = [
+  'Clear explanation',
+  'Too fast',
+  'Too slow',
+  'Audio problem',
+  'Picture problem',
+] as const;

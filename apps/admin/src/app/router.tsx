@@ -185,6 +185,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'video-feedback',
+        handle: chrome('Video feedback'),
+        lazy: async () => ({
+          Component: (await import('../features/video-feedback/components/video-feedback-page'))
+            .VideoFeedbackRoute,
+        }),
+      },
+      {
         path: 'live-classes/people',
         handle: chrome('Live-class attendance'),
         lazy: async () => ({

@@ -75,6 +75,7 @@ import {
   handleTrackArticleInvalidateCache,
   handleTrackQuizInvalidateCache,
 } from './handlers/track-editing';
+import { handleVideoFeedbacks } from './handlers/video-feedback-staff';
 import {
   handleTrackUserVideosStats,
   handleTrackVideoFeedback,
@@ -125,6 +126,9 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   registry.implement('track-video-likes-count', 'signed-in', handleTrackVideoLikes);
   registry.implement('track-user-videos-stats', 'signed-in', handleTrackUserVideosStats);
   registry.implement('track-video-feedback', 'signed-in', handleTrackVideoFeedback);
+  // Course admins are not assigned to courses (every course admin edits every course), so "the course's team"
+  // is the course editor's role (ADR 0105).
+  registry.implement('x-video-feedbacks', AREA_ROLES.courseEditor, handleVideoFeedbacks);
   registry.implement('x-batch-certificate-holders', AREA_ROLES.batchStaff, handleBatchCertificateHolders);
   registry.implement('x-batch-access-extend', AREA_ROLES.batchStaff, handleBatchAccessExtend);
   registry.implement('batch-pinned-contest', 'signed-in', handleBatchPinnedContest);

@@ -1773,4 +1773,5 @@ export const routes: RouteTable = {
     path: 'discussion/ta-timesheet/',
     policy: { revalidates: ['discussion-ta-timesheet'] },
   },
+  'x-video-feedbacks': { method: 'GET', path: 'video-feedbacks/', policy: { cacheSeconds: 0 } },
 };

@@ -542,6 +542,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-batch-access-extend': { callers: ['course_admin', 'moderator', 'support'] },
   'x-batch-certificate-holders': { callers: ['course_admin', 'moderator', 'support'] },
   'x-batch-connect-put': { callers: ['course_admin'] },
+  'x-video-feedbacks': { callers: ['course_admin'] },
   'x-pay-download-credit-note': { callers: 'signed-in' },
   'x-batch-certificate-pdf': { callers: 'signed-in', othersObjects: ['certificate'] },
   'x-batch-notice-delete': { callers: ['course_admin'] },

@@ -9,6 +9,8 @@ import {
   message,
   numericId,
   page,
+  pageSize,
+  paginated,
   slug,
   trackEntityType,
   trackProgress,
@@ -246,6 +248,54 @@ export const trackEndpoints = keyedById([
     response: message,
     summary:
       'A learner rates a track video they may watch (ADR 0087); sending again replaces their feedback.',
+  }),
+  endpoint({
+    id: 'x-video-feedbacks',
+    area,
+    method: 'GET',
+    path: 'video-feedbacks/',
+    query: z.object({
+      course_slug: slug.optional(),
+      batch_slug: slug.optional(),
+      video_id: numericId.optional(),
+      rating: z.coerce
+        .number<number>({ error: 'Choose a rating from 1 to 5 stars' })
+        .int('Choose a rating from 1 to 5 stars')
+        .min(1, 'Choose a rating from 1 to 5 stars')
+        .max(5, 'Choose a rating from 1 to 5 stars')
+        .optional(),
+      tag: z.string().trim().min(1).max(50, 'A tag has at most 50 characters').optional(),
+      page,
+      page_size: pageSize.optional(),
+    }),
+    response: paginated(
+      z.object({
+        id: z.number().int(),
+        course_slug: slug,
+        course_name: z.string(),
+        batch_slug: slug,
+        batch_name: z.string(),
+        track_slug: slug,
+        video_id: z.number().int(),
+        video_title: z.string(),
+        handle: z.string(),
+        name: z.string(),
+        rating: z.number().int().min(1).max(5),
+        tags: z.array(z.string()),
+        comment: z.string(),
+        created_at: dateTime,
+      }),
+    ).extend({
+      /** Mean stars of every feedback the filters match (not only this page); null when none does. */
+      average_rating: z.number().min(1).max(5).nullable(),
+      /** The chosen course's batches, to narrow by (empty until a course is chosen). */
+      batches: z.array(z.object({ slug, name: z.string() })),
+      /** The chosen batch's videos placed in a track (empty until a batch is chosen). */
+      videos: z.array(z.object({ id: z.number().int(), title: z.string(), track_slug: slug })),
+    }),
+    policy: { cacheSeconds: 0 },
+    summary:
+      "Course admins read learners' feedback on track videos by course, batch, video, stars or tag, newest first (ADR 0105).",
   }),
   endpoint({
     id: 'track-user-progress',

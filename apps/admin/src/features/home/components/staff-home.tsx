@@ -46,6 +46,12 @@ const TOOLS = [
     about: 'Enrolled and paying learners per batch, and enrolments, paid orders and revenue per day.',
   },
   {
+    name: 'Video feedback',
+    href: '/video-feedback',
+    roles: AREA_ROLES.courseEditor,
+    about: "Learners' stars, tags and comments on track videos, by course, batch and video.",
+  },
+  {
     name: 'Live classes',
     href: '/live-classes',
     roles: AREA_ROLES.liveClasses,

@@ -1,12 +1,11 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf } from '@learnforge/app-shell';
+import { VIDEO_FEEDBACK_TAGS } from '@learnforge/domain';
 import { Box, Button, Checkbox, RadioGroup, TextArea, VisuallyHidden } from '@learnforge/ui';
 import { type FormEvent, useId, useState } from 'react';
 
 type Reaction = 'like' | 'dislike' | 'none';
 
-/** What a learner can say about a video: the tags of the feedback form (ADR 0087). */
-const FEEDBACK_TAGS = ['Clear explanation', 'Too fast', 'Too slow', 'Audio problem', 'Picture problem'];
 const STARS = [5, 4, 3, 2, 1].map((stars) => ({
   value: String(stars),
   label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
@@ -146,7 +145,7 @@ function FeedbackForm({ videoId, title }: { videoId: number; title: string }) {
         <fieldset>
           <legend>What stood out? (optional)</legend>
           <Box display="flex" gap="small" flexWrap="wrap">
-            {FEEDBACK_TAGS.map((tag) => (
+            {VIDEO_FEEDBACK_TAGS.map((tag) => (
               <Checkbox
                 key={tag}
                 label={tag}
