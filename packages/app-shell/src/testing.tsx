@@ -96,17 +96,29 @@ export function refusal(
   };
 }
 
+type StaffOrganization = NonNullable<EndpointOutput<Contract['x-auth-session']>['user']>['organization'];
+
 /**
  * The session call answered for a signed-in staff member with `roles` (the one fake route most staff screens
  * need before anything else): `{ routes: signedInStaff(['crm']) }`, or spread into a screen's own routes.
+ * `who.organization` is the staff member's organization (a recruiter's company); none by default.
  */
 export function signedInStaff(
   roles: string[],
-  who: { id: number; handle: string; name: string; email: string },
+  {
+    organization = null,
+    ...who
+  }: {
+    id: number;
+    handle: string;
+    name: string;
+    email: string;
+    organization?: StaffOrganization;
+  },
 ): FakeRoutes {
   return {
     'GET /api/auth/session': {
-      body: { user: { ...who, roles, premiumPlanId: null, organization: null } },
+      body: { user: { ...who, roles, premiumPlanId: null, organization } },
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, refusal, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +7,13 @@ import { routes } from './router';
 
 afterEach(cleanup);
 
-const recruiter = {
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 9,
-        handle: 'recruiter',
-        name: 'Rita Recruiter',
-        email: 'recruiter@demo.test',
-        roles: ['recruiter'],
-        premiumPlanId: null,
-        organization: { id: 2, slug: 'demo-company', name: 'Demo Company', type: 'company' },
-      },
-    },
-  },
-};
+const recruiter = signedInStaff(['recruiter'], {
+  id: 9,
+  handle: 'recruiter',
+  name: 'Rita Recruiter',
+  email: 'recruiter@demo.test',
+  organization: { id: 2, slug: 'demo-company', name: 'Demo Company', type: 'company' },
+});
 const permission = (signed: boolean) =>
   fixture('recruiter-check-permission', {
     is_recruiter: true,

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { fixture, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +7,12 @@ import { routes } from '../../../app/router';
 
 afterEach(cleanup);
 
-const courseAdmin = {
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 3,
-        handle: 'course.admin',
-        name: 'Chitra Admin',
-        email: 'course.admin@demo.test',
-        roles: ['course_admin'],
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-};
+const courseAdmin = signedInStaff(['course_admin'], {
+  id: 3,
+  handle: 'course.admin',
+  name: 'Chitra Admin',
+  email: 'course.admin@demo.test',
+});
 
 const contest: ResponseOf<'x-admin-contest-get'> = {
   id: 5,

@@ -1,25 +1,12 @@
-import { fixture, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StaffEventRoute } from './staff-events-page';
 
 afterEach(cleanup);
 
-const session = (roles: string[]) => ({
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 1,
-        handle: 'staff',
-        name: 'Staff',
-        email: 'staff@demo.test',
-        roles,
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-});
+const session = (roles: string[]) =>
+  signedInStaff(roles, { id: 1, handle: 'staff', name: 'Staff', email: 'staff@demo.test' });
 
 describe('the staff event page', () => {
   it('shows a course admin the figures, the chart, the CSV link and who enrolled', async () => {

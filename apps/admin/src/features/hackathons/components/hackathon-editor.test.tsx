@@ -1,4 +1,4 @@
-import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, refusal, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,21 +6,12 @@ import { CreateHackathonRoute, HackathonEditorRoute } from './hackathon-editor';
 
 afterEach(cleanup);
 
-const session = {
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 1,
-        handle: 'course-admin',
-        name: 'Course Admin',
-        email: 'course.admin@demo.test',
-        roles: ['course_admin'],
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-};
+const session = signedInStaff(['course_admin'], {
+  id: 1,
+  handle: 'course-admin',
+  name: 'Course Admin',
+  email: 'course.admin@demo.test',
+});
 
 const editor = {
   steps: [

@@ -1,25 +1,12 @@
-import { fixture, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StaffHome } from './staff-home';
 
 afterEach(cleanup);
 
-const session = (roles: string[]) => ({
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 5,
-        handle: 'setter',
-        name: 'Sam Setter',
-        email: 'setter@demo.test',
-        roles,
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-});
+const session = (roles: string[]) =>
+  signedInStaff(roles, { id: 5, handle: 'setter', name: 'Sam Setter', email: 'setter@demo.test' });
 
 describe('StaffHome', () => {
   it('shows a problem setter the problem tools only', async () => {

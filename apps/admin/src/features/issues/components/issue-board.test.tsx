@@ -1,5 +1,11 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { type FakeRoutes, fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import {
+  type FakeRoutes,
+  fixture,
+  refusal,
+  renderScreen,
+  signedInStaff,
+} from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +13,12 @@ import { IssueBoardRoute } from './issue-board';
 
 afterEach(cleanup);
 
-const session = {
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 2,
-        handle: 'support',
-        name: 'Suki Support',
-        email: 'support@demo.test',
-        roles: ['support'],
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-};
+const session = signedInStaff(['support'], {
+  id: 2,
+  handle: 'support',
+  name: 'Suki Support',
+  email: 'support@demo.test',
+});
 
 const issue = (id: number, status: 'open' | 'closed'): ResponseOf<'issues-list'>['results'][number] => ({
   id,

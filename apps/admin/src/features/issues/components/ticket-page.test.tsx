@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { fixture, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -8,21 +8,12 @@ import { TicketRoute } from './ticket-page';
 
 afterEach(cleanup);
 
-const session = {
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 2,
-        handle: 'support',
-        name: 'Suki Support',
-        email: 'support@demo.test',
-        roles: ['support'],
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-};
+const session = signedInStaff(['support'], {
+  id: 2,
+  handle: 'support',
+  name: 'Suki Support',
+  email: 'support@demo.test',
+});
 const ticket: ResponseOf<'x-issue-get'> = {
   id: 7,
   title: 'Charged twice',

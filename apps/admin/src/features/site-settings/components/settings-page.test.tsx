@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { fixture, refusal, renderScreen } from '@learnforge/app-shell/testing';
+import { fixture, refusal, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +7,8 @@ import { SettingsRoute } from './settings-page';
 
 afterEach(cleanup);
 
-const session = (roles: string[]) => ({
-  'GET /api/auth/session': {
-    body: {
-      user: {
-        id: 1,
-        handle: 'super-admin',
-        name: 'Ada Admin',
-        email: 'admin@demo.test',
-        roles,
-        premiumPlanId: null,
-        organization: null,
-      },
-    },
-  },
-});
+const session = (roles: string[]) =>
+  signedInStaff(roles, { id: 1, handle: 'super-admin', name: 'Ada Admin', email: 'admin@demo.test' });
 
 const settings: ResponseOf<'staff-dash-key-value-all'> = {
   results: [
