@@ -106,6 +106,54 @@ describe('recommendations (recommendations-api)', () => {
     await db.delete(submissions).where(eq(submissions.userId, userId));
   });
 
+  it('keeps this week’s popular lists until the next write anywhere: a new solve shows once anything is written', async () => {
+    await forgetHistory('student3@demo.test');
+    const { db } = server.database;
+    // Any write through the API, here a super admin saving a private setting, moves the data generation (ADR 0072).
+    const admin = await signedInClient(server.url, 'admin@demo.test');
+    let writes = 0;
+    const writeSomething = async () => {
+      writes += 1;
+      const saved = await admin.post('/api/latest/key-value/create/', {
+        key: `recommendations.check_${writes}`,
+        value_type: 'number',
+        value: String(writes),
+        is_public: false,
+      });
+      expect(saved.status).toBe(200);
+    };
+    // A solver whose Fizz Buzz solves are gone, so their next one adds a learner to its count.
+    const solver = await userIdOf('setter@demo.test');
+    const ids = await problemIds('fizz-buzz');
+    await db
+      .delete(submissions)
+      .where(and(eq(submissions.userId, solver), eq(submissions.problemId, ids['fizz-buzz']!)));
+    const newcomer = await signedInClient(server.url, 'student3@demo.test');
+    const read = async () => {
+      const before = server.database.queries.count;
+      const answer = await newcomer.get(address);
+      expect(answer.status).toBe(200);
+      const { problems } = answer.json as unknown as Recommendations;
+      const fizzBuzz = problems.items.find((item) => item.slug === 'fizz-buzz')?.reason;
+      return { fizzBuzz, queries: server.database.queries.count - before };
+    };
+    await writeSomething();
+    const first = await read();
+    const solvers = Number(/^Solved by (\d+) learners? this week$/.exec(first.fizzBuzz ?? '')?.[1]);
+    expect(solvers).toBeGreaterThan(0);
+
+    // The judge writes a verdict outside any request: the kept list stands, and costs fewer statements.
+    await submit(solver, 'fizz-buzz', 'correct');
+    const kept = await read();
+    expect(kept.fizzBuzz).toBe(first.fizzBuzz);
+    expect(kept.queries).toBeLessThan(first.queries);
+
+    // The next write anywhere: the next read counts the new solver.
+    await writeSomething();
+    expect((await read()).fizzBuzz).toBe(`Solved by ${solvers + 1} learners this week`);
+    await db.delete(submissions).where(eq(submissions.userId, solver));
+  });
+
   it('leads with what the learner tried and has not solved, then unsolved problems on the topics they solved, never a solved one', async () => {
     const userId = await forgetHistory('student2@demo.test');
     await submit(userId, 'fizz-buzz', 'correct'); // basic: math, basic-io
@@ -137,7 +185,12 @@ describe('recommendations (recommendations-api)', () => {
     const mine = await forgetHistory('student1@demo.test');
     const other = await forgetHistory('student2@demo.test');
     // Another learner solved and failed problems on every topic; this learner solved one problem.
-    for (const slug of ['pair-with-given-sum', 'balanced-brackets', 'reverse-the-words', 'maximum-of-an-array'])
+    for (const slug of [
+      'pair-with-given-sum',
+      'balanced-brackets',
+      'reverse-the-words',
+      'maximum-of-an-array',
+    ])
       await submit(other, slug, 'correct');
     await submit(other, 'count-the-vowels', 'wrong');
     await submit(mine, 'sum-of-two-numbers', 'correct');
@@ -183,7 +236,8 @@ describe('recommendations (recommendations-api)', () => {
       .from(problems)
       .where(eq(problems.published, true));
     // Every free problem solved: only premium ones are left.
-    for (const problem of catalogue.filter((row) => !row.premium)) await submit(userId, problem.slug, 'correct');
+    for (const problem of catalogue.filter((row) => !row.premium))
+      await submit(userId, problem.slug, 'correct');
     const without = await recommendationsOf('student1@demo.test');
     // Nothing left is not "new here": the list stays theirs (empty), not this week's popular ones.
     expect(without.problems).toEqual({ basis: 'history', items: [] });
@@ -206,7 +260,8 @@ describe('recommendations (recommendations-api)', () => {
     await db.update(users).set({ premiumPlanId: null, premiumUntil: null }).where(eq(users.id, userId));
     // No enrolments: courses come from the topics practised, each naming a problem this learner solved.
     expect(member.courses.basis).toBe('history');
-    for (const item of member.courses.items) expect(item.reason).toMatch(/^Practises \S+, like .+, which you solved$/);
+    for (const item of member.courses.items)
+      expect(item.reason).toMatch(/^Practises \S+, like .+, which you solved$/);
   });
 
   it('on a problem page: problems only, never that problem, at most three', async () => {

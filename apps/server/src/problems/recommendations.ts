@@ -1,7 +1,8 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { type SQL, sql } from 'drizzle-orm';
+import { KeptUntilWrite } from '../api/read-cache';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { opensProblem } from './queries';
 
 type Recommendations = ResponseOf<'recommendations-api'>;
@@ -189,20 +190,45 @@ const workedOnAnything = (userId: number) => sql`
   select exists (select 1 from submissions where user_id = ${userId} and kind = 'submit')
     or exists (select 1 from problem_attempts where user_id = ${userId}) as worked`;
 
-/** Listed courses with the most enrolments in the last 7 days, for someone enrolled nowhere. */
-function popularCourses(userId: number) {
-  return sql`
-    select c.slug, c.name, count(e.user_id)::int as enrolments
+/**
+ * Every listed course open to the public, most enrolments in the last 7 days first: the same for every learner,
+ * so it is kept (below); each learner's own courses are taken out afterwards.
+ */
+const popularCourses = sql`
+    select c.id, c.slug, c.name, count(e.user_id)::int as enrolments
     from courses c
     left join batches b on b.course_id = c.id
     left join batch_enrollments e on e.batch_id = b.id and e.enrolled_at >= now() - interval '7 days'
     where c.listing_type = 0
       and exists (select 1 from batches pb where pb.course_id = c.id and pb.organization_id is null)
-      and not exists (select 1 from batch_enrollments me join batches mb on mb.id = me.batch_id
-        where me.user_id = ${userId} and mb.course_id = c.id)
     group by c.id
-    order by enrolments desc, c.id
-    limit ${COURSE_LIMIT}`;
+    order by enrolments desc, c.id`;
+
+/** The courses `userId` is enrolled in (any batch). */
+const enrolledCourses = (userId: number) => sql`
+  select distinct b.course_id as id from batch_enrollments e join batches b on b.id = e.batch_id
+  where e.user_id = ${userId}`;
+
+/**
+ * This week's popular lists (ADR 0097) are the same for every learner who sees them and come from counting the
+ * week's correct submissions and enrolments, so each instance keeps them per data generation (as the site
+ * settings, ADR 0072): until the next write anywhere, and at most `POPULAR_MAX_AGE_MS`, the backstop for a
+ * verdict, which the judge writes outside a request. A minute late is nothing for "solved by 12 learners this week".
+ */
+const POPULAR_MAX_AGE_MS = 60_000;
+const keptPopularProblems = new KeptUntilWrite<PopularProblemRow[]>(POPULAR_MAX_AGE_MS);
+const keptPopularCourses = new KeptUntilWrite<(PopularCourseRow & { id: number })[]>(POPULAR_MAX_AGE_MS);
+
+/** This week's popular courses without the ones `userId` is enrolled in, at most `COURSE_LIMIT`. */
+async function popularCoursesFor({ db, live }: Database, userId: number): Promise<PopularCourseRow[]> {
+  const [ranked, enrolled] = await Promise.all([
+    keptPopularCourses.get(live, 'courses', () =>
+      rowsOf<PopularCourseRow & { id: number }>(db, popularCourses),
+    ),
+    rowsOf<{ id: number }>(db, enrolledCourses(userId)),
+  ]);
+  const own = new Set(enrolled.map((row) => row.id));
+  return ranked.filter((row) => !own.has(row.id)).slice(0, COURSE_LIMIT);
 }
 
 function problemReason(row: ProblemRow): string {
@@ -235,10 +261,11 @@ const problemItem = ({ slug, title, difficulty, premium }: Omit<ProblemRow, 'kin
  * On a problem page (`exclude` is its slug) only problems, never that one.
  */
 export async function recommendationsFor(
-  db: Db,
+  database: Database,
   user: SessionUser,
   { context, exclude }: { context: 'home' | 'problem'; exclude: string | null },
 ): Promise<Recommendations> {
+  const { db, live } = database;
   const premiumOpens = opensProblem({ premium: true }, user);
   const limit = PROBLEM_LIMIT[context];
   const [fromHistory, coursesFromHistory] = await Promise.all([
@@ -255,15 +282,17 @@ export async function recommendationsFor(
       }
     : {
         basis: 'popular',
-        items: (await rowsOf<PopularProblemRow>(db, popularProblems(premiumOpens, exclude, limit))).map(
-          (row) => ({
-            ...problemItem(row),
-            reason:
-              row.solvers > 0
-                ? `Solved by ${row.solvers} ${row.solvers === 1 ? 'learner' : 'learners'} this week`
-                : `A ${row.difficulty} problem to start with`,
-          }),
-        ),
+        items: (
+          await keptPopularProblems.get(live, `${premiumOpens} ${limit} ${exclude ?? ''}`, () =>
+            rowsOf<PopularProblemRow>(db, popularProblems(premiumOpens, exclude, limit)),
+          )
+        ).map((row) => ({
+          ...problemItem(row),
+          reason:
+            row.solvers > 0
+              ? `Solved by ${row.solvers} ${row.solvers === 1 ? 'learner' : 'learners'} this week`
+              : `A ${row.difficulty} problem to start with`,
+        })),
       };
   if (context === 'problem') return { problems, courses: { basis: 'history', items: [] } };
   const courses: Recommendations['courses'] = coursesFromHistory.length
@@ -277,7 +306,7 @@ export async function recommendationsFor(
       }
     : {
         basis: 'popular',
-        items: (await rowsOf<PopularCourseRow>(db, popularCourses(user.id))).map((row) => ({
+        items: (await popularCoursesFor(database, user.id)).map((row) => ({
           slug: row.slug,
           name: row.name,
           reason:
