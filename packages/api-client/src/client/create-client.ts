@@ -373,11 +373,11 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     return data;
   }
 
-  function report(error: unknown): never {
+  function report(error: unknown, notify = true): never {
     if (error instanceof ApiError) {
       if (error.status === MAINTENANCE_STATUS) events.emit('maintenance', { error });
       events.emit('failed', { error });
-      const message = notifierMessageOf(error);
+      const message = notify ? notifierMessageOf(error) : null;
       if (message !== null) events.emit('notify', { message, autoCloseMs: NOTIFY_AUTO_CLOSE_MS, error });
     }
     throw error;
@@ -390,7 +390,7 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
     try {
       input = prepare(entry, raw);
     } catch (error) {
-      return report(error);
+      return report(error, callOptions.notify !== false);
     }
     const cacheable = policy.cacheSeconds !== undefined && !policy.neverCache && entry.method === 'GET';
     const cacheKey = cacheable ? `${id} ${JSON.stringify(input)}` : '';
@@ -398,7 +398,9 @@ export function createClientFor<C extends EndpointTable>(options: ClientOptions<
       const hit = responseCache.get(cacheKey);
       if (hit && hit.expiresAt > now()) return hit.value;
     }
-    const pending = send(entry, input, callOptions).catch(report);
+    const pending = send(entry, input, callOptions).catch((error: unknown) =>
+      report(error, callOptions.notify !== false),
+    );
     if (cacheable) {
       responseCache.set(cacheKey, { expiresAt: now() + (policy.cacheSeconds ?? 0) * 1000, value: pending });
       pending.catch(() => responseCache.delete(cacheKey));

@@ -130,6 +130,23 @@ describe('error policy', () => {
     expect(notified).toEqual([{ message: 'Someone else is editing this notice', autoCloseMs: 5000 }]);
   });
 
+  it('keeps the notifier quiet for a call whose screen shows the refusal itself, and still rejects with it', async () => {
+    const { client, notified } = clientAnswering(() =>
+      json(
+        { error: { code: 'validation_failed', message: 'Check the form', fields: { title: 'Name it' } } },
+        { status: 400 },
+      ),
+    );
+    const failed: ApiError[] = [];
+    client.on('failed', ({ error }) => failed.push(error));
+    const error = await failureOf(
+      client.call('noticeboard-update', { body: { title: 'Exams' } }, { notify: false }),
+    );
+    expect(error.fields).toEqual({ title: 'Name it' });
+    expect(failed).toEqual([error]);
+    expect(notified).toEqual([]);
+  });
+
   it('emits every failed call with its error before the call rejects, whatever its status', async () => {
     const { client } = clientAnswering(() =>
       json({ error: { code: 'contract_not_signed', message: 'Sign the contract first' } }, { status: 428 }),

@@ -96,6 +96,11 @@ export interface CallOptions {
   onUploadProgress?: (progress: UploadProgress) => void;
   /** Send without credentials, e.g. a problem the page already knows is public (002 §6). */
   anonymous?: boolean;
+  /**
+   * `false` when the screen shows the server's refusal itself, beside the field it concerns: the notifier then
+   * stays quiet (its toast would say it twice and, on a phone, cover the form's own buttons).
+   */
+  notify?: boolean;
 }
 
 /** The input argument is optional when every part of it is. */

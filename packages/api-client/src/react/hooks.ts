@@ -17,7 +17,7 @@ import useSWR, {
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient, EndpointTable } from '../client/create-client';
 import { type ApiError, MAINTENANCE_STATUS, type PageError, pageErrorOf } from '../client/errors';
-import type { CallInput, CallOutput } from '../client/types';
+import type { CallInput, CallOptions, CallOutput } from '../client/types';
 import type { EndpointPolicy } from '../contract/define';
 import type { Contract } from '../contract/index';
 
@@ -150,7 +150,7 @@ export interface UseApiMutationResult<E> {
   pageError: PageError | null;
 }
 
-type AnyCall = (id: string, input: unknown) => Promise<unknown>;
+type AnyCall = (id: string, input: unknown, options?: CallOptions) => Promise<unknown>;
 
 function useShownKeys(): ShownKeys {
   const seen = useContext(ShownKeysContext);
@@ -194,11 +194,13 @@ function useApiUntyped(id: string, input?: unknown, options?: UseApiOptions<unkn
   return Object.assign(swr, { pageError: pageErrorOf(swr.error) });
 }
 
-function useApiMutationUntyped(id: string): UseApiMutationResult<never> {
+function useApiMutationUntyped(id: string, options: MutationOptions = {}): UseApiMutationResult<never> {
   const client = useApiClient<EndpointTable>();
+  const quiet = options.notify === false;
   const mutation = useSWRMutation<unknown, ApiError, readonly [string, string], unknown>(
     ['api-mutation', id] as const,
-    ([, endpointId], { arg }) => (client.call as AnyCall)(endpointId, arg ?? {}),
+    ([, endpointId], { arg }) =>
+      (client.call as AnyCall)(endpointId, arg ?? {}, quiet ? { notify: false } : {}),
     { throwOnError: true },
   );
   return {
@@ -219,7 +221,13 @@ export type UseApi<C extends EndpointTable> = <Id extends keyof C & string>(
 /** Sends one unsafe call on `trigger`; the entry's `revalidates` refresh afterwards. */
 export type UseApiMutation<C extends EndpointTable> = <Id extends keyof C & string>(
   id: Id,
+  options?: MutationOptions,
 ) => UseApiMutationResult<C[Id]>;
+
+/** `{ notify: false }`: the screen shows every refusal beside its field, so no toast says it again (CallOptions). */
+export interface MutationOptions {
+  notify?: boolean;
+}
 
 /**
  * A function that refetches every `useApi` call to these endpoints on the page (any input) and drops

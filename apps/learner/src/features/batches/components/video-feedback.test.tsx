@@ -68,6 +68,24 @@ describe('a track video’s likes and feedback (ADR 0087)', () => {
     expect(await within(form).findByText(/Choose a rating from 1 to 5 stars/)).toBeDefined();
   });
 
+  it('says a refused tag beside the tags, inside their group', async () => {
+    show([
+      stats,
+      refusal('track-video-feedback', 400, 'Some fields need attention.', {
+        fields: { 'tags.0': 'A tag has at most 50 characters' },
+        path: { id: 7 },
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Give feedback on this video' }));
+    const form = screen.getByRole('form', { name: 'Feedback on Two pointers' });
+    await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    const tags = await within(form).findByRole('group', { name: 'What stood out? (optional)' });
+    expect((await within(tags).findByRole('alert')).textContent).toBe(
+      'Some fields need attention. A tag has at most 50 characters',
+    );
+  });
+
   it('thanks the learner once the feedback is saved', async () => {
     show([
       stats,

@@ -6,6 +6,10 @@ import { type FormEvent, useId, useState } from 'react';
 
 type Reaction = 'like' | 'dislike' | 'none';
 
+/** The server names a refused tag by its place (`tags.3`); the form says it beside the tags. */
+const TAG_FIELDS = Object.fromEntries(
+  VIDEO_FEEDBACK_TAGS.map((_, index) => [`tags.${index}`, 'tags' as const]),
+);
 const STARS = [5, 4, 3, 2, 1].map((stars) => ({
   value: String(stars),
   label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
@@ -29,7 +33,8 @@ export function VideoFeedback({
   const stats = useApi('track-user-videos-stats', {
     query: { batch_slug: batchSlug, track_slug: trackSlug },
   });
-  const react = useApiMutation('track-video-likes-count');
+  // A refused reaction is said under the buttons, not in a toast over them.
+  const react = useApiMutation('track-video-likes-count', { notify: false });
   const [answer, setAnswer] = useState<{ likes: number; dislikes: number; mine: Reaction } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const own = stats.data?.results.find((row) => row.video_id === videoId);
@@ -86,7 +91,8 @@ export function VideoFeedback({
 }
 
 function FeedbackForm({ videoId, title }: { videoId: number; title: string }) {
-  const send = useApiMutation('track-video-feedback');
+  // Every refusal is shown in the form, beside its field: a toast would cover Send on a phone.
+  const send = useApiMutation('track-video-feedback', { notify: false });
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState('');
   const [tags, setTags] = useState<string[]>([]);
@@ -126,7 +132,7 @@ function FeedbackForm({ videoId, title }: { videoId: number; title: string }) {
       setThanks(answer.message);
       setOpen(false);
     } catch (error) {
-      const refused = formErrorsOf(error, ['rating', 'tags', 'comment'] as const);
+      const refused = formErrorsOf(error, ['rating', 'tags', 'comment'] as const, TAG_FIELDS);
       setErrors({ ...refused.fields, form: refused.form });
     }
   };
@@ -142,7 +148,7 @@ function FeedbackForm({ videoId, title }: { videoId: number; title: string }) {
           orientation="horizontal"
           error={errors.rating}
         />
-        <fieldset>
+        <fieldset aria-describedby={errors.tags ? `${formId}-tags-error` : undefined}>
           <legend>What stood out? (optional)</legend>
           <Box display="flex" gap="small" flexWrap="wrap">
             {VIDEO_FEEDBACK_TAGS.map((tag) => (
@@ -157,6 +163,11 @@ function FeedbackForm({ videoId, title }: { videoId: number; title: string }) {
               />
             ))}
           </Box>
+          {errors.tags ? (
+            <p id={`${formId}-tags-error`} role="alert">
+              {errors.tags}
+            </p>
+          ) : null}
         </fieldset>
         <TextArea
           label="Anything else for the course team? (optional)"
