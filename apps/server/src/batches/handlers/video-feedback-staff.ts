@@ -1,4 +1,4 @@
-import { and, asc, avg, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, avg, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { pageOf } from '../../db/paging';
 import { batchContentItems, batches, courses, tracks, users, videoFeedbacks } from '../../db/schema';
@@ -58,52 +58,54 @@ export const handleVideoFeedbacks: Handler<'x-video-feedbacks'> = async ({ input
     );
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  // The same joins for the page and the average, so the two always describe the same feedback.
-  const joined = <T extends Parameters<typeof db.select>[0]>(fields: T) =>
-    db
-      .select(fields)
-      .from(videoFeedbacks)
-      .innerJoin(batchContentItems, eq(batchContentItems.id, videoFeedbacks.videoId))
-      .innerJoin(tracks, eq(tracks.id, batchContentItems.trackId))
-      .innerJoin(batches, eq(batches.id, batchContentItems.batchId))
-      .innerJoin(courses, eq(courses.id, batches.courseId))
-      .innerJoin(users, eq(users.id, videoFeedbacks.userId))
-      .where(and(where, isNotNull(batchContentItems.trackId)));
+  // The same joins and conditions for the page and the average, so the two always describe the same feedback.
+  const listed = db
+    .select({
+      feedback: videoFeedbacks,
+      courseSlug: courses.slug,
+      courseName: courses.name,
+      batchSlug: batches.slug,
+      batchName: batches.name,
+      trackSlug: tracks.slug,
+      videoTitle: batchContentItems.title,
+      handle: users.handle,
+      name: users.name,
+    })
+    .from(videoFeedbacks)
+    .innerJoin(batchContentItems, eq(batchContentItems.id, videoFeedbacks.videoId))
+    .innerJoin(tracks, eq(tracks.id, batchContentItems.trackId))
+    .innerJoin(batches, eq(batches.id, batchContentItems.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .innerJoin(users, eq(users.id, videoFeedbacks.userId))
+    .where(where)
+    .$dynamic();
+  const averaged = db
+    .select({ mean: avg(videoFeedbacks.rating).mapWith(Number) })
+    .from(videoFeedbacks)
+    .innerJoin(batchContentItems, eq(batchContentItems.id, videoFeedbacks.videoId))
+    .innerJoin(tracks, eq(tracks.id, batchContentItems.trackId))
+    .innerJoin(batches, eq(batches.id, batchContentItems.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(where);
 
   const [page, [average]] = await Promise.all([
-    pageOf(
-      db,
-      input.query,
-      joined({
-        feedback: videoFeedbacks,
-        courseSlug: courses.slug,
-        courseName: courses.name,
-        batchSlug: batches.slug,
-        batchName: batches.name,
-        trackSlug: tracks.slug,
-        videoTitle: batchContentItems.title,
-        handle: users.handle,
-        name: users.name,
-      }).$dynamic(),
-      [desc(videoFeedbacks.createdAt), desc(videoFeedbacks.id)],
-      (row) => ({
-        id: row.feedback.id,
-        course_slug: row.courseSlug,
-        course_name: row.courseName,
-        batch_slug: row.batchSlug,
-        batch_name: row.batchName,
-        track_slug: row.trackSlug,
-        video_id: row.feedback.videoId,
-        video_title: row.videoTitle,
-        handle: row.handle,
-        name: row.name,
-        rating: row.feedback.rating,
-        tags: row.feedback.tags,
-        comment: row.feedback.comment,
-        created_at: row.feedback.createdAt.toISOString(),
-      }),
-    ),
-    joined({ mean: avg(videoFeedbacks.rating).mapWith(Number) }),
+    pageOf(db, input.query, listed, [desc(videoFeedbacks.createdAt), desc(videoFeedbacks.id)], (row) => ({
+      id: row.feedback.id,
+      course_slug: row.courseSlug,
+      course_name: row.courseName,
+      batch_slug: row.batchSlug,
+      batch_name: row.batchName,
+      track_slug: row.trackSlug,
+      video_id: row.feedback.videoId,
+      video_title: row.videoTitle,
+      handle: row.handle,
+      name: row.name,
+      rating: row.feedback.rating,
+      tags: row.feedback.tags,
+      comment: row.feedback.comment,
+      created_at: row.feedback.createdAt.toISOString(),
+    })),
+    averaged,
   ]);
   const mean = average?.mean;
   return {
