@@ -1073,6 +1073,12 @@ describe('live learner activity', () => {
     const before = await progressOf();
     const cardBefore = (await admin.get(`${api}/user/asha/user-report/`)).json;
     expect(cardBefore).toMatchObject({ problems_solved: 0, streak: 0 });
+    // The aggregated report keeps a page until the next write: read it now, so a stale page would show.
+    const reportRowOf = async () =>
+      page<{ handle: string; problems_solved: number; streak: number }>(
+        (await admin.get(`${api}/university/aggregated/report/?search=asha`)).json,
+      ).results.find((row) => row.handle === 'asha');
+    expect(await reportRowOf()).toMatchObject({ problems_solved: 0, streak: 0 });
 
     const learner = await signedIn('learner@demo.test');
     const started = await learner.post('/api/latest/problems/sum-of-two-numbers/submit/compile/', {
@@ -1092,6 +1098,8 @@ describe('live learner activity', () => {
 
     const card = (await admin.get(`${api}/user/asha/user-report/`)).json;
     expect(card).toMatchObject({ problems_solved: 1, streak: 1 });
+    // The verdict is stored by a judge worker, not a request: it still reaches the kept report page.
+    expect(await reportRowOf()).toMatchObject({ problems_solved: 1, streak: 1 });
     const problemScore = (report: unknown) =>
       (report as { scores: { problem_score: number } }).scores.problem_score;
     expect(problemScore(card)).toBeGreaterThan(problemScore(cardBefore));

@@ -43,6 +43,15 @@ const MAX_AGE_MS = 60_000;
 const QUARTER_HOUR_MS = 15 * 60_000;
 const MAX_ENTRIES = 2_000;
 
+/**
+ * Tells this instance and the others that data changed outside a request (a verdict stored by a judge
+ * worker): every read kept until the next write is read again, here and on the other instances.
+ */
+export async function announceDataChanged(bus: LiveBus): Promise<void> {
+  changed(bus);
+  await bus.publish(CHANGED_TOPIC, null);
+}
+
 /** How many changes each bus has carried: answers computed at another generation may be stale. */
 const generations = new WeakMap<LiveBus, number>();
 const changed = (bus: LiveBus) => generations.set(bus, (generations.get(bus) ?? 0) + 1);

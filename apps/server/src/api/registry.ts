@@ -133,7 +133,7 @@ export class EndpointRegistry {
       const { slug } = input.query as { slug?: string };
       // Signed-in access has already refused an anonymous caller; this only tells the compiler so.
       if (!user) throw unauthorized();
-      return { organization: await resolveOrganization(database.db, user, slug) };
+      return { organization: await resolveOrganization(database.db, user, slug, database.live) };
     };
     this.#add(id, access, handler as Implementation['handler'], { ...routeOptions, admit });
   }

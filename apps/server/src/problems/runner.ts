@@ -6,6 +6,7 @@ import {
 } from '@learnforge/domain';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { announceDataChanged } from '../api/read-cache';
 import type { SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -220,6 +221,11 @@ export async function judgeQueuedSubmission(
         limits: limitsOf(problem, language),
       });
       await finishSubmission(db, log, submissionId, submission.userId, problem, result);
+      // The solve is on the organization's reports at once: their pages and counts are kept until a write.
+      if (toContractVerdict(result.verdict) === 'correct')
+        await announceDataChanged(context.live).catch((error: unknown) =>
+          log.warn({ err: error, submissionId }, 'could not announce a solve to the reports'),
+        );
       await context
         .afterJudged(submissionId)
         .catch((error: unknown) =>
