@@ -816,6 +816,17 @@ describe('the job portal’s own job calls and assessments on the contest engine
       status: 'applied',
       assessment: { state: 'finished', score: maxScore },
     });
+    // So does the export, filtered as the list is.
+    const csv = await recruiter.get(`${api}/job-portal/dashboard/candidates/csv/?job_id=${jobId}&status=applied`);
+    const [header, row] = csv.text.trim().split('\r\n');
+    expect(header).toContain(
+      'Assessment,Assessment state,Assessment score,Assessment maximum,Proctoring warnings',
+    );
+    expect(row).toContain(`Java Screening,Finished,${maxScore},${maxScore},2`);
+    const shortlistedOnly = await recruiter.get(
+      `${api}/job-portal/dashboard/candidates/csv/?job_id=${jobId}&status=shortlisted`,
+    );
+    expect(shortlistedOnly.text.trim().split('\r\n')).toHaveLength(1);
     expect((await recruiter.get(`${api}/job-portal/dashboard/candidates/?page=1`)).status).toBe(400);
     expect((await recruiter.get(`${api}/job-portal/mcs/${mcsId}/steps/`)).json.steps).toEqual([
       { step: 'details', completed: true },
@@ -901,15 +912,13 @@ describe('the job portal’s own job calls and assessments on the contest engine
       fields: { problems: 'No such published problem: no-such-problem.' },
     });
     const created = await recruiter.post(`${api}/job-portal/mcs/`, form);
-    expect(created.json).toMatchObject({ problems: [{ slug: 'sum-of-two-numbers', points: 50 }] });
+    // Stored by slug; answered with the library's title for the form to show.
+    expect(created.json.problems).toEqual([
+      { slug: 'sum-of-two-numbers', title: 'Sum of Two Numbers', points: 50 },
+    ]);
     const mcsId = created.json.id as number;
     const slug = (await recruiter.post(`${api}/job-portal/mcs/${mcsId}/generate-contest/`, {})).json
       .contest_slug as string;
-    const sections = await createSessionClient(server.url).get(`${api}/contest/${slug}/`);
-    expect(sections.json.sections).toEqual([
-      expect.objectContaining({ kind: 'quiz', questions_count: 1, problems_count: 0 }),
-      expect.objectContaining({ kind: 'coding', questions_count: 0, problems_count: 1 }),
-    ]);
     // The test before used the organization's last assessment invitation.
     const { orgId } = await productsOf('demo-company');
     await db
@@ -922,6 +931,11 @@ describe('the job portal’s own job calls and assessments on the contest engine
     expect(invited.json).toMatchObject({ invited: ['student20@demo.test'], failed: [] });
 
     const learner = await signedIn('student20@demo.test');
+    const sections = await learner.get(`${api}/contest/${slug}/`);
+    expect(sections.json.sections).toEqual([
+      expect.objectContaining({ kind: 'quiz', questions_count: 1, problems_count: 0 }),
+      expect.objectContaining({ kind: 'coding', questions_count: 0, problems_count: 1 }),
+    ]);
     const registered = await learner.post(`${api}/register/`, {
       contest_slug: slug,
       page_url: `/contest/${slug}`,
@@ -957,5 +971,76 @@ describe('the job portal’s own job calls and assessments on the contest engine
       email: 'student20@demo.test',
       assessment: { state: 'finished', score: total, max_score: total },
     });
+  });
+
+  it('lists and opens an assessment’s contest only for the addresses invited to it: 404 for anyone else', async () => {
+    const db = server.database.db;
+    const recruiter = await signedIn('recruiter@demo.test');
+    await sign(recruiter);
+    const [question] = await db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.questionType, 'single'))
+      .limit(1);
+    const created = await recruiter.post(`${api}/job-portal/mcs/`, {
+      title: 'Invitation Only Screening',
+      duration_minutes: 20,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      question_ids: [question!.id],
+    });
+    const mcsId = created.json.id as number;
+    const slug = (await recruiter.post(`${api}/job-portal/mcs/${mcsId}/generate-contest/`, {})).json
+      .contest_slug as string;
+    const { orgId } = await productsOf('demo-company');
+    await db
+      .update(recruiterProducts)
+      .set({ remainingQuantity: 5 })
+      .where(and(eq(recruiterProducts.organizationId, orgId), eq(recruiterProducts.product, 'assessment')));
+    // Invited by an address written with capitals: the invitation and the account match whatever the case.
+    const invited = await recruiter.post(`${api}/job-portal/mcs/${mcsId}/send-invite/`, {
+      emails: ['Student16@demo.test'],
+    });
+    expect(invited.json.invited).toEqual(['student16@demo.test']);
+
+    const listed = async (client: Client | ReturnType<typeof createSessionClient>) => {
+      const slugs = (
+        (await client.get(`${api}/contests/all/?page=1&page_size=100&when=live`)).json.results as {
+          slug: string;
+        }[]
+      ).map((row) => row.slug);
+      const found = (
+        await client.get(`${api}/global-search/?q=${encodeURIComponent('Invitation Only Screening')}`)
+      ).json.contests as { slug: string }[];
+      return { list: slugs.includes(slug), search: found.some((row) => row.slug === slug) };
+    };
+    const guest = createSessionClient(server.url);
+    const stranger = await signedIn('student17@demo.test');
+    const candidate = await signedIn('student16@demo.test');
+
+    expect(await listed(guest)).toEqual({ list: false, search: false });
+    expect(await listed(stranger)).toEqual({ list: false, search: false });
+    expect(await listed(candidate)).toEqual({ list: true, search: true });
+
+    // Opening it by its address: the page, the job beside it, the board and the notices are 404 to others.
+    for (const path of [
+      `contest/${slug}/`,
+      `contest/${slug}/meta/`,
+      `contest/${slug}/job_details/`,
+      `contest/${slug}/leaderboard/?page=1`,
+      `contest/${slug}/notification/`,
+    ]) {
+      const answer = await stranger.get(`${api}/${path}`);
+      expect([path, answer.status, (answer.json.error as { message?: string } | undefined)?.message]).toEqual(
+        [path, 404, 'There is no contest at this address.'],
+      );
+    }
+    expect((await guest.get(`${api}/contest/${slug}/`)).status).toBe(404);
+    const page = await candidate.get(`${api}/contest/${slug}/`);
+    expect(page.status).toBe(200);
+    expect(page.json).toMatchObject({ slug, proctoredContest: true });
+    expect((await candidate.get(`${api}/contest/${slug}/meta/`)).status).toBe(200);
+    // Open contests stay public.
+    expect((await guest.get(`${api}/contest/weekly-coding-challenge/`)).status).toBe(200);
   });
 });

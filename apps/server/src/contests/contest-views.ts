@@ -1,7 +1,17 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { HandlerOutput } from '../api/registry';
 import type { Db } from '../db/client';
-import { batches, contestRegistrations, contestSections, contests, jobs } from '../db/schema';
+import {
+  batches,
+  contestRegistrations,
+  contestSections,
+  contests,
+  jobAssessmentInvites,
+  jobAssessments,
+  jobs,
+  users,
+} from '../db/schema';
+import { notFound } from '../http/errors';
 import { contestStatusAt } from './contest-model';
 
 type ContestCard = HandlerOutput<'x-contests-list'>['results'][number];
@@ -62,13 +72,35 @@ export function toContestCard(row: CardRow, now: Date): ContestCard {
   };
 }
 
-/** Batch contests show only to that batch's learners; open contests to everyone. */
+/**
+ * A recruiter's assessment (ADR 0090) is an open contest by invitation: it exists only for the addresses
+ * invited to it, so nobody else finds it in a list or opens its page (404), and a shared link shows nothing.
+ */
+export function invitedIfAssessment(userId: number | null): SQL {
+  const invited =
+    userId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${jobAssessmentInvites} i join ${users} u on lower(u.email) = i.email where i.assessment_id = a.id and u.id = ${userId})`;
+  return sql`not exists (select 1 from ${jobAssessments} a where a.contest_id = ${contests.id} and not ${invited})`;
+}
+
+/** Batch contests show only to that batch's learners; open contests to everyone, assessments to their invitees. */
 export function visibleTo(userId: number | null): SQL {
   const ownBatch =
     userId === null
       ? sql`false`
       : sql`${contests.batchId} in (select batch_id from batch_enrollments where user_id = ${userId})`;
-  return sql`(${contests.kind} = 'open' or ${ownBatch})`;
+  return sql`((${contests.kind} = 'open' and ${invitedIfAssessment(userId)}) or ${ownBatch})`;
+}
+
+/** A contest's row for a page or call about it: 404 when there is none, or it is an assessment `userId` was not invited to. */
+export async function contestShownOr404(db: Db, slug: string, userId: number | null): Promise<Contest> {
+  const [row] = await db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.slug, slug), invitedIfAssessment(userId)));
+  if (!row) throw notFound('There is no contest at this address.');
+  return row;
 }
 
 /** The columns of a contest's short form (search results, the learner's home), for `contestWindow`. */

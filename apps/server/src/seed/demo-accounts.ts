@@ -95,6 +95,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     handle: 'support',
     roles: ['support'],
     what: 'support staff',
+  }, // Last, so every other account keeps its id. The job portal's end-to-end file signs this one's contract in the
+  // browser: the other two recruiters' contracts are signed by other files, in whichever order they run.
+  {
+    email: 'recruiter3@demo.test',
+    name: 'Rhea Recruiter',
+    handle: 'recruiter3',
+    roles: ['recruiter'],
+    organization: 'demo-company',
+    what: 'recruiter of demo-company (has not signed the recruiter contract)',
   },
 ];
 

@@ -162,8 +162,8 @@ const mcs = z.object({
   ends_at: dateTime,
   is_proctored: z.boolean(),
   question_ids: z.array(z.number().int()),
-  /** Library problems of the coding section, judged by the real judge, with the points each is worth. */
-  problems: z.array(z.object({ slug, points: z.number() })),
+  /** Library problems of the coding section, judged by the real judge, with the points each is worth (and the title the library gives it). */
+  problems: z.array(z.object({ slug, title: z.string(), points: z.number() })),
   /** The contest candidates sit, once generated; from then on the contest editor changes it. */
   contest_slug: slug.nullable(),
   contest_id: z.number().int().nullable(),

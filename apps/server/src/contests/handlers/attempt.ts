@@ -20,6 +20,7 @@ import {
   quizQuestionsOf,
   startAttempt,
 } from '../attempts';
+import { contestShownOr404 } from '../contest-views';
 import { screenshotUploadUrl } from '../proctoring';
 import { hasAppliedForJobOf } from './contest-pages';
 
@@ -109,7 +110,7 @@ export const handleContestStart: Handler<'contest-start'> = async ({
 };
 
 export const handleContestMeta: Handler<'contest-meta'> = async ({ input, user, database: { db, live } }) => {
-  const contest = await contestOr404(db, input.path.slug);
+  const contest = await contestShownOr404(db, input.path.slug, user.id);
   const { state } = await contestStateOf(db, live, contest, user, new Date());
   const [feedback] = await db
     .select({ rating: contestFeedback.rating })

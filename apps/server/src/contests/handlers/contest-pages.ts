@@ -22,7 +22,13 @@ import { sendApplication } from '../../jobs/applications';
 import { isPublished, jobSummaryOf, publishedJob } from '../../jobs/portal-queries';
 import { referrerOf } from '../../leaderboards/referrals';
 import { contestIsOver, contestOr404, currentAttempt, isRegistered } from '../attempts';
-import { contestCards, toContestCard, visibleTo } from '../contest-views';
+import {
+  contestCards,
+  contestShownOr404,
+  invitedIfAssessment,
+  toContestCard,
+  visibleTo,
+} from '../contest-views';
 
 const CANCELLED = ClassStatus.Cancelled;
 
@@ -70,7 +76,9 @@ export const handleContestsList: PublicHandler<'x-contests-list'> = async ({
 };
 
 export const handleContestGet: PublicHandler<'contest-get'> = async ({ input, user, database: { db } }) => {
-  const [row] = await contestCards(db, user?.id ?? null).where(eq(contests.slug, input.path.slug));
+  const [row] = await contestCards(db, user?.id ?? null).where(
+    and(eq(contests.slug, input.path.slug), invitedIfAssessment(user?.id ?? null)),
+  );
   if (!row) throw notFound('There is no contest at this address.');
   const sections = await db
     .select({
@@ -163,9 +171,10 @@ const calendarTime = (date: Date) =>
 
 export const handleContestAddToGoogleCalendar: PublicHandler<'contest-add-to-google-calendar'> = async ({
   input,
+  user,
   database: { db },
 }) => {
-  const contest = await contestOr404(db, input.body.contest_slug);
+  const contest = await contestShownOr404(db, input.body.contest_slug, user?.id ?? null);
   const url = new URL('https://calendar.google.com/calendar/render');
   url.searchParams.set('action', 'TEMPLATE');
   url.searchParams.set('text', contest.title);
@@ -201,7 +210,7 @@ export const handleContestJobDetails: Handler<'contest-job-details'> = async ({
   user,
   database: { db },
 }) => {
-  const contest = await contestOr404(db, input.path.slug);
+  const contest = await contestShownOr404(db, input.path.slug, user.id);
   const job = await jobOfContest(db, contest.slug);
   if (!job) return { job: null, has_applied: false };
   const [application] = await db
@@ -241,9 +250,10 @@ export const handleContestApplyJobs: Handler<'contest-apply-jobs'> = async ({
 
 export const handleContestNotification: Handler<'contest-notification'> = async ({
   input,
+  user,
   database: { db },
 }) => {
-  const contest = await contestOr404(db, input.path.slug);
+  const contest = await contestShownOr404(db, input.path.slug, user.id);
   const rows = await db
     .select()
     .from(contestNotifications)

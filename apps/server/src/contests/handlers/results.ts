@@ -10,6 +10,7 @@ import {
   responsesOf,
 } from '../attempts';
 import { codingScoresOf, contestProblemsOf } from '../coding-score';
+import { contestShownOr404 } from '../contest-views';
 import { leaderboardPage, participantsOf, rankOf } from '../leaderboard';
 import { answersShown } from './quiz';
 
@@ -20,7 +21,7 @@ export const handleContestLeaderboard: Handler<'contest-leaderboard'> = async ({
   user,
   database: { db },
 }) => {
-  const contest = await contestOr404(db, input.path.slug);
+  const contest = await contestShownOr404(db, input.path.slug, user.id);
   return leaderboardPage(db, contest, input.query.type, input.query.page, LEADERBOARD_PAGE_SIZE, user.id);
 };
 
@@ -59,7 +60,7 @@ export const handleContestSummary: Handler<'contest-summary'> = async ({
   database: { db, live },
 }) => {
   const now = new Date();
-  const contest = await contestOr404(db, input.path.slug);
+  const contest = await contestShownOr404(db, input.path.slug, user.id);
   const attempt = await currentAttempt(db, live, contest, user.id, now);
   const { questions, max } = await maxScoreOf(db, contest.id);
   const responses = attempt ? await responsesOf(db, contest.id, user.id) : [];

@@ -62,6 +62,18 @@ async function assessmentOutput(db: Db, assessment: Assessment) {
   const linkedJobs = contest
     ? await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.contestSlug, contest.slug))
     : [];
+  const slugs = assessment.problems.map((problem) => problem.slug);
+  // Stored by slug (ADR 0090); people pick and read problems by their titles.
+  const titles = new Map(
+    slugs.length
+      ? (
+          await db
+            .select({ slug: problems.slug, title: problems.title })
+            .from(problems)
+            .where(inArray(problems.slug, slugs))
+        ).map((row) => [row.slug, row.title] as const)
+      : [],
+  );
   return {
     id: assessment.id,
     title: assessment.title,
@@ -70,7 +82,11 @@ async function assessmentOutput(db: Db, assessment: Assessment) {
     ends_at: assessment.endsAt.toISOString(),
     is_proctored: assessment.proctored,
     question_ids: assessment.questionIds,
-    problems: assessment.problems,
+    problems: assessment.problems.map((problem) => ({
+      slug: problem.slug,
+      title: titles.get(problem.slug) ?? problem.slug,
+      points: problem.points,
+    })),
     contest_slug: contest?.slug ?? null,
     contest_id: contest?.id ?? null,
     invited_count: invites?.n ?? 0,

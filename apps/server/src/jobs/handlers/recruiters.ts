@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { csvDownload, pages } from '../../org-dashboard/csv';
+import { type CsvColumn, csvDownload, pages } from '../../org-dashboard/csv';
 import { isOpen } from '../portal-queries';
 import { contractInForce, currentContract, ownJob, recruiterScope } from '../recruiter-access';
 import { assessmentMaxScore, contestOfAssessment, ownAssessment } from './assessments';
@@ -351,10 +351,13 @@ export const handleJobPortalCandidateResume: Handler<'x-job-portal-candidate-res
 
 export const handleJobPortalCsv: Handler<'job-portal-csv'> = async ({ input, user, database: { db } }) => {
   const { job } = await ownJob(db, user, input.query.job_id);
+  // A job that asks for an assessment exports each applicant's result too, as its candidate list shows it.
+  const assessment = await assessmentOfJob(db, job.contestSlug);
+  const readResults = assessment ? await resultReader(db, assessment) : null;
   type Row = Awaited<ReturnType<typeof fetchPage>>[number];
-  const fetchPage = (after: { id: number } | undefined) =>
-    db
-      .select(candidateColumns)
+  const fetchPage = async (after: { id: number } | undefined) => {
+    const rows = await db
+      .select({ ...candidateColumns, userId: users.id })
       .from(jobApplications)
       .innerJoin(users, eq(users.id, jobApplications.userId))
       .where(
@@ -366,6 +369,22 @@ export const handleJobPortalCsv: Handler<'job-portal-csv'> = async ({ input, use
       )
       .orderBy(asc(jobApplications.id))
       .limit(500);
+    const resultOf = readResults ? await readResults(rows) : null;
+    return rows.map((row) => ({ ...row, result: resultOf ? resultOf(row) : null }));
+  };
+  const resultColumns: CsvColumn<Row>[] = assessment
+    ? [
+        { header: 'Assessment', value: () => assessment.title },
+        {
+          header: 'Assessment state',
+          value: (row) =>
+            row.result!.terminated ? 'Ended by the proctor' : ASSESSMENT_STATE_LABEL[row.result!.state],
+        },
+        { header: 'Assessment score', value: (row) => row.result!.score },
+        { header: 'Assessment maximum', value: (row) => row.result!.max_score },
+        { header: 'Proctoring warnings', value: (row) => row.result!.warnings },
+      ]
+    : [];
   return csvDownload<Row>(
     `candidates-job-${job.id}.csv`,
     [
@@ -379,10 +398,18 @@ export const handleJobPortalCsv: Handler<'job-portal-csv'> = async ({ input, use
       { header: 'Status', value: (row) => STAGE_LABEL[row.status] },
       { header: 'Rejection reason', value: (row) => row.rejectionReason },
       { header: 'Applied at (UTC)', value: (row) => row.appliedAt.toISOString() },
+      ...resultColumns,
     ],
     pages(fetchPage),
   );
 };
+
+const ASSESSMENT_STATE_LABEL = {
+  not_invited: 'Not invited',
+  invited: 'Invited, not started',
+  started: 'Sitting it',
+  finished: 'Finished',
+} as const;
 
 /** Moves every named candidate, or none: an unknown handle or a move the pipeline forbids refuses the lot. */
 export const handleJobPortalStatusUpdate: Handler<'job-portal-status-update'> = async ({

@@ -17,7 +17,8 @@ interface Values {
   ends_at: string;
   is_proctored: boolean;
   question_ids: number[];
-  problems: { slug: string; points: number }[];
+  /** `title` is the library's, for people to read; the server stores the slug and points. */
+  problems: { slug: string; title: string; points: number }[];
 }
 
 const FIELDS = [
@@ -121,7 +122,7 @@ function ProblemPicker({ form }: { form: UseFormReturn<Values> }) {
           loadOptions={problemOptions}
           value={null}
           onValueChange={(option) => {
-            if (option) problems.append({ slug: option.value, points: 100 });
+            if (option) problems.append({ slug: option.value, title: option.label, points: 100 });
           }}
           error={error}
         />
@@ -129,10 +130,20 @@ function ProblemPicker({ form }: { form: UseFormReturn<Values> }) {
           <Box as="ol" display="grid" gap="small" aria-label="Coding problems of the assessment">
             {problems.fields.map((problem, position) => (
               <Box as="li" key={problem.key} display="flex" gap="small" alignItems="flex-end" flexWrap="wrap">
+                <TextField
+                  label="Problem"
+                  value={problem.title}
+                  hint={
+                    <>
+                      Address name <code>{problem.slug}</code>
+                    </>
+                  }
+                  readOnly
+                />
                 <FormNumberField
                   form={form}
                   name={`problems.${position}.points`}
-                  label={`Points for ${problem.slug}`}
+                  label={`Points for ${problem.title}`}
                   min={1}
                   max={1000}
                 />
@@ -140,7 +151,7 @@ function ProblemPicker({ form }: { form: UseFormReturn<Values> }) {
                   type="button"
                   size="small"
                   variant="outline"
-                  aria-label={`Remove ${problem.slug}`}
+                  aria-label={`Remove ${problem.title}`}
                   onClick={() => problems.remove(position)}
                 >
                   Remove
@@ -177,6 +188,7 @@ export function AssessmentForm({
       ...values,
       starts_at: fromLocalInput(values.starts_at),
       ends_at: fromLocalInput(values.ends_at),
+      problems: values.problems.map(({ slug, points }) => ({ slug, points })),
     };
     try {
       const saved = assessment

@@ -109,4 +109,46 @@ describe('AssessmentPage', () => {
     expect(within(status).getByText('asha@demo.test: Already invited on 2026-11-27.')).toBeDefined();
     expect(calls).toContain('POST /api/latest/job-portal/mcs/7/send-invite/');
   });
+
+  it('shows a chosen library problem by its title with its address name beside it, and saves it', async () => {
+    const user = userEvent.setup();
+    const draft = {
+      ...assessment,
+      contest_slug: null,
+      contest_id: null,
+      invited_count: 0,
+      job_ids: [],
+      problems: [{ slug: 'sum-of-two-numbers', title: 'Sum of Two Numbers', points: 50 }],
+    };
+    const { calls } = renderScreen(<AssessmentPage assessmentId={7} />, {
+      path: '/assessments/7',
+      answers: [
+        fixture('x-job-portal-mcs-get', draft, { path: { id: 7 } }),
+        fixture(
+          'job-portal-mcs-steps',
+          {
+            steps: [
+              { step: 'details', completed: true },
+              { step: 'questions', completed: true },
+              { step: 'contest', completed: false },
+              { step: 'invite', completed: false },
+            ],
+          },
+          { path: { id: 7 } },
+        ),
+        fixture('job-portal-questions', { results: [], count: 0, page: 1, page_size: 50 }),
+        fixture('job-portal-mcs-edit', draft, { path: { id: 7 } }),
+      ],
+    });
+    const problems = await screen.findByRole('list', { name: 'Coding problems of the assessment' });
+    const problem = within(problems).getByRole('textbox', { name: /^Problem/ }) as HTMLInputElement;
+    expect(problem.value).toBe('Sum of Two Numbers');
+    expect(problem.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(problems).getByText('sum-of-two-numbers')).toBeDefined();
+    expect(within(problems).getByRole('spinbutton', { name: 'Points for Sum of Two Numbers' })).toBeDefined();
+    expect(within(problems).getByRole('button', { name: 'Remove Sum of Two Numbers' })).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Save the assessment' }));
+    await expect.poll(() => calls).toContain('PUT /api/latest/job-portal/mcs/7/');
+  });
 });

@@ -61,6 +61,19 @@ function ContestLanding({ slug }: { slug: string }) {
       <section aria-labelledby="contest-missing">
         <h1 id="contest-missing">Contest not found</h1>
         <p>{contest.error.message}</p>
+        {/* An assessment by invitation shows only to the address invited (ADR 0090): the invitation's link
+            opened before signing in lands here, so say how to reach it. */}
+        {session.user ? (
+          <p>{`Invited to an assessment? It opens only for the address the invitation was sent to; you are signed in as ${session.user.email}.`}</p>
+        ) : (
+          <p>
+            Invited to an assessment?{' '}
+            <Link as={RouterLink} to={signInHref()}>
+              Sign in with the address the invitation was sent to
+            </Link>
+            .
+          </p>
+        )}
         <Link as={RouterLink} to="/contests">
           See all contests
         </Link>
