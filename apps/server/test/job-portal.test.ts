@@ -817,7 +817,9 @@ describe('the job portal’s own job calls and assessments on the contest engine
       assessment: { state: 'finished', score: maxScore },
     });
     // So does the export, filtered as the list is.
-    const csv = await recruiter.get(`${api}/job-portal/dashboard/candidates/csv/?job_id=${jobId}&status=applied`);
+    const csv = await recruiter.get(
+      `${api}/job-portal/dashboard/candidates/csv/?job_id=${jobId}&status=applied`,
+    );
     const [header, row] = csv.text.trim().split('\r\n');
     expect(header).toContain(
       'Assessment,Assessment state,Assessment score,Assessment maximum,Proctoring warnings',
