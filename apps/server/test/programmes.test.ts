@@ -6,6 +6,10 @@ import {
   contests,
   courseLeads,
   olympicsRegistrations,
+  olympicsRoundProblems,
+  olympicsRounds,
+  problems,
+  submissions,
   summerTrainingTracks,
   users,
 } from '../src/db/schema';
@@ -148,6 +152,95 @@ describe('the Geek Olympics', () => {
     expect((await anyone.get(`${api}/geek-olympics/register/`)).status).toBe(401);
     expect((await anyone.get(`${api}/leaderboard/geeks-olympic/my-rank/`)).status).toBe(401);
     expect((await anyone.get(`${api}/leaderboard/geeks-olympic/institutes/`)).status).toBe(200);
+  });
+});
+
+describe('Geek Olympics rounds that name problems', () => {
+  it('count a named problem once per round for an accepted submission inside the round’s window (ADR 0106)', async () => {
+    const { db } = server.database;
+    const anyone = createSessionClient(server.url);
+    const HOUR = 3_600_000;
+    const now = Date.now();
+    const [first, second] = await db.select({ id: problems.id }).from(problems).orderBy(problems.id).limit(2);
+    const [practice] = await db
+      .insert(olympicsRounds)
+      .values({
+        courseSlug: 'geek-olympics-practice',
+        courseName: 'Geek Olympics Practice Round',
+        startsAt: new Date(now - HOUR),
+        endsAt: new Date(now + HOUR),
+        contestId: null,
+      })
+      .returning();
+    // The past first round names the first problem too: a solve today is outside its window and earns nothing there.
+    const [roundOne] = await db
+      .select()
+      .from(olympicsRounds)
+      .where(eq(olympicsRounds.courseSlug, 'geek-olympics-round-1'));
+    await db.insert(olympicsRoundProblems).values([
+      { roundId: practice!.id, problemId: first!.id, points: 30 },
+      { roundId: practice!.id, problemId: second!.id, points: 20 },
+      { roundId: roundOne!.id, problemId: first!.id, points: 10 },
+    ]);
+
+    const learner = await student(16);
+    expect(
+      (
+        await learner.post(`${api}/geek-olympics/register/`, {
+          ...form,
+          institute: 'Problem Solvers College',
+        })
+      ).status,
+    ).toBe(200);
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.handle, 'student16'));
+    const [stranger] = await db.select({ id: users.id }).from(users).where(eq(users.handle, 'student17'));
+    const judged = (
+      userId: number,
+      problemId: number,
+      minutesAgo: number,
+      verdict: string,
+      kind: 'submit' | 'run' = 'submit',
+    ) => ({
+      userId,
+      problemId,
+      kind,
+      language: 'python3',
+      code: 'print(1)',
+      status: 'done' as const,
+      verdict,
+      createdAt: new Date(now - minutesAgo * 60_000),
+    });
+    await db.insert(submissions).values([
+      // Solved twice inside the practice round: 30 points, once.
+      judged(me!.id, first!.id, 30, 'correct'),
+      judged(me!.id, first!.id, 10, 'correct'),
+      // The second problem: a wrong answer, an accepted run (not a submission), and a solve before the round opened.
+      judged(me!.id, second!.id, 5, 'wrong'),
+      judged(me!.id, second!.id, 5, 'correct', 'run'),
+      judged(me!.id, second!.id, 120, 'correct'),
+      // Someone who did not register scores nothing and is not on the board.
+      judged(stranger!.id, first!.id, 5, 'correct'),
+    ]);
+    const rank = async () =>
+      (await learner.get(`${api}/leaderboard/geeks-olympic/my-rank/`)).json as {
+        rank: number;
+        score: number;
+      };
+    expect((await rank()).score).toBe(30);
+
+    await db.insert(submissions).values(judged(me!.id, second!.id, 1, 'correct'));
+    const mine = await rank();
+    expect(mine.score).toBe(50);
+    const board = (await anyone.get(`${api}/leaderboard/geeks-olympic/?page_size=100`)).json
+      .results as Person[];
+    expect(board.find((row) => row.handle === 'student16')).toMatchObject({ score: 50, rank: mine.rank });
+    expect(board.some((row) => row.handle === 'student17')).toBe(false);
+    const institutes = (await anyone.get(`${api}/leaderboard/geeks-olympic/institutes/?page_size=100`)).json
+      .results as Institute[];
+    expect(institutes.find((row) => row.institute === 'Problem Solvers College')).toMatchObject({
+      score: 50,
+      participants: 1,
+    });
   });
 });
 

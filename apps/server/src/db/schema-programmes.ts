@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { contests } from './schema-contests';
-import { batches, users } from './schema-core';
+import { batches, problems, users } from './schema-core';
 
 /**
  * One round of the Geek Olympics (002 §7 Competition, `courses/geeks-olympics-list/`): a window and the
@@ -26,6 +26,28 @@ export const olympicsRounds = pgTable('olympics_rounds', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   contestId: integer('contest_id').references(() => contests.id, { onDelete: 'set null' }),
 });
+
+/**
+ * A problem a Geek Olympics round names (ADR 0088, amended by 0106): a registered person's first accepted
+ * submission of it inside the round's window earns `points`, once per round.
+ */
+export const olympicsRoundProblems = pgTable(
+  'olympics_round_problems',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => olympicsRounds.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.problemId] }),
+    // Who solved a named problem is read per problem (submissions_problem_idx), so no other index is needed.
+    check('olympics_round_problems_points_check', sql`${t.points} > 0`),
+  ],
+);
 
 /** Who entered the Geek Olympics, and the institute their score counts for. One row per person. */
 export const olympicsRegistrations = pgTable(

@@ -22,17 +22,24 @@ interface InstituteRow extends Record<string, unknown> {
 }
 
 /**
- * Every registered Olympian's score: the sum of their attempts at the contests the Olympics rounds name
- * (ADR 0088). Registered people with no attempt yet score 0 and are on the board; people who sat a
- * round's contest without registering are not. Equal scores share a rank; the earlier registration is
- * listed first among them.
+ * Every registered Olympian's score (ADR 0088, 0106): the sum of their attempts at the contests the Olympics
+ * rounds name, plus the points of each problem a round names that they solved (an accepted submission, not a
+ * run) inside that round's window, once per round however often they solved it. Registered people with no
+ * attempt yet score 0 and are on the board; people who sat a round's contest without registering are not.
+ * Equal scores share a rank; the earlier registration is listed first among them.
  */
 const PEOPLE = sql`
   with olympic_contests as (select contest_id from olympics_rounds where contest_id is not null),
   scores as (
     select g.user_id, g.name, g.institute, g.registered_at,
            coalesce((select sum(a.quiz_score + a.coding_score) from contest_attempts a
-                     where a.user_id = g.user_id and a.contest_id in (select contest_id from olympic_contests)), 0)::float8 as score
+                     where a.user_id = g.user_id and a.contest_id in (select contest_id from olympic_contests)), 0)::float8
+           + coalesce((select sum(rp.points) from olympics_round_problems rp
+                       join olympics_rounds r on r.id = rp.round_id
+                       where exists (select 1 from submissions s
+                                     where s.user_id = g.user_id and s.problem_id = rp.problem_id
+                                       and s.kind = 'submit' and s.verdict = 'correct'
+                                       and s.created_at >= r.starts_at and s.created_at < r.ends_at)), 0)::float8 as score
     from olympics_registrations g
   )
   select s.user_id, s.name, s.institute, round(s.score::numeric, 2)::float8 as score,
