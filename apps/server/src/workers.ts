@@ -57,6 +57,7 @@ export async function startWorkers(
   await queue.work<CertificateJob>('certificate', 1, (job) =>
     runCertificateJob(database.db, store, config.publicUrl, job.data),
   );
+  await queue.work<{ key: string }>('object-delete', 1, (job) => store.delete(job.data.key));
   await queue.work<{ eventId: number }>('event-reminder', 1, (job) =>
     runReminderJob(database.db, queue, config.publicUrl, job.data),
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonRounds, hackathons, outbox } from '../src/db/schema';
+import { hackathonRounds, hackathonSubmissions, hackathons, outbox } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -403,6 +403,10 @@ describe('file rounds', () => {
       file: { name: 'Flight-Log-v1.pdf', content_type: 'application/pdf', size: pdf('first').byteLength },
     });
     const url = (first.json.file as { url: string }).url;
+    const [{ firstKey }] = (await server.database.db
+      .select({ firstKey: hackathonSubmissions.fileKey })
+      .from(hackathonSubmissions)
+      .where(eq(hackathonSubmissions.id, first.json.id as number))) as [{ firstKey: string }];
     // A teammate replaces it with a ZIP (declared as something else: the bytes decide); same submission.
     const second = await upload(
       mate,
@@ -417,6 +421,40 @@ describe('file rounds', () => {
       project_title: 'Flight log, final',
       file: { name: 'code.zip', content_type: 'application/zip', url },
     });
+    // The replaced PDF is deleted from the store once the replacing write committed (ADR 0106); the ZIP stays.
+    const keyOf = async () =>
+      (
+        await server.database.db
+          .select({ key: hackathonSubmissions.fileKey })
+          .from(hackathonSubmissions)
+          .where(eq(hackathonSubmissions.id, first.json.id as number))
+      )[0]!.key!;
+    const store = server.app.objectStore;
+    expect(firstKey).not.toBe(await keyOf());
+    expect(await store.get(firstKey)).toBeNull();
+    const zipKey = await keyOf();
+    expect(await store.get(zipKey)).not.toBeNull();
+    // A store that fails the delete loses nothing: the new file is saved, and the job queue deletes the old one.
+    const realDelete = store.delete.bind(store);
+    let refusals = 0;
+    store.delete = async (key) => {
+      if (refusals++ === 0) throw new Error('the store is unreachable');
+      return realDelete(key);
+    };
+    try {
+      const again = await upload(
+        mate,
+        formOf({ ...fields, project_title: 'Flight log, final' }, { bytes: zip, name: 'code.zip', type: '' }),
+      );
+      expect(again.status).toBe(200);
+      const againKey = await keyOf();
+      expect(await store.get(againKey)).not.toBeNull();
+      await expect.poll(() => store.get(zipKey), { timeout: 30_000, interval: 250 }).toBeNull();
+      // The handler's one attempt failed; the object-delete job (the workers' own store) deleted it.
+      expect(refusals).toBe(1);
+    } finally {
+      store.delete = realDelete;
+    }
     // A change of title alone keeps the file.
     const retitled = await upload(leader, formOf({ ...fields, project_title: 'Flight log 2' }));
     expect(retitled.json).toMatchObject({ project_title: 'Flight log 2', file: { name: 'code.zip' } });
@@ -443,12 +481,21 @@ describe('file rounds', () => {
 
     // After the deadline the file is refused and the judges keep the last one sent before it.
     await setRound(rounds[0]!.id, -2, -0.001);
+    const deleted: string[] = [];
+    store.delete = async (key) => {
+      deleted.push(key);
+      return realDelete(key);
+    };
     const late = await upload(
       leader,
       formOf(fields, { bytes: pdf('late'), name: 'late.pdf', type: 'application/pdf' }),
     );
     expect(late.status).toBe(409);
     expect(late.json.error).toMatchObject({ code: 'deadline_passed' });
+    // Refused before anything was stored, so nothing is deleted, and the kept file stays in the store.
+    store.delete = realDelete;
+    expect(deleted).toEqual([]);
+    expect(await store.get(await keyOf())).not.toBeNull();
     const kept = await leader.get(`${api}/hackathon/file-round/teams/${team.slug}/submissions/`);
     expect(kept.json.results).toEqual([
       expect.objectContaining({

@@ -61,6 +61,15 @@ describe('S3-compatible object store', () => {
     await expect(store.put('../escape.csv', new Uint8Array(1))).rejects.toThrow(/Not an object key/);
   });
 
+  it('deletes an object, and deleting one that is not there again succeeds (a retried delete is safe)', async () => {
+    const store = new S3Store(storageUrl);
+    await store.put('attachments/gone.csv', new TextEncoder().encode('x\n'));
+    await store.delete('attachments/gone.csv');
+    expect(await store.get('attachments/gone.csv')).toBeNull();
+    await store.delete('attachments/gone.csv');
+    await expect(store.delete('../escape.csv')).rejects.toThrow(/Not an object key/);
+  });
+
   it('lets a presigned URL upload without credentials until it expires', async () => {
     const store = new S3Store(storageUrl);
     const fresh = await store.presignUpload('files/attachment/fresh.csv', 60, 4);

@@ -37,8 +37,8 @@ export interface StoredSubmissionFile {
 }
 
 /**
- * Checks a round's file and stores it under a fresh key (a replaced file's old object is left for the store's
- * lifecycle rule: the row names the new one the moment it is saved, so no download reads half of either).
+ * Checks a round's file and stores it under a fresh key: the row names the new one the moment it is saved, so no
+ * download reads half of either; the caller deletes the replaced object once that save committed (ADR 0106).
  */
 export async function storeSubmissionFile(
   store: FastifyInstance['objectStore'],

@@ -72,6 +72,11 @@ const QUEUES = {
     expireInSeconds: 600,
     policy: 'short',
   },
+  /**
+   * An object the store could not delete when its record let go of it (`{ key }`, ADR 0106): a hackathon file a
+   * team replaced. Deleting a missing object succeeds, so a retry is safe.
+   */
+  'object-delete': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 } as const;
 type QueueName = keyof typeof QUEUES;
 

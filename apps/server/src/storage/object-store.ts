@@ -20,6 +20,11 @@ export interface ObjectStore {
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
   /**
+   * Removes the object; removing one that is not there succeeds, so a retried delete is safe. Throws when the
+   * store could not be reached or refused, for the caller to retry (ADR 0106).
+   */
+  delete(key: string): Promise<void>;
+  /**
    * An address a browser PUTs the object's bytes to, without a session, until `expiresInSeconds` pass, for a
    * file of exactly `bytes` bytes (ADR 0067: the size is signed, so the address cannot carry a larger file).
    * On S3 it is a presigned URL of the store itself that signs the Content-Length header; on disk it is this
@@ -92,6 +97,10 @@ export class DiskStore implements ObjectStore {
     } catch {
       return null;
     }
+  }
+
+  async delete(key: string) {
+    await rm(this.path(key), { force: true });
   }
 
   async presignUpload(key: string, expiresInSeconds: number, bytes: number) {
@@ -190,6 +199,13 @@ export class S3Store implements ObjectStore {
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`Object store failed to read ${key}: ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async delete(key: string) {
+    const response = await this.client.fetch(this.url(key), { method: 'DELETE' });
+    // S3 answers 204 whether or not the object was there; some compatible stores answer 404 for a missing one.
+    if (!response.ok && response.status !== 404)
+      throw new Error(`Object store failed to delete ${key}: ${response.status} ${await response.text()}`);
   }
 
   async presignUpload(key: string, expiresInSeconds: number, bytes: number) {

@@ -18,6 +18,7 @@ const deadLetter = z.object({
     'study-reminder',
     'access-end-mail',
     'contest-rank-points',
+    'object-delete',
   ]),
   /** What the job was for, in words: "Submission 42", "3 messages". */
   summary: z.string(),

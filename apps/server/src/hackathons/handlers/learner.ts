@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { queueDelivery } from '../../mail/outbox';
+import { deleteReleasedObject } from '../../storage/released-objects';
 import {
   findHackathon,
   type HackathonRow,
@@ -421,7 +422,8 @@ export const handleResubmit: Handler<'x-hackathon-team-submission-update'> = asy
  * A file round's submission (ADR 0100): the first one creates the team's row, a later one (until the
  * deadline) replaces its title, description and, when one is sent, its file. The file is stored before the
  * row is written and the deadline is checked again in the row's update, so a file that arrives after the
- * deadline never replaces the one the judges see.
+ * deadline never replaces the one the judges see. The replaced file (or a refused upload) is deleted from the
+ * store after the write commits (ADR 0106).
  */
 export const handleSubmitFile: Handler<'x-hackathon-team-submission-file'> = async ({
   input,
@@ -453,16 +455,34 @@ export const handleSubmitFile: Handler<'x-hackathon-team-submission-file'> = asy
       ? { fileKey: stored.key, fileName: stored.name, fileSize: stored.size, fileType: stored.contentType }
       : {}),
   };
-  const [row] = await db
-    .insert(hackathonSubmissions)
-    .values({ teamId: team.id, roundId: round.id, ...fields })
-    .onConflictDoUpdate({
-      target: [hackathonSubmissions.teamId, hackathonSubmissions.roundId],
-      set: { ...fields, updatedAt: sql`now()` },
-      // The deadline again, at the write: an upload that took past it leaves the submission as it was.
-      setWhere: sql`now() < ${round.endsAt.toISOString()}::timestamptz`,
-    })
-    .returning();
+  // The file the row named until now is read under the row's lock, so two teammates replacing it at once each
+  // release the one their own write replaced, and none is released twice or left behind.
+  const write = db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ fileKey: hackathonSubmissions.fileKey })
+      .from(hackathonSubmissions)
+      .where(and(eq(hackathonSubmissions.teamId, team.id), eq(hackathonSubmissions.roundId, round.id)))
+      .for('update');
+    const [written] = await tx
+      .insert(hackathonSubmissions)
+      .values({ teamId: team.id, roundId: round.id, ...fields })
+      .onConflictDoUpdate({
+        target: [hackathonSubmissions.teamId, hackathonSubmissions.roundId],
+        set: { ...fields, updatedAt: sql`now()` },
+        // The deadline again, at the write: an upload that took past it leaves the submission as it was.
+        setWhere: sql`now() < ${round.endsAt.toISOString()}::timestamptz`,
+      })
+      .returning();
+    return { row: written, replacedKey: written && stored ? before?.fileKey : null };
+  });
+  const { row, replacedKey } = await write.catch(async (error: unknown) => {
+    // Nothing was written: the upload this call stored is nobody's file.
+    if (stored) await deleteReleasedObject(request.server, request.log, stored.key);
+    throw error;
+  });
+  // Only now, after the commit: the replaced file, or the refused upload no row names (ADR 0106).
+  const released = row ? replacedKey : stored?.key;
+  if (released) await deleteReleasedObject(request.server, request.log, released);
   if (!row)
     throw new HttpError(
       409,

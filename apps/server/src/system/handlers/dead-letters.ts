@@ -17,6 +17,7 @@ function summaryOf(queue: string, data: unknown): string {
     eventId?: number;
     planId?: number;
     day?: string;
+    key?: string;
   };
   if (queue === 'judge') {
     if (fields.snippetId) return 'IDE run';
@@ -32,6 +33,7 @@ function summaryOf(queue: string, data: unknown): string {
   if (queue === 'event-reminder') return `Reminders of event ${fields.eventId ?? '?'}`;
   if (queue === 'access-end-mail') return 'Access-end mail sweep';
   if (queue === 'contest-rank-points') return 'Contest rank points sweep';
+  if (queue === 'object-delete') return `Deleting the stored file ${fields.key ?? '?'}`;
   if (queue === 'study-reminder')
     return `Study reminder of plan ${fields.planId ?? '?'} for ${fields.day ?? '?'}`;
   const count = fields.outboxIds?.length ?? 0;

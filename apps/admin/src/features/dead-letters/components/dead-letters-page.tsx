@@ -15,6 +15,7 @@ const QUEUE_NAMES: Record<DeadLetter['queue'], string> = {
   'study-reminder': 'Study reminders',
   'access-end-mail': 'Access-end mail',
   'contest-rank-points': 'Contest rank points',
+  'object-delete': 'Stored file deletion',
 };
 
 /**
