@@ -1,3 +1,4 @@
+import type { UploadTransport } from '@learnforge/api-client';
 import { fixture, refusal, renderScreen, signedInStaff } from '@learnforge/app-shell/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -211,5 +212,42 @@ describe('the hackathon editor’s sections and images', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Delete image 1' }));
     expect(await screen.findByText('Image 1 deleted.')).toBeDefined();
     expect(calls).toContain('DELETE /api/latest/hackathon/winter-ai-jam/images/9/');
+  });
+
+  it('shows the bytes sent on the upload’s bar and says them politely, in quarters, then the outcome', async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const upload: UploadTransport = async (_url, _init, onProgress) => {
+      onProgress({ sent: 30, total: 100 });
+      onProgress({ sent: 60, total: 100 });
+      await held;
+      onProgress({ sent: 100, total: 100 });
+      return new Response(JSON.stringify({ id: 10, url: '/uploads/images/bb.png' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const { container } = renderScreen(
+      [{ path: '/hackathons/:slug/edit', element: <HackathonEditorRoute /> }],
+      {
+        path: '/hackathons/winter-ai-jam/edit',
+        routes: session,
+        answers: [fixture('hackathon-editor-steps-get', withMedia, { path })],
+        upload,
+      },
+    );
+    await screen.findByRole('list', { name: 'Uploaded images' });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading banner.png' });
+    await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('60');
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    expect(status.getAttribute('aria-live') ?? 'polite').toBe('polite');
+    await expect.poll(() => status.textContent).toBe('Uploading banner.png: 50% sent.');
+    release();
+    await expect.poll(() => status.textContent).toBe('Uploaded banner.png.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

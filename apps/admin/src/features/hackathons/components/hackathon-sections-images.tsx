@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@learnforge/api-client';
-import { useApiMutation } from '@learnforge/api-client/react';
+import { useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf } from '@learnforge/app-shell';
 import { Box, Button, FileUpload } from '@learnforge/ui';
 import { useState } from 'react';
@@ -110,17 +110,25 @@ const IMAGE_TYPES = ['.png', '.jpg', '.jpeg', '.webp'] as const;
 
 /** Images for the page: uploaded (typed by their bytes on the server), shown with the address to use, deleted. */
 export function ImagesPanel({ slug, images }: { slug: string; images: Values['images'] }) {
-  const upload = useApiMutation('hackathon-image-upload');
+  const client = useApiClient();
   const remove = useApiMutation('hackathon-image-delete');
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
-  const [sending, setSending] = useState<File | null>(null);
+  const [sending, setSending] = useState<{ file: File; progress: number } | null>(null);
   const send = async (file: File) => {
     setError(null);
     setSaid(null);
-    setSending(file);
+    setSending({ file, progress: 0 });
     try {
-      await upload.trigger({ path: { slug }, body: { image: file } });
+      // The bar follows the bytes sent (XMLHttpRequest's upload events); the editor's steps refresh after it.
+      await client.call(
+        'hackathon-image-upload',
+        { path: { slug }, body: { image: file } },
+        {
+          onUploadProgress: ({ sent, total }) =>
+            setSending({ file, progress: total ? Math.round((sent / total) * 100) : 0 }),
+        },
+      );
       setSaid(`Uploaded ${file.name}.`);
     } catch (failure) {
       const refused = formErrorsOf(failure, ['image']);
@@ -151,12 +159,28 @@ export function ImagesPanel({ slug, images }: { slug: string; images: Values['im
         }}
         items={
           sending
-            ? [{ id: 'sending', name: sending.name, size: sending.size, status: 'uploading', progress: 50 }]
+            ? [
+                {
+                  id: 'sending',
+                  name: sending.file.name,
+                  size: sending.file.size,
+                  status: 'uploading',
+                  progress: sending.progress,
+                },
+              ]
             : []
         }
         error={error ?? undefined}
       />
-      {said ? <p role="status">{said}</p> : null}
+      {/*
+        Always in the page, so screen readers hear what changes in it: the upload in quarters (not every progress
+        event, which would talk over everything), then its outcome.
+      */}
+      <p role="status">
+        {sending
+          ? `Uploading ${sending.file.name}: ${Math.floor(sending.progress / 25) * 25}% sent.`
+          : (said ?? '')}
+      </p>
       {images.length === 0 ? (
         <p>No images yet.</p>
       ) : (
