@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
-import { likePattern } from '../../db/escape-like';
+import { pageOf } from '../../db/paging';
 import {
   batchEnrollments,
   batches,
@@ -10,8 +10,8 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { searchUsers } from '../../org-dashboard/queries';
 
-const PAGE_SIZE = 20;
 /** The cancelled status code of a live class (000 §4), which never counts as held. */
 const CANCELLED = 4;
 
@@ -26,8 +26,6 @@ export const handleCoursesEventUserInfo: Handler<'staff-dash-courses-event-user-
   database: { db },
 }) => {
   const { course_slug: courseSlug, live_class_id: classId } = input.query;
-  const page = input.query.page ?? 1;
-  const pageSize = input.query.page_size ?? PAGE_SIZE;
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, courseSlug));
   if (!course)
     throw badRequest('Some fields are invalid.', { course_slug: `There is no course ${courseSlug}.` });
@@ -53,55 +51,39 @@ export const handleCoursesEventUserInfo: Handler<'staff-dash-courses-event-user-
   const attendance = (aggregate: SQL) => sql`(select ${aggregate} from ${liveClassAttendance} as present
     join ${batchLiveClasses} as counted on counted.id = present.class_id
     where present.user_id = ${users}.id and counted.batch_id = ${batches}.id${oneClass})`;
-  const like = likePattern(input.query.search);
   const where = and(
     eq(batches.courseId, course.id),
     classBatchId === null ? undefined : eq(batches.id, classBatchId),
-    like ? or(ilike(users.name, like), ilike(users.handle, like), ilike(users.email, like)) : undefined,
+    searchUsers(input.query.search),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        handle: users.handle,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        batchSlug: batches.slug,
-        enrolledAt: batchEnrollments.enrolledAt,
-        held,
-        attended: sql<number>`${attendance(sql`count(*)`)}::int`,
-        minutes: sql<number>`${attendance(sql`coalesce(sum(present.duration_minutes), 0)`)}::float8`,
-        lastAttended: sql<string | null>`${attendance(sql`max(counted.start_time)`)}`,
-      })
-      .from(batchEnrollments)
-      .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
-      .innerJoin(users, eq(users.id, batchEnrollments.userId))
-      .where(where)
-      .orderBy(asc(users.name), asc(users.id), asc(batches.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(batchEnrollments)
-      .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
-      .innerJoin(users, eq(users.id, batchEnrollments.userId))
-      .where(where),
-  ]);
-  return {
-    results: rows.map((row) => ({
-      handle: row.handle,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      batch_slug: row.batchSlug,
-      enrolled_at: row.enrolledAt.toISOString(),
-      classes_held: row.held,
-      classes_attended: row.attended,
-      minutes_attended: row.minutes,
-      last_attended_at: row.lastAttended ? new Date(row.lastAttended).toISOString() : null,
-    })),
-    count: total?.n ?? 0,
-    page,
-    page_size: pageSize,
-  };
+  const query = db
+    .select({
+      handle: users.handle,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      batchSlug: batches.slug,
+      enrolledAt: batchEnrollments.enrolledAt,
+      held,
+      attended: sql<number>`${attendance(sql`count(*)`)}::int`,
+      minutes: sql<number>`${attendance(sql`coalesce(sum(present.duration_minutes), 0)`)}::float8`,
+      lastAttended: sql<string | null>`${attendance(sql`max(counted.start_time)`)}`,
+    })
+    .from(batchEnrollments)
+    .innerJoin(batches, eq(batches.id, batchEnrollments.batchId))
+    .innerJoin(users, eq(users.id, batchEnrollments.userId))
+    .where(where)
+    .$dynamic();
+  return pageOf(db, input.query, query, [asc(users.name), asc(users.id), asc(batches.id)], (row) => ({
+    handle: row.handle,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    batch_slug: row.batchSlug,
+    enrolled_at: row.enrolledAt.toISOString(),
+    classes_held: row.held,
+    classes_attended: row.attended,
+    minutes_attended: row.minutes,
+    last_attended_at: row.lastAttended ? new Date(row.lastAttended).toISOString() : null,
+  }));
 };

@@ -2,6 +2,7 @@ import { AREA_ROLES, hasRole } from '@learnforge/domain';
 import { and, asc, desc, eq, ilike, not, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { likePattern } from '../../db/escape-like';
+import { pageOf } from '../../db/paging';
 import {
   batchEnrollments,
   batches,
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 
-const PAGE_SIZE = 20;
 const SEARCH_LIMIT = 50;
 
 /** Every course for staff lists (001 §7 Dashboard "all-courses"); published means open to enrol in a batch. */
@@ -21,8 +21,6 @@ export const handleStaffAllCourses: Handler<'staff-dash-all-courses'> = async ({
   input,
   database: { db },
 }) => {
-  const page = input.query.page ?? 1;
-  const pageSize = input.query.page_size ?? PAGE_SIZE;
   const { course_type: courseType, enrolment } = input.query;
   const like = likePattern(input.query.search);
   // Spelled with the tables' names: in a one-table select Drizzle writes the select list's columns without their
@@ -33,28 +31,18 @@ export const handleStaffAllCourses: Handler<'staff-dash-all-courses'> = async ({
     courseType === undefined ? undefined : eq(courses.courseType, courseType),
     enrolment === 'open' ? open : enrolment === 'closed' ? not(open) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: courses.id, slug: courses.slug, name: courses.name, type: courses.courseType, open })
-      .from(courses)
-      .where(where)
-      .orderBy(asc(courses.name), asc(courses.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where),
-  ]);
-  return {
-    results: rows.map((row) => ({
-      course_id: row.id,
-      course_slug: row.slug,
-      course_name: row.name,
-      course_type: row.type,
-      is_published: row.open,
-    })),
-    count: total?.n ?? 0,
-    page,
-    page_size: pageSize,
-  };
+  const query = db
+    .select({ id: courses.id, slug: courses.slug, name: courses.name, type: courses.courseType, open })
+    .from(courses)
+    .where(where)
+    .$dynamic();
+  return pageOf(db, input.query, query, [asc(courses.name), asc(courses.id)], (row) => ({
+    course_id: row.id,
+    course_slug: row.slug,
+    course_name: row.name,
+    course_type: row.type,
+    is_published: row.open,
+  }));
 };
 
 /** `users/search/?q=`: people by name, handle or e-mail for staff lookups, best matches (exact handle) first. */

@@ -1,9 +1,9 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { formErrorsOf, QueryView, RequireRole, useSession } from '@learnforge/app-shell';
+import { formErrorsOf, QueryView, type QueryViewProps, RequireRole, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDateTime } from '@learnforge/domain';
 import { Box, Button, Card, Link, Select, SubHeader, TextArea, TextField } from '@learnforge/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useStaffTitle } from '../../../shared/staff-title';
 import { funnelWord, statusWord } from '../utils/crm-words';
@@ -283,28 +283,50 @@ function CommentItem({ handle, comment, mine }: { handle: string; comment: Comme
   );
 }
 
+/** A card of the person's page listing one call's rows, or saying in a sentence that there are none. */
+function ListCard<Row>({
+  title,
+  query,
+  what,
+  none,
+  children,
+}: {
+  title: string;
+  query: QueryViewProps<{ results: Row[] }>['query'];
+  what: string;
+  none: string;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  return (
+    <Card title={title} as="section" headingLevel={2}>
+      <QueryView query={query} what={what}>
+        {(data) => (data.results.length === 0 ? <p>{none}</p> : children(data.results))}
+      </QueryView>
+    </Card>
+  );
+}
+
 /** The funnel steps the person took, newest first, each with the campaign it carried. */
 function Funnel({ handle }: { handle: string }) {
   const steps = useApi('crm-product-actions', { path: { handle } });
   return (
-    <Card title="Funnel" as="section" headingLevel={2}>
-      <QueryView query={steps} what="the funnel">
-        {(data) =>
-          data.results.length === 0 ? (
-            <p>No visits, clicks or payments recorded yet.</p>
-          ) : (
-            <ol aria-label="Funnel steps">
-              {data.results.map((step) => (
-                <li key={`${step.action}-${step.target}-${step.occurred_at}`}>
-                  {funnelWord(step.action)}: {step.target}, {formatDateTime(step.occurred_at)}
-                  {step.utm_source ? ` (from ${step.utm_source})` : ''}
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryView>
-    </Card>
+    <ListCard
+      title="Funnel"
+      query={steps}
+      what="the funnel"
+      none="No visits, clicks or payments recorded yet."
+    >
+      {(rows) => (
+        <ol aria-label="Funnel steps">
+          {rows.map((step) => (
+            <li key={`${step.action}-${step.target}-${step.occurred_at}`}>
+              {funnelWord(step.action)}: {step.target}, {formatDateTime(step.occurred_at)}
+              {step.utm_source ? ` (from ${step.utm_source})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </ListCard>
   );
 }
 
@@ -312,23 +334,17 @@ function Funnel({ handle }: { handle: string }) {
 function SurveyAnswers({ handle }: { handle: string }) {
   const answers = useApi('crm-survey-responses', { path: { handle } });
   return (
-    <Card title="Survey answers" as="section" headingLevel={2}>
-      <QueryView query={answers} what="the survey answers">
-        {(data) =>
-          data.results.length === 0 ? (
-            <p>No answers yet.</p>
-          ) : (
-            <ul aria-label="Survey answers">
-              {data.results.map((row) => (
-                <li key={`${row.batch_slug}-${row.question}-${row.answered_at}`}>
-                  {row.question} <strong>{row.answer}</strong> ({row.batch_slug})
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-    </Card>
+    <ListCard title="Survey answers" query={answers} what="the survey answers" none="No answers yet.">
+      {(rows) => (
+        <ul aria-label="Survey answers">
+          {rows.map((row) => (
+            <li key={`${row.batch_slug}-${row.question}-${row.answered_at}`}>
+              {row.question} <strong>{row.answer}</strong> ({row.batch_slug})
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
   );
 }
 
