@@ -533,12 +533,30 @@ const ORGANIZATION_KINDS = new Set<OthersObject>([
   'org-snapshot',
 ]);
 
+/**
+ * Path values named for one entry in the who-may-call part. Measuring a problem's time limits runs every reference
+ * solution on every test on the real judge, three times over here (both setters and the super admin): well over a
+ * minute of the suite on a busy machine, for an answer about who may call. A problem that does not exist is asked
+ * about instead, so a let-in caller passes the role check and gets the handler's 404; the measurement itself is
+ * problem-authoring.test.ts's.
+ */
+const PATH_VALUES: Record<string, Record<string, string>> = {
+  'admin-problem-calculate-time-limit': { id: '999999' },
+};
+
 /** Generic path values, for the who-may-call part: a let-in caller may get 404 here, never 401/403. */
 function genericPath(entry: Endpoint): string {
   let path = routePathOf(entry, 'latest', 'template');
   for (const name of fieldNames(entry.params as ZodType | undefined)) {
     const value =
-      name === 'action' ? 'login' : name === 'language' ? 'cpp' : /id$|Id$|^n$|No$/.test(name) ? '1' : 'demo';
+      PATH_VALUES[entry.id]?.[name] ??
+      (name === 'action'
+        ? 'login'
+        : name === 'language'
+          ? 'cpp'
+          : /id$|Id$|^n$|No$/.test(name)
+            ? '1'
+            : 'demo');
     path = path.replace(`{${name}}`, value);
   }
   return path;
