@@ -93,5 +93,6 @@ export const EDIT_HISTORY_READERS = {
   coupon: AREA_ROLES.coupons,
   contest: AREA_ROLES.contests,
   key_value: AREA_ROLES.siteSettings,
+  batch_electives: AREA_ROLES.courseEditor,
 } as const satisfies Record<string, readonly Role[]>;
 export type EditHistoryEntityType = keyof typeof EDIT_HISTORY_READERS;

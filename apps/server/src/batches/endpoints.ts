@@ -24,7 +24,12 @@ import {
   handleCertificatePdf,
   handleGenerateBatchCertificates,
 } from './handlers/certificates';
-import { handleBatchElectiveCourseAdd, handleBatchElectiveCourses } from './handlers/electives';
+import {
+  handleBatchElectiveCourseAdd,
+  handleBatchElectiveCourses,
+  handleBatchLearnerElectives,
+  handleBatchLearnerElectivesPut,
+} from './handlers/electives';
 import { handleBatchLeaderboard } from './handlers/leaderboard';
 import {
   handleBatchAccessPermission,
@@ -129,6 +134,12 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
   // Course admins are not assigned to courses (every course admin edits every course), so "the course's team"
   // is the course editor's role (ADR 0105).
   registry.implement('x-video-feedbacks', AREA_ROLES.courseEditor, handleVideoFeedbacks);
+  registry.implement('x-batch-learner-electives', AREA_ROLES.courseEditor, handleBatchLearnerElectives);
+  registry.implement(
+    'x-batch-learner-electives-put',
+    AREA_ROLES.courseEditor,
+    handleBatchLearnerElectivesPut,
+  );
   registry.implement('x-batch-certificate-holders', AREA_ROLES.batchStaff, handleBatchCertificateHolders);
   registry.implement('x-batch-access-extend', AREA_ROLES.batchStaff, handleBatchAccessExtend);
   registry.implement('batch-pinned-contest', 'signed-in', handleBatchPinnedContest);

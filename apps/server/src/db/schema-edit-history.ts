@@ -20,6 +20,8 @@ export const editHistory = pgTable(
         'coupon',
         'contest',
         'key_value',
+        /** A batch's elective choices changed by staff (ADR 0105): one field per learner handle. */
+        'batch_electives',
       ],
     }).notNull(),
     entityId: integer('entity_id').notNull(),

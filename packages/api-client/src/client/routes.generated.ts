@@ -1509,6 +1509,16 @@ export const routes: RouteTable = {
     path: 'batch/{slug}/connect/',
     policy: { revalidates: ['batch-connect'] },
   },
+  'x-batch-learner-electives': {
+    method: 'GET',
+    path: 'batch/{slug}/electives/{handle}/',
+    policy: { cacheSeconds: 0 },
+  },
+  'x-batch-learner-electives-put': {
+    method: 'PUT',
+    path: 'batch/{slug}/electives/{handle}/',
+    policy: { revalidates: ['x-batch-learner-electives', 'batch-elective-courses'] },
+  },
   'x-batch-notice-delete': {
     method: 'DELETE',
     path: 'batch/{slug}/notices/{id}/',

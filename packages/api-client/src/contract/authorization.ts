@@ -543,6 +543,8 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-batch-certificate-holders': { callers: ['course_admin', 'moderator', 'support'] },
   'x-batch-connect-put': { callers: ['course_admin'] },
   'x-video-feedbacks': { callers: ['course_admin'] },
+  'x-batch-learner-electives': { callers: ['course_admin'] },
+  'x-batch-learner-electives-put': { callers: ['course_admin'] },
   'x-pay-download-credit-note': { callers: 'signed-in' },
   'x-batch-certificate-pdf': { callers: 'signed-in', othersObjects: ['certificate'] },
   'x-batch-notice-delete': { callers: ['course_admin'] },

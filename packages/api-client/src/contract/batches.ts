@@ -56,6 +56,30 @@ const testimonial = z.object({
   created_at: dateTime,
 });
 
+/** ADR 0105: a learner's electives in a batch as the course team sees them, with every change made by staff. */
+const learnerElectives = z.object({
+  handle,
+  name: z.string(),
+  access_ends_at: dateTime,
+  results: z.array(
+    z.object({
+      course_id: z.number().int(),
+      course_slug: slug,
+      course_name: z.string(),
+      is_selected: z.boolean(),
+    }),
+  ),
+  max_electives: z.number().int().min(0),
+  changes: z.array(
+    z.object({
+      changed_by: z.string(),
+      changed_at: dateTime,
+      from: z.array(z.string()),
+      to: z.array(z.string()),
+    }),
+  ),
+});
+
 const weekday = z.number().int().min(0).max(6);
 /** ADR 0086: a learner's study plan; the reminder is mailed at `reminder_time` India time on each study day. */
 const schedule = z.object({
@@ -176,6 +200,32 @@ export const batchEndpoints = keyedById([
     policy: { revalidates: ['batch-access-permission', 'my-courses-users'] },
     summary:
       "Staff extend a learner's access to the batch (ADR 0065): from its end, or from today when it has ended.",
+  }),
+  endpoint({
+    id: 'x-batch-learner-electives',
+    area,
+    method: 'GET',
+    path: 'batch/{slug}/electives/{handle}/',
+    params: z.object({ slug, handle }),
+    response: learnerElectives,
+    policy: fresh,
+    summary: "Course admins: a learner's elective choices in the batch and who changed them (ADR 0105).",
+  }),
+  endpoint({
+    id: 'x-batch-learner-electives-put',
+    area,
+    method: 'PUT',
+    path: 'batch/{slug}/electives/{handle}/',
+    params: z.object({ slug, handle }),
+    body: z.object({
+      course_ids: z
+        .array(z.number().int().positive(), { error: 'Choose the electives to keep' })
+        .max(10, 'Choose at most 10 electives'),
+    }),
+    response: learnerElectives.extend({ message: z.string() }),
+    policy: { revalidates: ['x-batch-learner-electives', 'batch-elective-courses'] },
+    summary:
+      "Course admins replace a learner's elective choices within the batch's allowance, recorded with who did it (ADR 0105).",
   }),
   endpoint({
     id: 'x-batch-certificate-holders',

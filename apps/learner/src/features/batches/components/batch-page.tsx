@@ -18,6 +18,10 @@ const CertificateHoldersCard = lazy(async () => ({
   default: (await import('./certificate-holders-card')).CertificateHoldersCard,
 }));
 
+const LearnerElectivesCard = lazy(async () => ({
+  default: (await import('./learner-electives-card')).LearnerElectivesCard,
+}));
+
 const BatchLeaderboard = lazy(async () => ({
   default: (await import('./batch-leaderboard')).BatchLeaderboard,
 }));
@@ -92,6 +96,10 @@ export function BatchPage() {
                   {permission.reason === 'staff' ? (
                     <Suspense fallback={null}>
                       <AccessExtensionCard slug={slug} />
+                      {/* Course admins (canEditBatchTrack) change a learner's electives (ADR 0105). */}
+                      {batch.has_elective_courses && permission.can_edit_batch_track ? (
+                        <LearnerElectivesCard slug={slug} />
+                      ) : null}
                       <CertificateHoldersCard slug={slug} batchName={batch.name} />
                     </Suspense>
                   ) : null}

@@ -11,8 +11,9 @@ import {
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 /**
- * The course team's list of video feedback (ADR 0105), over HTTP against a copy of the demo data: learners post
- * feedback the way the track page does, and course admins read it by course, batch, video, stars and tag.
+ * The course team's batch tools (ADR 0105), over HTTP against a copy of the demo data: the list of video feedback
+ * (learners post it the way the track page does; course admins read it by course, batch, video, stars and tag) and
+ * changing a learner's electives.
  */
 let server: TestServer;
 const api = '/api/latest';
@@ -203,5 +204,118 @@ describe('the course team reads video feedback (ADR 0105)', () => {
     expect((await createSessionClient(server.url).get(path)).status).toBe(401);
     const superAdmin = await signedInClient(server.url, 'admin@demo.test');
     expect((await superAdmin.get(path)).status).toBe(200);
+  });
+});
+
+describe("course admins change a learner's electives (ADR 0105)", () => {
+  const DSA_BATCH = 'dsa-public-jan-2026';
+  type Electives = {
+    results: { course_id: number; course_name: string; is_selected: boolean }[];
+    max_electives: number;
+    changes: { changed_by: string; from: string[]; to: string[] }[];
+    message?: string;
+  };
+
+  it('replaces them within the allowance while the learner has access, keeps who did it, and refuses beside the field', async () => {
+    const { db } = server.database;
+    const [learner] = await db
+      .select()
+      .from(users)
+      .where(like(users.email, 'student%@demo.test'))
+      .orderBy(asc(users.id))
+      .offset(2)
+      .limit(1);
+    const [dsa] = await db.select().from(batches).where(eq(batches.slug, DSA_BATCH));
+    await db
+      .insert(batchEnrollments)
+      .values({ userId: learner!.id, batchId: dsa!.id, accessEndsAt: new Date(Date.now() + 30 * 86_400_000) })
+      .onConflictDoNothing();
+    const own = await signedInClient(server.url, learner!.email);
+    const offered = (await own.get(`${api}/elective-course/?batch_slug=${DSA_BATCH}`))
+      .json as unknown as Electives;
+    const [first, second, third] = offered.results;
+    expect(third).toBeDefined();
+    expect(
+      (
+        await own.post(`${api}/elective-course/add/`, {
+          batch_slug: DSA_BATCH,
+          course_ids: [first!.course_id],
+        })
+      ).status,
+    ).toBe(200);
+
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const path = `${api}/batch/${DSA_BATCH}/electives/${learner!.handle}/`;
+    const read = async () => (await admin.get(path)).json as unknown as Electives;
+    const put = (courseIds: number[]) => admin.request('PUT', path, { course_ids: courseIds });
+    const before = await read();
+    expect(before.results.filter((row) => row.is_selected).map((row) => row.course_id)).toEqual([
+      first!.course_id,
+    ]);
+    expect(before).toMatchObject({ max_electives: 2, changes: [] });
+
+    // The learner's own rules: no more than the allowance, only the batch's electives.
+    const tooMany = await put([first!.course_id, second!.course_id, third!.course_id]);
+    expect(tooMany.status).toBe(400);
+    expect(errorOf(tooMany.json).fields).toEqual({ course_ids: 'Choose at most 2.' });
+    const foreign = await put([999_999]);
+    expect(foreign.status).toBe(400);
+    expect(errorOf(foreign.json).fields?.course_ids).toMatch(/^Choose from the electives of /);
+
+    const changed = await put([second!.course_id, third!.course_id]);
+    expect(changed.status).toBe(200);
+    const answer = changed.json as unknown as Electives;
+    expect(answer.message).toContain(`${second!.course_name} and ${third!.course_name}`);
+    expect(
+      answer.results
+        .filter((row) => row.is_selected)
+        .map((row) => row.course_id)
+        .sort(),
+    ).toEqual([second!.course_id, third!.course_id].sort());
+    expect(answer.changes).toEqual([
+      expect.objectContaining({
+        changed_by: 'course-admin',
+        from: [first!.course_name],
+        to: [second!.course_name, third!.course_name],
+      }),
+    ]);
+    // The learner sees the new choice; asking for the same again changes and records nothing.
+    const seen = (await own.get(`${api}/elective-course/?batch_slug=${DSA_BATCH}`))
+      .json as unknown as Electives;
+    expect(
+      seen.results
+        .filter((row) => row.is_selected)
+        .map((row) => row.course_id)
+        .sort(),
+    ).toEqual([second!.course_id, third!.course_id].sort());
+    const again = await put([third!.course_id, second!.course_id]);
+    expect((again.json as unknown as Electives).message).toBe(
+      'Nothing changed: those are already their electives.',
+    );
+    expect((await read()).changes).toHaveLength(1);
+
+    // Someone without a seat, and a learner whose access has ended.
+    const stranger = await admin.request('PUT', `${api}/batch/${DSA_BATCH}/electives/no-such-learner/`, {
+      course_ids: [],
+    });
+    expect(stranger.status).toBe(404);
+    expect(errorOf(stranger.json).fields?.handle).toContain('is not enrolled in');
+    await db
+      .update(batchEnrollments)
+      .set({ accessEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(and(eq(batchEnrollments.userId, learner!.id), eq(batchEnrollments.batchId, dsa!.id)));
+    const ended = await put([]);
+    expect(ended.status).toBe(409);
+    expect(errorOf(ended.json).message).toContain('extend it before changing their electives');
+    expect((await read()).changes).toHaveLength(1);
+  });
+
+  it('answers course admins only: moderators and support 403, learners 403', async () => {
+    const path = `${api}/batch/${DSA_BATCH}/electives/course-admin/`;
+    for (const email of ['moderator@demo.test', 'support@demo.test', learners[0]!.email]) {
+      const client = await signedInClient(server.url, email);
+      expect((await client.get(path)).status, email).toBe(403);
+      expect((await client.request('PUT', path, { course_ids: [] })).status, email).toBe(403);
+    }
   });
 });
