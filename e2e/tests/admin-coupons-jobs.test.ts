@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTab, signIn, signInThroughApi } from '../src/actions';
+import { openTab, signIn, signInThroughApi, signRecruiterContractThroughApi } from '../src/actions';
 import { expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -151,25 +151,6 @@ describe('coupons at checkout', () => {
   });
 });
 
-/** Signs the recruiter contract in force through the API unless signed: steps must not depend on running after the one that signs in the browser. */
-async function signContractThroughApi(page: Page) {
-  const api = `${server.url}/api/latest`;
-  const permission = await (await page.request.get(`${api}/job-portal/check-permission/`)).json();
-  if (permission.hasSignedLegalContract) return;
-  const contract = await (await page.request.get(`${api}/job-portal/legal-contract/`)).json();
-  const signature = {
-    version: contract.version,
-    accept: true,
-    signatory_name: 'Rita',
-    signatory_designation: 'Lead',
-  };
-  const signed = await page.request.post(`${api}/job-portal/legal-contract/`, {
-    data: signature,
-    headers: { origin: server.url },
-  });
-  expect(signed.ok()).toBe(true);
-}
-
 describe('job posting', () => {
   it('a job whose publish date has no seconds is stored with :00', async () => {
     const { context, page } = await newPage(browser);
@@ -271,7 +252,7 @@ describe('job posting', () => {
     await signInThroughApi(page, server.url, 'recruiter@demo.test');
     const api = `${server.url}/api/latest`;
     const headers = { origin: server.url };
-    await signContractThroughApi(page);
+    await signRecruiterContractThroughApi(page, server.url);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const posted = await page.request.post(`${api}/jobs/add/`, {
       headers,
@@ -383,7 +364,7 @@ describe('job posting', () => {
     const recruiter = await newPage(browser);
     const { page } = recruiter;
     await signInThroughApi(page, server.url, 'recruiter@demo.test');
-    await signContractThroughApi(page);
+    await signRecruiterContractThroughApi(page, server.url);
     const api = `${server.url}/api/latest`;
     const headers = { origin: server.url };
     const institute = await page.request.post(`${api}/institutes/`, {
@@ -436,7 +417,7 @@ describe('job posting', () => {
     // Another organization's recruiter reads the refusal instead of the applicants.
     const other = await newPage(browser);
     await signInThroughApi(other.page, server.url, 'recruiter2@demo.test');
-    await signContractThroughApi(other.page);
+    await signRecruiterContractThroughApi(other.page, server.url);
     await other.page.goto(`${server.url}/dashboard-next/jobs/${jobId}/applicants`);
     await expect
       .poll(() => other.page.getByText('This job belongs to another organization.').first().isVisible())
