@@ -129,6 +129,32 @@ describe('the signed-in home', () => {
           'Recent submissions',
         ])
           await expect.poll(() => page.getByRole('region', { name: card }).isVisible()).toBe(true);
+        // The promotions strip (ADR 0106): the seed's running promotions (soonest ending first) after "All events",
+        // in a band of fixed height that scrolls sideways inside itself, reached by Tab.
+        const strip = page.getByRole('region', { name: 'Promotions' });
+        const olympics = strip.getByRole('link', { name: /^Geek Olympics: register free/ });
+        const dsa = strip.getByRole('link', { name: /^From DSA to development/ });
+        await expect.poll(() => olympics.count()).toBe(1);
+        expect(await strip.getByRole('link').allTextContents()).toEqual([
+          'All events',
+          'From DSA to development: a free programme, starting next month',
+          'Geek Olympics: register free and climb the institute leaderboard',
+        ]);
+        expect((await strip.boundingBox())?.height).toBe(80);
+        await strip.getByRole('link', { name: 'All events' }).focus();
+        await page.keyboard.press('Tab');
+        expect(await dsa.evaluate((link) => link === document.activeElement)).toBe(true);
+        await page.keyboard.press('Tab');
+        expect(await olympics.evaluate((link) => link === document.activeElement)).toBe(true);
+        // The focused last item is scrolled into view inside the band.
+        await expect
+          .poll(async () => {
+            const box = (await olympics.boundingBox())!;
+            return box.x + box.width;
+          })
+          .toBeLessThanOrEqual(width);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await strip.evaluate((band) => band.querySelector('ul')?.scrollTo(0, 0));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await layoutShift(page)).toBeLessThan(0.1);
         await expectAccessible(page, `signed-in home at ${width} px (${theme})`);

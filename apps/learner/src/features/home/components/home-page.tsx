@@ -87,6 +87,7 @@ function LearnerHome({ user }: { user: SessionUser }) {
             : `Welcome, ${user.name}`
           : user.name}
       </h1>
+      <Promotions />
       <QueryView
         query={dailyKnown ? home : { ...home, data: undefined }}
         what="your home page"

@@ -6,30 +6,38 @@ import * as styles from './home-page.css';
 /** A path on this site opens in the app; an outside address is an ordinary link. */
 function PromotionLink({ to, children }: { to: string; children: string }) {
   return to.startsWith('/') ? (
-    <Link as={RouterLink} to={to} weight="strong">
+    <Link as={RouterLink} to={to} weight="strong" className={styles.promotionTitle}>
       {children}
     </Link>
   ) : (
-    <Link href={to} weight="strong">
+    <Link href={to} weight="strong" className={styles.promotionTitle}>
       {children}
     </Link>
   );
 }
 
 /**
- * The promotions running now (001 §7 General `promotional events`), as a strip of links above the home's
- * cards; nothing at all while none runs or while they load, so the page never shows an empty box.
+ * The promotions running now (001 §7 General `promotional events`) as a strip on the home, signed in or not
+ * (ADR 0106). The band keeps its height from the first render, before the promotions answer, and begins with
+ * "All events", so it is never an empty box and nothing under it moves when the promotions arrive; they are
+ * added after that first item. A failed call leaves just the events link: promotions are extra, not the page.
  */
 export function Promotions() {
   const promotions = useApi('general-promotional-events', {});
   const running = promotions.data?.results ?? [];
-  if (!running.length) return null;
   return (
     <section aria-label="Promotions" className={styles.promotions}>
-      <ul className={styles.list}>
+      <ul className={styles.promotionList}>
+        <li className={styles.allEvents}>
+          <Link as={RouterLink} to="/events" weight="strong">
+            All events
+          </Link>
+        </li>
         {running.map((promotion) => (
           <li key={promotion.id} className={styles.promotion}>
-            {promotion.image ? <img src={promotion.image} alt="" className={styles.promotionImage} /> : null}
+            {promotion.image ? (
+              <img src={promotion.image} alt="" width={48} height={48} className={styles.promotionImage} />
+            ) : null}
             <PromotionLink to={promotion.link}>{promotion.title}</PromotionLink>
           </li>
         ))}
