@@ -102,6 +102,8 @@ interface LearnerObjects {
   question: number;
   option: number;
   certificate: string;
+  /** The owner's code draft of a problem, as the problem page names it (`code-{problemId}-{userId}`). */
+  draft: string;
 }
 
 let server: TestServer;
@@ -332,8 +334,13 @@ async function freshLearnerObjects(): Promise<LearnerObjects> {
       set: { slug: code() },
     })
     .returning({ slug: batchCertificates.slug });
+  const [problem] = await db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(eq(problems.slug, 'sum-of-two-numbers'));
   return {
     certificate: certificate!.slug,
+    draft: `code-${problem!.id}-${owner.id}`,
     note: note!.id,
     studyPlan: studyPlan!.id,
     rewardOrder: reward!.transactionId,
@@ -503,6 +510,15 @@ const learnerRequests: Record<string, { call: (o: LearnerObjects) => Call; owner
     ownerAnswer: 'bad_signature',
   },
   'problem-compile-run-result': { call: (o) => ({ body: { submission_id: o.run } }) },
+  'user-write-token': { call: (o) => ({ path: { entityId: o.draft } }) },
+  // The owner's own save is refused only for its made-up token: the token is what the save checks after whose draft.
+  'x-problem-draft-save': {
+    call: (o) => ({
+      path: { entityId: o.draft },
+      body: { token: '4102444800.bm90LWEtdG9rZW4', language: 'cpp', code: 'int main() {}' },
+    }),
+    ownerAnswer: 'write_token_invalid',
+  },
   'problem-submission-detail': { call: (o) => ({ path: { submissionId: o.submission } }) },
   'problem-submit-result': { call: (o) => ({ body: { submission_id: o.submission } }) },
   'rewards-order-address': {

@@ -79,6 +79,20 @@ describe('Google sign-in (ADR 0096)', () => {
     expect(byPassword.status).toBe(401);
   });
 
+  it('answers the same new account to two first sign-ins of one person sent at once', async () => {
+    // A double click, or two tabs restored together: both tokens are good and nobody has the account yet.
+    const [one, two] = await Promise.all([
+      signInWithGoogle(await issuer.token(googleClaims('google-sub-twice', 'twice@example.test'))),
+      signInWithGoogle(await issuer.token(googleClaims('google-sub-twice', 'twice@example.test'))),
+    ]);
+    expect([one.answer.status, two.answer.status].sort()).toEqual([200, 201]);
+    expect([one.answer.json.account, two.answer.json.account].sort()).toEqual(['created', 'signed_in']);
+    const idOf = (json: Record<string, unknown>) => (json.user as { id: number }).id;
+    expect(idOf(one.answer.json)).toBe(idOf(two.answer.json));
+    expect(one.signedInAs).toBe('twice@example.test');
+    expect(two.signedInAs).toBe('twice@example.test');
+  });
+
   it('links an existing account by its verified address, keeps its password, and refuses a second Google account for it', async () => {
     const linked = await signInWithGoogle(
       await issuer.token(googleClaims('google-sub-learner', 'LEARNER@demo.test', 'Someone Else')),

@@ -127,6 +127,26 @@ export const problemAttempts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );
 
+/**
+ * The code a learner has typed on a problem page, per language, so another device (or a cleared browser) opens
+ * it again (ADR 0096). Written only by the page's beacon with a write token; the newest copy wins on load.
+ */
+export const problemCodeDrafts = pgTable(
+  'problem_code_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    code: text('code').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId, t.language] })],
+);
+
 export const problemBookmarks = pgTable(
   'problem_bookmarks',
   {

@@ -3,6 +3,7 @@ import type { EndpointRegistry } from '../api/registry';
 import type { LiveTopics } from '../live/websocket';
 import { countAiSuggestions } from './ai-suggestion';
 import { handleProblemAiSuggestion } from './handlers/ai-suggestion';
+import { beaconBody, handleDraftSave, handleWriteToken } from './handlers/code-drafts';
 import {
   handlePodMyProfile,
   handlePodPrevious,
@@ -66,6 +67,8 @@ export function registerProblemEndpoints(
   registry.implement('problem-user-submissions', 'signed-in', handleProblemUserSubmissions);
   registry.implement('problem-latest-submission', 'signed-in', handleProblemLatestSubmission);
   registry.implement('problem-related', 'public', handleProblemRelated);
+  registry.implement('user-write-token', 'signed-in', handleWriteToken);
+  registry.implement('x-problem-draft-save', 'signed-in', handleDraftSave, beaconBody);
   // Counted per learner and per address in the database, before the body is read (ADR 0033).
   registry.implement('problem-compile-run', 'signed-in', handleProblemCompileRun(judge), {
     admit: countJudgeRuns,

@@ -1756,6 +1756,11 @@ export const routes: RouteTable = {
     path: 'download/credit-note/{gfgOrderId}',
     policy: { download: 'application/pdf' },
   },
+  'x-problem-draft-save': {
+    method: 'POST',
+    path: 'problems/drafts/{entityId}/',
+    policy: { neverCache: true },
+  },
   'x-recurring-events-detail': {
     method: 'GET',
     path: 'recurring-events/{slug}/',

@@ -44,7 +44,8 @@ export type OthersObject =
   | 'invoice'
   | 'certificate'
   | 'reward-order'
-  | 'contest-attempt';
+  | 'contest-attempt'
+  | 'code-draft';
 
 export interface AuthorizationRule {
   callers: Callers;
@@ -272,6 +273,7 @@ export const authorization: Record<string, AuthorizationRule> = {
     callers: ['course_admin', 'problem_setter', 'recruiter', 'moderator', 'crm', 'support'],
   },
   'user-check-permission': { callers: 'signed-in' },
+  'user-write-token': { callers: 'signed-in', othersObjects: ['code-draft'] },
   'user-dashboard-view': { callers: 'signed-in' },
   'x-discussion-threads': { callers: 'signed-in' },
   'x-discussion-thread': { callers: 'signed-in' },
@@ -577,6 +579,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'x-health-ready': { callers: 'public' },
   'x-issue-get': { callers: ['support'] },
   'x-learner-home': { callers: 'signed-in' },
+  'x-problem-draft-save': { callers: 'signed-in', othersObjects: ['code-draft'] },
   'x-learner-profile': { callers: 'public' },
   'x-openapi': { callers: 'public' },
   'x-org-batch': { callers: ['org_admin'], othersObjects: org('org-batch') },

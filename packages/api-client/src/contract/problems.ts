@@ -108,7 +108,17 @@ export const problemEndpoints = {
          */
         locked: z.boolean(),
       }),
-      metaData: z.object({ problemUserScore: z.number(), solvedProblemId: z.number().int().nullable() }),
+      metaData: z.object({
+        problemUserScore: z.number(),
+        solvedProblemId: z.number().int().nullable(),
+        /**
+         * The caller's code draft of this problem as an entity (002 §3 userEntityId): what `user-write-token`
+         * issues a token for and `x-problem-draft-save` writes. Null without a session.
+         */
+        userEntityId: z.string().nullable(),
+        /** The caller's drafts kept on the server, per language, so another device opens the same code. */
+        drafts: z.partialRecord(judgeLanguage, z.object({ code: z.string(), saved_at: isoDateTime })),
+      }),
     }),
     policy: { public: true },
     summary: 'Public problems answer without a session; others need one.',
@@ -269,6 +279,23 @@ export const problemEndpoints = {
     params: byId,
     query: z.object({ lang: judgeLanguage.optional() }),
     response: z.object({ submission: submissionDetail.nullable() }),
+  }),
+  'x-problem-draft-save': endpoint({
+    id: 'x-problem-draft-save',
+    area,
+    method: 'POST',
+    path: 'problems/drafts/{entityId}/',
+    params: z.object({ entityId: slug }),
+    // Sent by navigator.sendBeacon as text/plain JSON: a beacon outlives the page but carries no answer back,
+    // so the write token (user-write-token, ADR 0096) proves it is the person who opened this editor.
+    body: z.object({
+      token: z.string().min(1).max(200),
+      language: judgeLanguage,
+      code: z.string().max(100_000),
+    }),
+    response: z.object({ saved_at: isoDateTime }),
+    policy: { neverCache: true },
+    summary: "Keeps the learner's code draft of one problem and language on the server (ADR 0096).",
   }),
   'problem-related': endpoint({
     id: 'problem-related',

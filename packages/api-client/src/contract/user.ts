@@ -136,7 +136,10 @@ export const userEndpoints = {
     params: z.object({ entityId: slug }),
     response: z.object({ token: z.string(), expires_at: isoDateTime }),
     policy: { neverCache: true },
-    summary: 'A short-lived token that lets the caller write to one entity (notes, discussion).',
+    summary:
+      "A short-lived token, bound to the caller's session, that lets a beacon save the caller's own code draft of a problem (entity `code-{problemId}-{userId}`, ADR 0096).",
+    decided:
+      'the spec names the call only; the one entity with a write token is the problem page code draft (002 §3 userEntityId), saved by sendBeacon when the page is left',
   }),
   'user-institutes-all': endpoint({
     id: 'user-institutes-all',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicHandler } from '../../api/registry';
 import { campaignColumns } from '../../crm/attribution';
 import type { Db } from '../../db/client';
@@ -49,6 +49,10 @@ export const handleGoogleSignIn: PublicHandler<'google-signin-verify'> = async (
   // Hashed before the transaction: a Google-made account gets a password nobody knows ("Forgot password" sets one).
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
   const outcome = await db.transaction(async (tx) => {
+    // Two first sign-ins of one person at once (a double click, two restored tabs) would both find no account
+    // and both insert it, and the second would fail on the unique address. One at a time per Google account:
+    // the second waits here, then finds the account the first made and signs in to it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`google-sign-in:${identity.subject}`}))`);
     const { userId, account } = await accountFor(tx, identity, unusablePassword, input.body.first_touch);
     return { userId, account, session: await createSession(tx, userId, true) };
   });

@@ -5,6 +5,7 @@ import type { Handler, PublicHandler } from '../../api/registry';
 import { problemBookmarks, problemDetails, problems, problemTestFiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defaultLimits } from '../../judge';
+import { draftEntityId, draftsOf } from '../code-drafts';
 import {
   attemptStatusOf,
   attemptsOf,
@@ -24,7 +25,7 @@ export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
   const { problem, details } = await readableProblem(db, { slug: input.path.slug }, user, { preview: true });
   // A locked premium problem shows what it is (title, difficulty, topics, accuracy), never what it asks.
   const locked = !opensProblem(problem, user);
-  const [samples, attempts, stats] = await Promise.all([
+  const [samples, attempts, stats, drafts] = await Promise.all([
     locked
       ? Promise.resolve([])
       : db
@@ -40,6 +41,7 @@ export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
           .orderBy(asc(problemTestFiles.n)),
     attemptsOf(db, user, [problem.id]),
     submissionStats(db, [problem.id]),
+    user && !locked ? draftsOf(db, user.id, problem.id) : {},
   ]);
   const attempt = attempts.get(problem.id);
   return {
@@ -68,6 +70,8 @@ export const handleProblemDetail: PublicHandler<'problem-detail'> = async ({
     metaData: {
       problemUserScore: attempt?.score ?? 0,
       solvedProblemId: attempt?.solvedSubmissionId ?? null,
+      userEntityId: user && !locked ? draftEntityId(problem.id, user.id) : null,
+      drafts,
     },
   };
 };

@@ -5,7 +5,7 @@ import { Box, Button, CodeEditor, Link, Select, TextArea } from '@learnforge/ui'
 import { vars } from '@learnforge/ui/css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useJudgeRun } from '../hooks/use-judge-run';
-import { readSavedLanguage, saveLanguage, useSavedCode } from '../hooks/use-saved-code';
+import { readSavedLanguage, type ServerDrafts, saveLanguage, useSavedCode } from '../hooks/use-saved-code';
 import { AiSuggestion } from './ai-suggestion';
 import { type JudgeLimitsShown, VerdictPanel } from './verdict-panel';
 
@@ -21,6 +21,8 @@ export interface CodeWorkspaceProps {
   templates: Partial<Record<JudgeLanguage, string>>;
   /** The first example's input, offered as the starting custom input. */
   sampleInput: string;
+  /** The learner's drafts on the server and the entity they are saved under. */
+  server?: ServerDrafts;
 }
 
 /**
@@ -35,6 +37,7 @@ export function CodeWorkspace({
   languages,
   templates,
   sampleInput,
+  server,
 }: CodeWorkspaceProps) {
   const { user, isLoading } = useSession();
   const [language, setLanguageState] = useState<JudgeLanguage>(
@@ -44,7 +47,12 @@ export function CodeWorkspace({
     setLanguageState(next);
     saveLanguage(slug, next);
   };
-  const { code, setCode, saveState } = useSavedCode(slug, language, templates[language] ?? '');
+  const { code, setCode, saveState, serverProblem } = useSavedCode(
+    slug,
+    language,
+    templates[language] ?? '',
+    server,
+  );
   const [customInput, setCustomInput] = useState(sampleInput);
   const { state, resultCalls, start } = useJudgeRun(slug);
   const saveStatusId = useId();
@@ -100,6 +108,7 @@ export function CodeWorkspace({
         />
         <p id={saveStatusId} role="status">
           {saveLabels[saveState]}
+          {serverProblem ? ` on this device only: ${serverProblem}` : null}
         </p>
         <TextArea
           label="Custom input"

@@ -44,7 +44,7 @@ const problem = {
     premium: false,
     locked: false,
   },
-  metaData: { problemUserScore: 0, solvedProblemId: null },
+  metaData: { problemUserScore: 0, solvedProblemId: null, userEntityId: null, drafts: {} },
 };
 
 function result(verdict: string, results: unknown[] = []) {
@@ -353,7 +353,7 @@ describe('ProblemPage', () => {
     );
     const info = await screen.findByRole('complementary', { name: 'About this problem' });
     expect(await within(info).findByText('Demo Company')).toBeDefined();
-    await userEvent.type(within(info).getByRole('textbox', { name: 'Company' }), 'Globex');
+    await userEvent.type(await within(info).findByRole('textbox', { name: 'Company' }), 'Globex');
     await userEvent.click(within(info).getByRole('button', { name: 'Add company tag' }));
     expect(await within(info).findByText('Added the company tag Globex.')).toBeDefined();
     expect(await within(info).findByText('Demo Company, Globex')).toBeDefined();

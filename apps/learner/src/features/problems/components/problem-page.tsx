@@ -2,8 +2,8 @@ import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { hasAnyRole, QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
 import { AREA_ROLES, JUDGE_LANGUAGE_INFO, type JudgeLanguage } from '@learnforge/domain';
-import { Badge, Box, Button, Card, Link, MarkdownView, Spinner, Tabs, TextField } from '@learnforge/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Badge, Box, Button, Card, Link, MarkdownView, Spinner, Tabs } from '@learnforge/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { DailyStreak } from '../../../shared/components/daily-streak';
 import { RecommendedForYou } from '../../../shared/components/recommended-for-you';
@@ -20,6 +20,8 @@ const MySubmissions = lazy(async () => ({ default: (await import('./my-submissio
 const ContestModeBanner = lazy(async () => ({
   default: (await import('../../../shared/components/contest-timer')).ContestModeBanner,
 }));
+// Only problem setters tag companies (ADR 0008): learners never load the form.
+const AddCompanyTag = lazy(async () => ({ default: (await import('./add-company-tag')).AddCompanyTag }));
 const DiscussionPanel = lazy(async () => ({
   default: (await import('../../../shared/components/discussion-panel')).DiscussionPanel,
 }));
@@ -212,6 +214,7 @@ export function ProblemPage() {
           languages={problem.languages}
           templates={problem.templates}
           sampleInput={problem.samples[0]?.input ?? ''}
+          server={detail.data.metaData}
         />
       }
     />
@@ -343,48 +346,12 @@ function MetaInfo({
         </Button>
       ) : null}
       {bookmark.error ? <p role="alert">{bookmark.error.message}</p> : null}
-      {canTagCompanies ? <AddCompanyTag problemId={info.problem_id} onAdded={() => meta.mutate()} /> : null}
+      {canTagCompanies ? (
+        <Suspense fallback={null}>
+          <AddCompanyTag problemId={info.problem_id} onAdded={() => meta.mutate()} />
+        </Suspense>
+      ) : null}
     </Card>
-  );
-}
-
-/** Problem setters curate the companies a problem was asked at (ADR 0008). */
-function AddCompanyTag({ problemId, onAdded }: { problemId: number; onAdded: () => unknown }) {
-  const [company, setCompany] = useState('');
-  const add = useApiMutation('problem-company-tag-add');
-  return (
-    <form
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const done = await add
-          .trigger({ body: { problem_id: problemId, company: company.trim() } })
-          .catch(() => null);
-        if (done) {
-          setCompany('');
-          await onAdded();
-        }
-      }}
-    >
-      <Box display="flex" flexDirection="column" gap="small">
-        <TextField
-          label="Company"
-          size="small"
-          value={company}
-          maxLength={100}
-          onChange={(event) => setCompany(event.target.value)}
-        />
-        <div>
-          <Button type="submit" variant="outline" disabled={!company.trim()} loading={add.isMutating}>
-            Add company tag
-          </Button>
-        </div>
-        {add.error ? (
-          <p role="alert">{add.error.message}</p>
-        ) : add.data ? (
-          <p role="status">{add.data.message}</p>
-        ) : null}
-      </Box>
-    </form>
   );
 }
 

@@ -1,6 +1,14 @@
-import { act, renderHook } from '@testing-library/react';
+import { createClient } from '@learnforge/api-client';
+import { ApiProvider } from '@learnforge/api-client/react';
+import { act, renderHook as renderBare } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedCodeKey, useSavedCode } from './use-saved-code';
+
+// Without a signed-in learner's draft entity the hook never calls the server; it still needs the client.
+const client = createClient({ baseUrl: 'http://127.0.0.1:9' });
+const wrapper = ({ children }: { children: ReactNode }) => createElement(ApiProvider, { client }, children);
+const renderHook: typeof renderBare = (callback, options) => renderBare(callback, { ...options, wrapper });
 
 afterEach(() => {
   vi.useRealTimers();
