@@ -225,7 +225,7 @@ export type UseApiMutation<C extends EndpointTable> = <Id extends keyof C & stri
 ) => UseApiMutationResult<C[Id]>;
 
 /** `{ notify: false }`: the screen shows every refusal beside its field, so no toast says it again (CallOptions). */
-export interface MutationOptions {
+interface MutationOptions {
   notify?: boolean;
 }
 
