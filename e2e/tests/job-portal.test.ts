@@ -89,7 +89,7 @@ describe('the job portal with a proctored assessment', () => {
     const signed = staff.getByRole('region', { name: 'Signed' });
     await expect.poll(() => signed.textContent()).toContain('as Rhea Recruiter, Hiring manager');
 
-    // A bank question (the contest editor's bank, which recruiters write to) and the job, through their calls.
+    // A bank question, through the contest editor's bank, which recruiters write to.
     const created = await staff.request.post(`${api}/admin/quiz-questions/`, {
       data: {
         question_type: 'single',
@@ -103,28 +103,23 @@ describe('the job portal with a proctored assessment', () => {
       },
     });
     expect(created.status()).toBe(200);
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const posted = await staff.request.post(`${api}/job-portal/jobs/`, {
-      headers: { origin: server.url },
-      data: {
-        title: jobTitle,
-        organization: { name: 'Demo Company' },
-        designation: { id: null, text: 'Backend Developer' },
-        location_type: 'remote',
-        locations: [],
-        employment_type: 'full-time',
-        description: 'Build the payment APIs.',
-        salary: { min: 800000, max: 1400000, salary_type: 2 },
-        experience: { min: 0, max: 3 },
-        skill_sets: ['Python'],
-        publish_date: `${day(-1)} 09:00:00`,
-        last_apply_date: `${day(10)} 18:00:00`,
-        institute_ids: [],
-        contest_slug: null,
-      },
-    });
-    expect(posted.ok()).toBe(true);
-    const jobId = (await posted.json()).id as number;
+    // The job, posted through the job form.
+    await staff.goto(`${server.url}/dashboard-next/jobs/new`);
+    await heading(staff, 'Post a job');
+    await expect.poll(() => staff.getByRole('option', { name: 'Backend Developer' }).count()).toBe(1);
+    await staff.getByRole('textbox', { name: 'Job title' }).fill(jobTitle);
+    await staff.getByRole('combobox', { name: 'Designation' }).selectOption({ label: 'Backend Developer' });
+    await staff.getByRole('textbox', { name: 'Description' }).fill('Build the payment APIs.');
+    await staff.getByRole('textbox', { name: 'Organization name' }).fill('Demo Company');
+    await staff.getByRole('combobox', { name: 'Location type' }).selectOption({ label: 'Remote' });
+    await staff.getByRole('spinbutton', { name: 'Minimum salary (₹)' }).fill('800000');
+    await staff.getByRole('spinbutton', { name: 'Maximum salary (₹)' }).fill('1400000');
+    await staff.getByRole('spinbutton', { name: 'Maximum experience (years)' }).fill('3');
+    await staff.getByLabel('Publish date').fill(localInput(-86_400_000));
+    await staff.getByLabel('Last date to apply').fill(localInput(10 * 86_400_000));
+    await staff.getByRole('button', { name: 'Post job' }).click();
+    await expect.poll(() => /\/dashboard-next\/jobs\/\d+$/.test(staff.url()), { timeout: 20_000 }).toBe(true);
+    const jobId = Number(new URL(staff.url()).pathname.split('/').pop());
 
     // The assessment: the bank question and a library problem, found by its title and shown by it.
     await staff.goto(`${server.url}/dashboard-next/assessments`);
