@@ -82,6 +82,9 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['src/**/*.visual.test.tsx'],
+          // A component's grid is screenshotted until two shots agree; with the server suites on both cores
+          // that took 21 s for the chart grid once, so the default 15 s is too short.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

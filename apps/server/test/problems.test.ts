@@ -61,7 +61,13 @@ describe('reading a problem', () => {
       languages: ['cpp', 'python3', 'javascript', 'java'],
     });
     expect(probData.templates).toHaveProperty('python3');
-    expect(detail.json.metaData).toEqual({ problemUserScore: 0, solvedProblemId: null });
+    // A visitor has no code draft to write to (ADR 0096).
+    expect(detail.json.metaData).toEqual({
+      problemUserScore: 0,
+      solvedProblemId: null,
+      userEntityId: null,
+      drafts: {},
+    });
 
     const meta = await visitor.get(`${api}/problems/sum-of-two-numbers/metainfo/`);
     expect(meta.json).toMatchObject({
@@ -181,7 +187,13 @@ describe('running and submitting code', () => {
     const meta = await learner.get(`${api}/problems/sum-of-two-numbers/metainfo/`);
     expect(meta.json).toMatchObject({ status: 1, submissions_count: 1, accuracy: 100 });
     const detail = await learner.get(`${api}/problems/sum-of-two-numbers/`);
-    expect(detail.json.metaData).toEqual({ problemUserScore: 1, solvedProblemId: result.submission_id });
+    // Submitting keeps no draft: drafts are what the editor's beacon saves (ADR 0096).
+    expect(detail.json.metaData).toEqual({
+      problemUserScore: 1,
+      solvedProblemId: result.submission_id,
+      userEntityId: expect.stringMatching(new RegExp(`^code-${sumId}-\\d+$`)),
+      drafts: {},
+    });
 
     const latest = await learner.get(`${api}/problems/${sumId}/submissions/latest/`);
     expect((latest.json.submission as Record<string, unknown>).id).toBe(result.submission_id);
