@@ -42,7 +42,7 @@ const notInGrid = new Set([
 const componentName = (path: string) => path.split('/')[2] ?? path;
 
 /** How long a lazy chunk (KaTeX, a chart's drawing) may take to arrive from the dev server on a busy machine. */
-const chunkArrival = 15_000;
+const chunkArrival = 40_000;
 
 beforeAll(async () => {
   const style = document.createElement('style');
