@@ -48,6 +48,8 @@ function storybookProject(name: string, theme: 'light' | 'dark') {
       name,
       // One page for all story files: per-file isolation re-runs Storybook's setup each time (~3 s a file).
       isolate: false,
+      // The editor's stories wait for its lazy chunks from the dev server; beside the server suites one took over 15 s.
+      testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,
