@@ -15,7 +15,12 @@ if (!adminUrl) throw new Error('DATABASE_URL is required');
 const serverDir = resolve(import.meta.dirname, '..');
 const api = '/api/latest';
 const children: ChildProcess[] = [];
-const step = (text: string) => console.log(`scale-out: ${text}`);
+// Each step's seconds since the last one: on a loaded machine, where the check's time goes.
+let lastStep = Date.now();
+const step = (text: string) => {
+  console.log(`scale-out: ${text} (${((Date.now() - lastStep) / 1000).toFixed(1)} s)`);
+  lastStep = Date.now();
+};
 
 function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -141,7 +146,10 @@ try {
   step('two processes migrated one new database at the same time');
 
   // The queue's settings are the same on every process (each one applies them at start).
-  const queueEnv = { JUDGE_JOB_TIMEOUT: '6', QUEUE_MAINTENANCE_SECONDS: '1' };
+  // An attempt past JUDGE_JOB_TIMEOUT counts as lost and is retried while it may still be running (pg-boss cannot
+  // stop its handler), so the timeout leaves room for a submission's 12 tests on a machine several times slower than
+  // a quiet one: at 6 s, attempts overlapped and starved each other until one stayed running for a minute.
+  const queueEnv = { JUDGE_JOB_TIMEOUT: '20', QUEUE_MAINTENANCE_SECONDS: '1' };
   const webEnv = { ...queueEnv, JUDGE_WORKERS: '0', LOGIN_RATE_LIMIT: '3' };
   const workerEnv = { ...queueEnv, JUDGE_WORKERS: '1' };
   const [a, b, worker] = await Promise.all([
@@ -251,14 +259,22 @@ try {
     a.url,
     cookie,
     'python3',
-    'import time\ntime.sleep(2)\na, b = map(int, input().split())\nprint(a + b)\n',
+    // 0.2 s a test: running long enough to be killed mid-run, well inside one attempt's timeout.
+    'import time\ntime.sleep(0.2)\na, b = map(int, input().split())\nprint(a + b)\n',
   );
   assert.equal(slow.status, 200);
   const slowId = slow.json.submission_id as number;
   await waitFor(b.url, cookie, slowId, (status) => status === 'running');
   worker.child.kill('SIGKILL');
   await start('worker', workerEnv);
-  const retried = await waitFor(b.url, cookie, slowId, (status) => status === 'done' || status === 'failed');
+  // The lost attempt is retried after its 20 s timeout.
+  const retried = await waitFor(
+    b.url,
+    cookie,
+    slowId,
+    (status) => status === 'done' || status === 'failed',
+    120_000,
+  );
   assert.equal(retried.status, 'done');
   step(`worker killed mid-run; a second worker judged it (${retried.verdict})`);
 

@@ -17,6 +17,10 @@ describe('readiness and liveness', () => {
     const draining = await fetch(`${server.url}/api/latest/health/ready`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toMatchObject({ status: 'draining' });
-    expect((await fetch(`${server.url}/api/latest/health/`)).status).toBe(200);
+    const alive = await fetch(`${server.url}/api/latest/health/`);
+    expect(alive.status).toBe(200);
+    // Each answer while draining closes its connection, so close() need not wait out the client's keep-alive.
+    expect(alive.headers.get('connection')).toBe('close');
+    expect(ready.headers.get('connection')).toBe('keep-alive');
   });
 });
