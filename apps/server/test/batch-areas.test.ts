@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../src/batches/study-plans';
 import {
   batchContentItems,
   batchEnrollments,
@@ -201,13 +202,12 @@ describe('the batch page areas', () => {
     expect(measured.estimated_completion_date).not.toBeNull();
 
     // A study plan of 2 hours on 3 days is 6 hours a week.
-    // A plan starts on India's today or later (ADR 0065): from 18:30 UTC that is tomorrow in UTC.
-    const todayInIndia = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const plan = await learner.post(`${api}/scheduler/`, {
       batch_slug: BATCH,
       days_of_week: [1, 3, 5],
       hours_per_day: 2,
-      start_date: todayInIndia,
+      // A plan starts on India's today or later (ADR 0065): from 18:30 UTC that is tomorrow in UTC.
+      start_date: todayInIndia(),
       reminder_time: '19:00',
     });
     expect(plan.status).toBe(200);

@@ -2,7 +2,7 @@ import { ProblemAttemptStatus } from '@learnforge/domain';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAccessEndingSoon } from '../src/batches/access-end-mail';
-import { runStudyReminderJob } from '../src/batches/study-plans';
+import { runStudyReminderJob, todayInIndia } from '../src/batches/study-plans';
 import {
   batchAccessExtensions,
   batchCertificates,
@@ -1111,7 +1111,7 @@ describe('electives and the study planner (ADR 0086)', () => {
     const empty = await client.get(`${api}/scheduler/?batch_slug=${DSA_BATCH}`);
     expect(empty.json).toMatchObject({ offered: true, schedule: null });
 
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = todayInIndia();
     const plan = {
       batch_slug: DSA_BATCH,
       days_of_week: [0, 1, 2, 3, 4, 5, 6],
