@@ -84,8 +84,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('lifecycle', { draining: false });
   // While shutting down, each response closes its connection: otherwise close() waits out the keep-alive of every
   // client whose request finished after it began (72 s in Fastify), and a rolling restart stalls that long.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every response, and needs no promise to say nothing changed.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
