@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 120_000,
+    // vitest's 1 s for a poll is as short as testing-library's default (vitest.setup.ts).
+    expect: { poll: { timeout: 30_000 } },
   },
 });

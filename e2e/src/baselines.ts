@@ -45,13 +45,11 @@ export async function expectPageLikeBaseline(
   // What a person sees once the page has settled: lazy chunks (the code editor, a language) and every list.
   await page.waitForLoadState('networkidle');
   await expect
-    .poll(
-      () =>
-        page
-          .getByText(/^Loading\b/)
-          .filter({ visible: true })
-          .count(),
-      { timeout: 30_000 },
+    .poll(() =>
+      page
+        .getByText(/^Loading\b/)
+        .filter({ visible: true })
+        .count(),
     )
     .toBe(0);
   // Everything changed below is undone after the capture (`undo`), so a loop over widths and themes on one

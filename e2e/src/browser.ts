@@ -37,6 +37,10 @@ export async function newPage(
     window.localStorage.setItem('learnforge-theme', JSON.stringify(value));
   }, theme);
   await recordCspViolations(context);
+  // Playwright's 30 s default for an action or a navigation is too short for CI's loaded two cores; a wait ends as soon
+  // as its condition holds, so a longer limit costs nothing on a quiet machine.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   return { context, page };
 }

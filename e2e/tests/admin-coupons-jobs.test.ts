@@ -72,7 +72,7 @@ describe('coupons at checkout', () => {
 
     await page.getByRole('button', { name: 'Create coupon' }).click();
     const codes = page.getByRole('list', { name: 'New codes' });
-    await expect.poll(() => codes.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => codes.isVisible()).toBe(true);
     expect(
       (await codes.getByRole('listitem').allTextContents()).every((code) => /^YEARLY25-\w{6}$/.test(code)),
     ).toBe(true);
@@ -197,7 +197,7 @@ describe('job posting', () => {
     await contest.selectOption('hiring-data-analyst-challenge');
     await page.getByRole('button', { name: 'Post job' }).click();
 
-    await expect.poll(() => /\/dashboard-next\/jobs\/\d+$/.test(page.url()), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => /\/dashboard-next\/jobs\/\d+$/.test(page.url())).toBe(true);
     const id = page.url().split('/').pop();
     const stored = await (await page.request.get(`${server.url}/api/latest/jobs/${id}/edit/`)).json();
     expect(stored).toMatchObject({

@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 
 async function save(page: Page, label: string) {
   await page.getByRole('button', { name: `Save ${label}` }).click();
-  await expect.poll(() => page.getByText(`${label} saved.`).isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.getByText(`${label} saved.`).isVisible()).toBe(true);
 }
 
 describe('course editor', () => {

@@ -61,7 +61,7 @@ describe('events', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Unsubscribe' }).isVisible()).toBe(true);
     await expectAccessible(page, 'the recurring event page (light)');
     await context.close();
-  }, 60_000);
+  });
 
   it('the events pages are axe-clean in the dark theme at 390 px, without sideways scroll', async () => {
     const { context, page } = await signedInPage('student131@demo.test', 'dark', 390);
@@ -86,7 +86,7 @@ describe('events', () => {
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAccessible(page, 'the recurring event page (dark, 390 px)');
     await context.close();
-  }, 60_000);
+  });
 });
 
 describe('hackathons', () => {
@@ -254,7 +254,7 @@ describe('the hackathon editor', () => {
     await expect.poll(() => page.getByText('Rounds: done').isVisible()).toBe(true);
     await expectAccessible(page, 'the hackathon editor (light)');
     await context.close();
-  }, 60_000);
+  });
 });
 
 // The Geek Olympics and the DSA-to-development journey (ADR 0088): this file's learners student200 and student201.
@@ -289,7 +289,7 @@ describe('Geek Olympics and DSA to development', () => {
     await expect.poll(() => institutes.getByText('Demo Institute of Technology').isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('board')).toBe('institutes');
     await context.close();
-  }, 60_000);
+  });
 
   it('another learner answers the DSA-to-development survey across a reload and registers for its batch (dark, 390 px)', async () => {
     const { context, page } = await signedInPage('student201@demo.test', 'dark', 390);
@@ -336,5 +336,5 @@ describe('Geek Olympics and DSA to development', () => {
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAccessible(page, 'the DSA-to-development page after registering (dark, 390 px)');
     await context.close();
-  }, 60_000);
+  });
 });

@@ -56,7 +56,7 @@ describe('the standalone IDE', () => {
     // Ctrl+' runs, as on a problem page.
     await page.keyboard.press("Control+'");
     const output = page.getByRole('region', { name: 'Output' });
-    await expect.poll(() => output.textContent(), { timeout: 90_000 }).toBe('sum=42\n');
+    await expect.poll(() => output.textContent(), { timeout: 120_000 }).toBe('sum=42\n');
     await expectAccessible(page, 'the IDE after a run');
     const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(link).toMatch(/\/ide\/[0-9a-f]{32}$/);
@@ -95,7 +95,7 @@ describe('the standalone IDE', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Code', exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Run' }).click();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Output' }).textContent(), { timeout: 90_000 })
+      .poll(() => page.getByRole('region', { name: 'Output' }).textContent(), { timeout: 120_000 })
       .toBe('Hello, World!\n');
     await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
       expect(await sideways(page)).toBe(0);

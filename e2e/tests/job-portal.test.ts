@@ -52,15 +52,13 @@ function onePagePdf(): Buffer {
 }
 
 async function heading(page: Page, text: string | RegExp) {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 })
-    .toMatch(text);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(text);
 }
 
 /** Layout and axe at both widths, light then dark, each problem named with `where`. */
 async function checkViews(page: Page, where: string, ready: () => Promise<unknown>) {
   await atWidthsLightAndDark(page, widths, async (width, theme) => {
-    await expect.poll(ready, { timeout: 30_000 }).toBeTruthy();
+    await expect.poll(ready).toBeTruthy();
     expect(await layoutProblems(page), `${where} at ${width} px (${theme})`).toEqual([]);
     await expectAccessible(page, `${where} at ${width} px (${theme})`);
   });
@@ -118,7 +116,7 @@ describe('the job portal with a proctored assessment', () => {
     await staff.getByLabel('Publish date').fill(localInput(-86_400_000));
     await staff.getByLabel('Last date to apply').fill(localInput(10 * 86_400_000));
     await staff.getByRole('button', { name: 'Post job' }).click();
-    await expect.poll(() => /\/dashboard-next\/jobs\/\d+$/.test(staff.url()), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => /\/dashboard-next\/jobs\/\d+$/.test(staff.url())).toBe(true);
     const jobId = Number(new URL(staff.url()).pathname.split('/').pop());
 
     // The assessment: the bank question and a library problem, found by its title and shown by it.
@@ -151,7 +149,7 @@ describe('the job portal with a proctored assessment', () => {
 
     await staff.getByRole('button', { name: 'Generate the contest' }).click();
     await expect
-      .poll(() => staff.getByRole('region', { name: 'The contest' }).textContent(), { timeout: 30_000 })
+      .poll(() => staff.getByRole('region', { name: 'The contest' }).textContent())
       .toContain('by invitation only');
     const jobsAsking = staff.getByRole('region', { name: 'Jobs that ask for it' });
     await jobsAsking.getByRole('combobox', { name: 'Job' }).selectOption({ label: jobTitle });
@@ -215,7 +213,7 @@ describe('the job portal with a proctored assessment', () => {
       .toBe(true);
     const job = candidate.getByRole('region', { name: `The job: ${jobTitle}` });
     const apply = job.getByRole('form', { name: `Apply for ${jobTitle}` });
-    await expect.poll(() => apply.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => apply.isVisible()).toBe(true);
     await apply
       .locator('input[type="file"]')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
@@ -225,9 +223,7 @@ describe('the job portal with a proctored assessment', () => {
     await apply.getByRole('combobox', { name: 'City' }).selectOption('Bengaluru');
     await apply.getByRole('textbox', { name: 'Graduation year' }).fill('2025');
     await apply.getByRole('button', { name: `Apply for ${jobTitle}` }).click();
-    await expect
-      .poll(() => job.getByRole('status').textContent(), { timeout: 30_000 })
-      .toContain(`You applied for ${jobTitle}.`);
+    await expect.poll(() => job.getByRole('status').textContent()).toContain(`You applied for ${jobTitle}.`);
     await candidate.reload();
     await checkViews(candidate, 'assessment contest page', () =>
       candidate.getByRole('button', { name: 'Start the contest' }).isVisible(),
@@ -237,9 +233,7 @@ describe('the job portal with a proctored assessment', () => {
     await candidate.getByRole('button', { name: 'Start the contest' }).click();
     await candidate.waitForURL(new RegExp(`/contest/${slug}/quiz`));
     await expect
-      .poll(() => candidate.getByRole('heading', { name: 'Question 1 of 1' }).isVisible(), {
-        timeout: 30_000,
-      })
+      .poll(() => candidate.getByRole('heading', { name: 'Question 1 of 1' }).isVisible())
       .toBe(true);
     await candidate.getByRole('radio', { name: question.right }).check();
     await expect
@@ -265,9 +259,7 @@ describe('the job portal with a proctored assessment', () => {
       const view = await learner.context.newPage();
       await view.setViewportSize({ width, height: 900 });
       await view.goto(`${server.url}/contest/${slug}/quiz`);
-      await expect
-        .poll(() => view.getByRole('heading', { name: 'Question 1 of 1' }).isVisible(), { timeout: 30_000 })
-        .toBe(true);
+      await expect.poll(() => view.getByRole('heading', { name: 'Question 1 of 1' }).isVisible()).toBe(true);
       for (const theme of ['light', 'dark'] as const) {
         await switchTheme(view, theme);
         expect(await layoutProblems(view), `quiz room at ${width} px (${theme})`).toEqual([]);
@@ -280,13 +272,11 @@ describe('the job portal with a proctored assessment', () => {
     await coding.setViewportSize({ width: 1366, height: 900 });
     await coding.goto(`${server.url}/problems/sum-of-two-numbers/1?contest=${slug}`);
     await expect
-      .poll(
-        () =>
-          coding
-            .getByRole('region', { name: `Contest: ${assessmentTitle}` })
-            .getByRole('timer', { name: 'Time left' })
-            .isVisible(),
-        { timeout: 30_000 },
+      .poll(() =>
+        coding
+          .getByRole('region', { name: `Contest: ${assessmentTitle}` })
+          .getByRole('timer', { name: 'Time left' })
+          .isVisible(),
       )
       .toBe(true);
     await coding.getByLabel('Language').selectOption({ label: 'Python 3' });
@@ -297,25 +287,21 @@ describe('the job portal with a proctored assessment', () => {
     await coding.keyboard.insertText('a, b = map(int, input().split())\nprint(a + b)\n');
     await coding.getByRole('button', { name: 'Submit' }).click();
     await expect
-      .poll(() => coding.getByRole('region', { name: 'Result' }).textContent(), { timeout: 90_000 })
+      .poll(() => coding.getByRole('region', { name: 'Result' }).textContent(), { timeout: 120_000 })
       .toMatch(/Correct/);
     await coding.close();
 
     candidate.once('dialog', (dialog) => void dialog.accept());
     await candidate.getByRole('button', { name: 'End the contest' }).click();
     await candidate.waitForURL(new RegExp(`/contest/${slug}/summary`));
-    await expect
-      .poll(() => candidate.getByText('101 of 101').first().isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => candidate.getByText('101 of 101').first().isVisible()).toBe(true);
 
     // The recruiter reads the score and the proctoring timeline.
     await staff.goto(`${server.url}${assessmentPath}`);
     const result = staff.getByRole('link', {
       name: new RegExp(`the sitting and proctoring timeline of ${candidateName}$`),
     });
-    await expect
-      .poll(() => result.textContent(), { timeout: 30_000 })
-      .toBe('Finished: 101 of 101 (1 warning)');
+    await expect.poll(() => result.textContent()).toBe('Finished: 101 of 101 (1 warning)');
     await checkViews(staff, 'assessment with its candidates', () => result.isVisible());
     await result.click();
     await staff.waitForURL(new RegExp(`${assessmentPath}/candidates/student296$`));
@@ -329,7 +315,7 @@ describe('the job portal with a proctored assessment', () => {
     // The recruiter shortlists the candidate and exports the shortlist with the results.
     await staff.goto(`${server.url}/dashboard-next/jobs/${jobId}/applicants`);
     const row = (name: string) => staff.getByRole('row', { name: new RegExp(name) });
-    await expect.poll(() => row(candidateName).textContent(), { timeout: 30_000 }).toContain('101 of 101');
+    await expect.poll(() => row(candidateName).textContent()).toContain('101 of 101');
     const move = staff.getByRole('form', { name: 'Move the chosen applicants' });
     await staff.getByRole('checkbox', { name: `Select ${candidateName}` }).check();
     await move.getByRole('combobox', { name: /Move to/ }).selectOption({ label: 'Shortlisted' });
@@ -380,7 +366,7 @@ describe('the job portal with a proctored assessment', () => {
     // The learner sees the new status among their applications.
     await candidate.goto(`${server.url}/jobs?status=applied`);
     const card = candidate.getByRole('listitem').filter({ hasText: jobTitle });
-    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('Shortlisted');
+    await expect.poll(() => card.textContent()).toContain('Shortlisted');
     await checkViews(candidate, 'the learner’s applications', () => card.isVisible());
     await learner.context.close();
   }, 480_000);

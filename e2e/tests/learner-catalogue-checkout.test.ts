@@ -168,7 +168,7 @@ describe('finding a course and paying for its next batch', () => {
       });
     }
     await view.context.close();
-  }, 240_000);
+  }, 600_000);
 });
 
 describe('paying for a batch and closing the tab', () => {
@@ -206,7 +206,7 @@ describe('paying for a batch and closing the tab', () => {
         return later
           .getByText('DSA Next Intake')
           .first()
-          .waitFor({ timeout: 5_000 })
+          .waitFor({ timeout: 15_000 })
           .then(
             () => true,
             () => false,

@@ -87,7 +87,7 @@ describe('the signed-in home', () => {
     await page.keyboard.insertText('print(input())\n');
     await page.getByRole('button', { name: 'Run' }).click();
     await expect
-      .poll(() => page.getByRole('figure', { name: 'Your output' }).isVisible(), { timeout: 90_000 })
+      .poll(() => page.getByRole('figure', { name: 'Your output' }).isVisible(), { timeout: 120_000 })
       .toBe(true);
 
     await page.goto(`${server.url}/`);

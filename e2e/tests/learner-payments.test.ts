@@ -377,7 +377,7 @@ describe('the rewards store from both sides', () => {
       [[1366, 'dark']],
     );
     await learner.context.close();
-  }, 240_000);
+  }, 600_000);
 });
 
 describe('premium problems', () => {

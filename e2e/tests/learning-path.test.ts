@@ -83,7 +83,6 @@ async function completeRestOfBatch(page: Page, batch: string) {
             async () =>
               (await send('problems/submission/submit/result/', { submission_id: run.submission_id }))
                 .verdict,
-            { timeout: 60_000 },
           )
           .toBe('correct');
       }
@@ -118,9 +117,7 @@ describe('the learning path', () => {
     const player = page.getByRole('region', { name: 'Video lesson 1' });
     await player.getByRole('button', { name: 'Play' }).click();
     await expect
-      .poll(() => page.getByText('You have watched this video: it counts as done.').isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(() => page.getByText('You have watched this video: it counts as done.').isVisible())
       .toBe(true);
     await expect.poll(() => progressText(page)).toMatch(/^1 of \d+ done/);
     const bar = page.getByRole('progressbar', { name: 'Getting Started progress' });
@@ -202,7 +199,7 @@ describe('the learning path', () => {
     await page.goto(`${server.url}/batch/dsa-institute-2026`);
     const certificate = page.getByRole('region', { name: 'Certificate' });
     const download = certificate.getByRole('link', { name: 'Download your certificate (PDF)' });
-    await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => download.isVisible()).toBe(true);
     const id = /Verification id: (LF-[0-9A-Z]{10})/.exec((await certificate.textContent()) ?? '')?.[1];
     expect(id).toBeDefined();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);

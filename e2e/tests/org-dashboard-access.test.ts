@@ -44,7 +44,7 @@ async function openAccessManagement(page: Page) {
   await page.goto(`${server.url}/organization-dashboard/access-management`);
   await page.waitForURL(/access-management/);
   await expect
-    .poll(() => page.getByRole('button', { name: /^Manage access of deal/ }).count(), { timeout: 20_000 })
+    .poll(() => page.getByRole('button', { name: /^Manage access of deal/ }).count())
     .toBeGreaterThan(0);
 }
 
@@ -82,9 +82,7 @@ describe('Manage access', () => {
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await expect.poll(() => page.url()).toContain('user_search=');
     // The list narrows behind the modal confirmation (hidden from the accessibility tree meanwhile).
-    await expect
-      .poll(() => page.locator('table button[aria-label^="Revoke access of"]').count(), { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(() => page.locator('table button[aria-label^="Revoke access of"]').count()).toBe(1);
     await page.waitForTimeout(500);
     expect(await confirm.isVisible()).toBe(true);
     await expectAccessible(page, 'revoke confirmation');
@@ -156,7 +154,7 @@ describe('a super admin on the organization dashboard', () => {
     await page.goto(`${server.url}/dashboard-next/edit-history/organization_deal/${dealId}`);
     await page.waitForURL(/edit-history/);
     const picker = page.getByRole('navigation', { name: 'Organizations' }).getByRole('link');
-    await expect.poll(() => picker.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(() => picker.count()).toBeGreaterThan(1);
     await page.getByRole('searchbox', { name: 'Search organizations' }).fill('company');
     await expect.poll(() => picker.allTextContents()).toEqual(['Demo Company']);
     expect(await layoutProblems(page)).toEqual([]);
@@ -180,7 +178,7 @@ describe('a batch attendance sheet', () => {
     );
     await page.waitForURL(/live-classes/);
     const opener = page.getByRole('button', { name: /^Attendance of / }).first();
-    await expect.poll(() => opener.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => opener.isVisible()).toBe(true);
     const title = ((await opener.getAttribute('aria-label')) ?? '').replace(/^Attendance of /, '');
     await opener.click();
     const sheet = page.getByRole('dialog', { name: `Attendance sheet: ${title}` });

@@ -21,7 +21,7 @@ const batchPath = (view: string, query = '') =>
 /** The "N rows" count the table shows under its filters. */
 async function rowCount(page: Page): Promise<number> {
   const summary = page.getByText(/^[\d,]+ rows?$/).first();
-  await expect.poll(() => summary.isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => summary.isVisible()).toBe(true);
   await expect
     .poll(() =>
       page
@@ -36,7 +36,7 @@ async function rowCount(page: Page): Promise<number> {
 /** The batch header's "N students". */
 async function headerCount(page: Page): Promise<number> {
   const line = page.getByText(/· [\d,]+ students ·/).first();
-  await expect.poll(() => line.isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => line.isVisible()).toBe(true);
   return Number(/· ([\d,]+) students ·/.exec((await line.textContent()) ?? '')![1]!.replace(/,/g, ''));
 }
 
@@ -93,7 +93,7 @@ describe('an organization admin can trust what the batch views and their files s
       expect(await headerCount(page), view).toBe(before - 1);
       expect(await rowCount(page), view).toBe(before - 1);
       await page.goto(batchPath(view, `?search=${encodeURIComponent(leaving.email)}`));
-      await expect.poll(() => page.getByText(/^No student/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(/^No student/).count()).toBeGreaterThan(0);
     }
     await context.close();
   }, 180_000);

@@ -267,7 +267,7 @@ describe('organization dashboard', () => {
   }, 180_000);
 
   // The batch views and the report card use the same kit parts in both themes; one theme keeps the run short.
-  it('every batch view and a report card pass axe (dark theme)', { timeout: 240_000 }, async () => {
+  it('every batch view and a report card pass axe (dark theme)', { timeout: 600_000 }, async () => {
     const { context, page } = await openAs('institute.admin@demo.test', 'my-courses', 'dark');
     const batchLink = page.getByRole('table', { name: 'My courses' }).getByRole('link').first();
     const batchName = (await batchLink.textContent()) ?? '';

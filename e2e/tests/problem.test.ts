@@ -33,7 +33,7 @@ async function writeCode(page: Page, code: string) {
 async function submitAndExpectCorrect(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
   const result = page.getByRole('region', { name: 'Result' });
-  await expect.poll(() => result.textContent(), { timeout: 90_000 }).toMatch(/Correct/);
+  await expect.poll(() => result.textContent(), { timeout: 120_000 }).toMatch(/Correct/);
 }
 
 /** The daily-problem streak the explore page shows under My progress. */
@@ -71,7 +71,7 @@ describe('solving a problem', () => {
     await page.getByRole('textbox', { name: 'Custom input' }).fill('40 2\n');
     await page.getByRole('button', { name: 'Run' }).click();
     const output = page.getByRole('figure', { name: 'Your output' });
-    await expect.poll(() => output.textContent(), { timeout: 90_000 }).toContain('42');
+    await expect.poll(() => output.textContent(), { timeout: 120_000 }).toContain('42');
 
     await submitAndExpectCorrect(page);
 

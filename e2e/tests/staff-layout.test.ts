@@ -65,7 +65,7 @@ async function check(
 ): Promise<string[]> {
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.getByRole('heading').first().isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('heading').first().isVisible()).toBe(true);
   const problems: string[] = [];
   for (const theme of themes) {
     if (theme === 'dark') await switchTheme(page, 'dark');
@@ -74,7 +74,7 @@ async function check(
   await switchTheme(page, 'light');
   // The title follows the data, which networkidle has fetched; poll once for React to commit it.
   await expect
-    .poll(() => page.title(), { timeout: 10_000 })
+    .poll(() => page.title())
     .toSatisfy((actual: string) => (typeof title === 'string' ? actual === title : title.test(actual)));
   return problems;
 }

@@ -64,7 +64,7 @@ describe('staff operations (issue 21)', () => {
     await learner.page.getByRole('heading', { level: 2, name: 'Winter sale: 50% off' }).waitFor();
     await learner.context.close();
     await context.close();
-  }, 60_000);
+  });
 
   it('a learner files a help request, support replies by e-mail, the learner’s mailed answer lands in the ticket, and support closes it with a label in one bulk change', async () => {
     const learner = await newPage(browser);
@@ -126,7 +126,7 @@ describe('staff operations (issue 21)', () => {
     await page.getByText('Status set to closed.').waitFor();
     await page.getByText(`Labels set to ${label}.`).waitFor();
     await context.close();
-  }, 60_000);
+  });
 
   it('has no serious axe violation on its screens, light and dark', async () => {
     const { context, page } = await newPage(browser);
@@ -158,7 +158,7 @@ describe('staff operations (issue 21)', () => {
     await page.waitForLoadState('networkidle');
     await inBothThemes('a ticket');
     await context.close();
-  }, 60_000);
+  });
 
   it('a learner starts a thread under a problem and a moderator picks it', async () => {
     const title = `Why does Fizz come first ${Date.now()}`;
@@ -187,7 +187,7 @@ describe('staff operations (issue 21)', () => {
     await page.getByRole('article').filter({ hasText: title }).waitFor();
     await expectAccessible(page, 'the moderation queue');
     await context.close();
-  }, 60_000);
+  });
 
   it('a course admin reschedules a live class and uploads its attendance; the learner and the organization see both', async () => {
     const batch = 'system-design-company-2026';
@@ -250,7 +250,7 @@ describe('staff operations (issue 21)', () => {
       .getByRole('cell', { name: '1', exact: true })
       .waitFor();
     await org.context.close();
-  }, 90_000);
+  });
 
   it('CRM staff filter learners by the campaign they came from, add a comment and a callback, and export the CSV', async () => {
     // student170 lands on the premium page from a mail campaign: the visit is recorded with that first touch.
@@ -323,5 +323,5 @@ describe('staff operations (issue 21)', () => {
     await switchTheme(page, 'dark');
     await expectAccessible(page, "a learner's CRM page (dark)");
     await context.close();
-  }, 90_000);
+  });
 });

@@ -48,8 +48,9 @@ function storybookProject(name: string, theme: 'light' | 'dark') {
       name,
       // One page for all story files: per-file isolation re-runs Storybook's setup each time (~3 s a file).
       isolate: false,
-      // The editor's stories wait for its lazy chunks from the dev server; beside the server suites one took over 15 s.
-      testTimeout: 30_000,
+      // The editor's stories wait for its lazy chunks from the dev server; beside the server suites one took over 15 s,
+      // and a play function's waits may each take 30 s (.storybook/preview.tsx).
+      testTimeout: 120_000,
       browser: {
         enabled: true,
         headless: true,
@@ -74,8 +75,11 @@ export default defineConfig({
           // Screenshot tests need a real browser: they run in the visual project only.
           exclude: [...configDefaults.exclude, 'src/**/*.visual.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
-          // Typing plus an axe pass in happy-dom takes seconds when CI runs two suites on two cores.
-          testTimeout: 30_000,
+          // Typing plus an axe pass in happy-dom takes seconds when CI runs two suites on two cores, and compiling a
+          // lazy chunk took over 20 s there.
+          testTimeout: 120_000,
+          // vitest's 1 s for a poll is as short as testing-library's default (src/test/setup.ts).
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {
@@ -86,7 +90,7 @@ export default defineConfig({
           include: ['src/**/*.visual.test.tsx'],
           // A grid waits for its lazy chunks (up to 40 s from the dev server: the donut's drawing took over 15 s
           // in two clean-clone runs beside the server suites), then is screenshotted until two shots agree.
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           browser: {
             enabled: true,
             headless: true,
@@ -95,7 +99,12 @@ export default defineConfig({
             connectTimeout: 180_000,
             // Baselines are committed in src/visual/__screenshots__; any changed pixel fails.
             expect: {
-              toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1 } },
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1 },
+                // Time to get two screenshots that agree: 5 s by default, which a loaded CI machine overran.
+                timeout: 30_000,
+              },
             },
           },
         },

@@ -218,12 +218,12 @@ describe('enrolment', () => {
     const learner = await signedIn('student12@demo.test');
     await learner.post(`${api}/user/enrollment/`, { event_id: event.id, page_url: '/' });
     await expect
-      .poll(() => mailTo('student12@demo.test', 'Reminder: Reminder webinar'), { timeout: 15_000 })
+      .poll(() => mailTo('student12@demo.test', 'Reminder: Reminder webinar'), { timeout: 60_000 })
       .toHaveLength(1);
     const later = await signedIn('student13@demo.test');
     await later.post(`${api}/user/enrollment/`, { event_id: event.id, page_url: '/' });
     await expect
-      .poll(() => mailTo('student13@demo.test', 'Reminder: Reminder webinar'), { timeout: 15_000 })
+      .poll(() => mailTo('student13@demo.test', 'Reminder: Reminder webinar'), { timeout: 60_000 })
       .toHaveLength(1);
     expect(await mailTo('student12@demo.test', 'Reminder: Reminder webinar')).toHaveLength(1);
   });
@@ -314,7 +314,7 @@ describe('recurring events', () => {
     });
     expect((await learner.get(path)).json.is_subscribed).toBe(true);
     await expect
-      .poll(() => mailTo('student14@demo.test', 'Reminder: Weekly Contest extra round'), { timeout: 15_000 })
+      .poll(() => mailTo('student14@demo.test', 'Reminder: Weekly Contest extra round'), { timeout: 60_000 })
       .toHaveLength(1);
     expect((await learner.post(path, { subscribe: 'yes' })).status).toBe(400);
     expect((await learner.post(path, { subscribe: false })).json).toEqual({

@@ -299,7 +299,7 @@ describe('fixed states', () => {
         expect(contents).toHaveLength(4);
         for (const content of contents) expect(content.querySelector('.cm-line span')).not.toBeNull();
       },
-      { timeout: 15_000 },
+      { timeout: chunkArrival },
     );
     await expect.element(page.elementLocator(container)).toMatchScreenshot('CodeEditor');
   });

@@ -29,7 +29,7 @@ describe('ChartDonut', () => {
       />,
     );
     // The segments are drawn by a chunk of their own, which can take over a second on a busy machine.
-    await waitFor(() => expect(container.querySelectorAll('svg path')).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelectorAll('svg path')).toHaveLength(2));
     const fills = [...container.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
     expect(fills[0]).toContain('positive');
     expect(fills[1]).toContain('critical');

@@ -38,10 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
-    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull(), {
-      timeout: 5000,
-    });
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull());
     await userEvent.click(textbox);
     await userEvent.keyboard('{Control>}{End}{/Control}// done');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('// done')));
@@ -53,11 +51,11 @@ export const Playground: Story = {
 export const FindAndReplace: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
     await expect(canvas.queryByRole('textbox', { name: 'Find' })).not.toBeInTheDocument();
     await userEvent.click(textbox);
     await userEvent.keyboard('{Control>}f{/Control}');
-    const find = await canvas.findByRole('textbox', { name: 'Find' }, { timeout: 10_000 });
+    const find = await canvas.findByRole('textbox', { name: 'Find' });
     await waitFor(() => expect(find).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'Replace' })).toBeInTheDocument();
     await userEvent.keyboard('target');
@@ -77,10 +75,8 @@ export const CppEditing: Story = {
   args: { defaultValue: 'int main() {\n  return 0;\n}\n' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
-    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="cpp"]')).not.toBeNull());
     const keyword = [...canvasElement.querySelectorAll('.cm-line span')].find(
       (span) => span.textContent === 'return',
     );
@@ -116,10 +112,8 @@ export const Completion: Story = {
   args: { language: 'python', defaultValue: '' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
-    await waitFor(() => expect(canvasElement.querySelector('[data-language="python"]')).not.toBeNull(), {
-      timeout: 5000,
-    });
+    const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="python"]')).not.toBeNull());
     await userEvent.click(textbox);
     await userEvent.keyboard('total_sum = 1{Enter}print(');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('total_sum = 1\nprint()'));
@@ -128,7 +122,7 @@ export const Completion: Story = {
     await userEvent.keyboard('(tot{Control>} {/Control}');
     // The list can open before every completion source has answered (CodeMirror shows partial results after
     // 100 ms), so wait for the name itself rather than the first listbox.
-    const completion = await canvas.findByRole('option', { name: /total_sum/ }, { timeout: 10_000 });
+    const completion = await canvas.findByRole('option', { name: /total_sum/ });
     // Enter accepts only after CodeMirror's 75 ms guard against accepting by accident; a click does not wait.
     await userEvent.click(completion);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('total_sum = 1\nprint(total_sum)'));
@@ -138,11 +132,7 @@ export const Completion: Story = {
 export const ReadOnly: Story = {
   args: { label: 'Submitted code', readOnly: true },
   play: async ({ canvasElement, args }) => {
-    const textbox = await within(canvasElement).findByRole(
-      'textbox',
-      { name: 'Submitted code' },
-      { timeout: 10_000 },
-    );
+    const textbox = await within(canvasElement).findByRole('textbox', { name: 'Submitted code' });
     await expect(textbox).toHaveAttribute('aria-readonly', 'true');
     await userEvent.click(textbox);
     await userEvent.keyboard('x');
@@ -181,12 +171,10 @@ export const Languages: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'java');
     // The grammar's chunk is transformed on its first request: seconds on a loaded machine.
-    await waitFor(() => expect(canvasElement.querySelector('[data-language="java"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
-    await expect(
-      await canvas.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 }),
-    ).toHaveTextContent('class Solution');
+    await waitFor(() => expect(canvasElement.querySelector('[data-language="java"]')).not.toBeNull());
+    await expect(await canvas.findByRole('textbox', { name: 'Solution code' })).toHaveTextContent(
+      'class Solution',
+    );
   },
 };
 
@@ -195,7 +183,7 @@ export const ShortcutSheet: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' });
     await userEvent.click(trigger);
     // The sheet is a chunk fetched on the first press (ADR 0103).
-    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 });
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(within(sheet).getByRole('rowheader', { name: 'Find and replace' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

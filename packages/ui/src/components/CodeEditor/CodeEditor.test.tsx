@@ -9,7 +9,7 @@ describe('CodeEditor', () => {
     render(<CodeEditor label="Solution code" language="python" defaultValue={'print("hi")'} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the Python editor');
     // CodeMirror arrives as a lazy chunk, slow to transform on a busy machine.
-    const textbox = await screen.findByRole('textbox', { name: 'Solution code' }, { timeout: 10_000 });
+    const textbox = await screen.findByRole('textbox', { name: 'Solution code' });
     expect(textbox).toHaveTextContent('print("hi")');
     expect(textbox).not.toHaveAttribute('aria-readonly');
     await expectNoAxeViolations();
@@ -17,7 +17,7 @@ describe('CodeEditor', () => {
 
   it('marks a read-only editor as read-only', async () => {
     render(<CodeEditor label="Submitted code" language="cpp" value="int main() {}" readOnly />);
-    const textbox = await screen.findByRole('textbox', { name: 'Submitted code' }, { timeout: 10_000 });
+    const textbox = await screen.findByRole('textbox', { name: 'Submitted code' });
     expect(textbox).toHaveAttribute('aria-readonly', 'true');
     expect(textbox).toHaveTextContent('int main() {}');
   });
@@ -26,7 +26,7 @@ describe('CodeEditor', () => {
     render(<CodeEditor label="Solution code" language="java" />);
     await userEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
     // The sheet is a chunk of its own, fetched on this first press.
-    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 });
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(sheet).getByRole('columnheader', { name: 'Keys' })).toBeInTheDocument();
     const undo = within(sheet).getByRole('row', { name: /Undo/ });
     expect(undo).toHaveTextContent('CtrlZ');

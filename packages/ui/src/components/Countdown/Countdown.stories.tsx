@@ -45,6 +45,6 @@ export const Ticking: Story = {
   args: { label: 'Contest ends in', end: Date.now() + 3 * 1000, now: Date.now, onComplete: fn() },
   render: (args) => <Countdown {...args} end={Date.now() + 2000} />,
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
   },
 };

@@ -48,7 +48,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('table')).toBeVisible();
     // KaTeX is fetched once the text turns out to have maths; the first fetch in a fresh test server also transforms
     // the chunk, which takes longer than waitFor's one-second default.
-    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull());
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Diagram of the array' })).not.toHaveAttribute('onerror');
   },
@@ -143,9 +143,7 @@ export const HighlightedCode: Story = {
   },
   play: async ({ canvasElement }) => {
     // The highlighter is a lazy chunk: give it time to load on a busy machine.
-    await waitFor(() => expect(canvasElement.querySelectorAll('code.hljs')).toHaveLength(2), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(canvasElement.querySelectorAll('code.hljs')).toHaveLength(2));
     await expect(canvasElement.querySelector('code.language-cpp .hljs-keyword')).not.toBeNull();
     await expect(canvasElement.querySelector('code.language-text span')).toBeNull();
   },

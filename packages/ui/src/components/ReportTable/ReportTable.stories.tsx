@@ -112,11 +112,9 @@ export const ColumnVisibility: Story = {
     await expect(canvas.queryByRole('columnheader', { name: 'Solved' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     // The menu's code is its own chunk, fetched on first use: give a busy machine time to load it.
-    const menu = await within(canvasElement.ownerDocument.body).findByRole(
-      'group',
-      { name: 'Visible columns' },
-      { timeout: 10_000 },
-    );
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('group', {
+      name: 'Visible columns',
+    });
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Email' }));
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Solved' }));
     await userEvent.keyboard('{Escape}');

@@ -79,7 +79,7 @@ describe('ReportTable', () => {
     // what it is about (the table hiding a column), not the compiler.
     await import('./ColumnVisibilityPopover');
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = await screen.findByRole('group', { name: 'Visible columns' }, { timeout: 10_000 });
+    const menu = await screen.findByRole('group', { name: 'Visible columns' });
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Email' }));
     expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ email: false });
     expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();

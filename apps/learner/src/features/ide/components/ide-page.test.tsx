@@ -61,7 +61,7 @@ describe('the standalone IDE', () => {
     const run = screen.getByRole('button', { name: 'Run' });
     await waitFor(() => expect((run as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(run);
-    const output = await screen.findByRole('region', { name: 'Output' }, { timeout: 5000 });
+    const output = await screen.findByRole('region', { name: 'Output' });
     expect(output.textContent).toBe('cba\n');
     expect(screen.getByText('Finished')).toBeDefined();
     const link = screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement;
@@ -109,14 +109,14 @@ describe('the standalone IDE', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Python 3 snippet by asha' })).toBeDefined();
-    const code = await screen.findByRole('textbox', { name: 'Code (read-only)' }, { timeout: 5000 });
+    const code = await screen.findByRole('textbox', { name: 'Code (read-only)' });
     expect(code.getAttribute('aria-readonly')).toBe('true');
     expect(screen.getByRole('region', { name: 'Output' }).textContent).toBe('cba\n');
     await userEvent.click(screen.getByRole('button', { name: 'Fork to edit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Code editor' })).toBeDefined();
     expect(screen.getByText('A copy of a shared snippet: your changes are yours alone.')).toBeDefined();
     expect((screen.getByRole('textbox', { name: 'Input (stdin)' }) as HTMLTextAreaElement).value).toBe('abc');
-    const editor = await screen.findByRole('textbox', { name: 'Code' }, { timeout: 5000 });
+    const editor = await screen.findByRole('textbox', { name: 'Code' });
     await waitFor(() => expect(editor.textContent).toBe('print(input()[::-1])'));
   }, 15_000);
 

@@ -123,7 +123,7 @@ describe('ProblemPage', () => {
   it('restores the code saved for this problem and language, and starts other languages from their template', async () => {
     window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() { return 0; }');
     renderProblem();
-    const editor = await screen.findByRole('textbox', { name: 'Code editor' }, { timeout: 5000 });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor' });
     expect(editor.textContent).toBe('int main() { return 0; }');
     expect(screen.getByText('Saved')).toBeDefined();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'python3');
@@ -199,7 +199,7 @@ describe('ProblemPage', () => {
     const table = await screen.findByRole('table', { name: 'My submissions' });
     expect(table.textContent).toContain('Wrong answer');
     await userEvent.click(screen.getByRole('button', { name: 'Show code' }));
-    const code = await screen.findByRole('textbox', { name: 'Code of submission 41' }, { timeout: 5000 });
+    const code = await screen.findByRole('textbox', { name: 'Code of submission 41' });
     expect(code.textContent).toBe('print(a - b)');
   });
 
@@ -303,7 +303,7 @@ describe('ProblemPage', () => {
       'POST /api/latest/problems/submission/compile-run/result/': { body: result('correct') },
     });
     window.localStorage.setItem(savedCodeKey('sum-of-two-numbers', 'cpp'), 'int main() {}');
-    const editor = await screen.findByRole('textbox', { name: 'Code editor' }, { timeout: 5000 });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor' });
     // Key presses are sent to the editor as events: focusing CodeMirror in happy-dom moves the
     // selection inside an editor update, which CodeMirror refuses with an uncaught error.
     fireEvent.keyDown(editor, { key: 'Enter', ctrlKey: true });
