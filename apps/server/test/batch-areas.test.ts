@@ -1,6 +1,6 @@
+import { todayInIndia } from '@learnforge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '../src/batches/study-plans';
 import {
   batchContentItems,
   batchEnrollments,
@@ -166,7 +166,7 @@ describe('the batch page areas', () => {
 
   it('estimates the completion date from what is left and the pace: asked, study plan, recent activity', async () => {
     const learner = await signIn('student264');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInIndia();
     const unknown = (await learner.get(`${api}/est-completion-date/?batch_slug=${BATCH}`)).json;
     expect(unknown).toMatchObject({
       estimated_completion_date: null,

@@ -1,8 +1,8 @@
-import { ProblemAttemptStatus } from '@learnforge/domain';
+import { ProblemAttemptStatus, todayInIndia } from '@learnforge/domain';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAccessEndingSoon } from '../src/batches/access-end-mail';
-import { runStudyReminderJob, todayInIndia } from '../src/batches/study-plans';
+import { runStudyReminderJob } from '../src/batches/study-plans';
 import {
   batchAccessExtensions,
   batchCertificates,

@@ -3,6 +3,7 @@ import {
   DATE_RANGE_PRESETS,
   type DateRangePreset,
   dateRangePreset,
+  indiaDay,
   ordinalDate,
   ordinalSuffix,
   TIME_CONVERSION_ERROR_MESSAGE,
@@ -136,5 +137,13 @@ describe('000 §9 date range presets', () => {
     expect(() => dateRangePreset('Last Decade' as DateRangePreset, now)).toThrow(
       'Unknown date range preset: Last Decade',
     );
+  });
+});
+
+describe('indiaDay', () => {
+  it('is the India calendar day: from 18:30 UTC it is already the next day', () => {
+    expect(indiaDay(new Date('2026-11-27T18:29:59Z'))).toBe('2026-11-27');
+    expect(indiaDay(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28');
+    expect(indiaDay(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
   });
 });

@@ -150,3 +150,17 @@ export function dateRangePreset(preset: DateRangePreset, now: Date): DateRange |
       return unreachable(preset satisfies never, 'date range preset');
   }
 }
+
+/**
+ * India Standard Time is UTC+05:30 all year (no daylight saving). The platform sells to India in rupees, so its
+ * calendar days (a study plan's start, a reminder's day, the financial year) are India's.
+ */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/** The India calendar day (`YYYY-MM-DD`) a moment falls on: from 18:30 UTC it is already the next day. */
+export function indiaDay(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today's India calendar day. */
+export const todayInIndia = (): string => indiaDay(new Date());

@@ -1,3 +1,4 @@
+import { indiaDay } from '@learnforge/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batchStudyPlans, trackCompletions, tracks, videoWatches } from '../db/schema';
@@ -121,12 +122,12 @@ export async function estimateCompletion(
       paceSource = 'recent_activity';
     }
   }
-  const today = now.toISOString().slice(0, 10);
+  // A date as the learner reads it: India's calendar day, as the study plan counts days.
   let completionDate: string | null = null;
-  if (minutesLeft === 0) completionDate = today;
+  if (minutesLeft === 0) completionDate = indiaDay(now);
   else if (hoursPerWeek !== null && hoursPerWeek > 0) {
     const days = Math.ceil((minutesLeft / 60 / hoursPerWeek) * 7);
-    completionDate = new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+    completionDate = indiaDay(new Date(now.getTime() + days * DAY_MS));
   }
   return { hoursRemaining, hoursPerWeek, paceSource, completionDate };
 }

@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS, indiaDay } from '@learnforge/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batches, batchStudyPlans, courses, users } from '../db/schema';
@@ -6,18 +7,14 @@ import type { JobQueue } from '../queue/queue';
 import { learnerAccess } from './learning';
 
 const DAY_MS = 86_400_000;
-/** Reminder times are India Standard Time (UTC+05:30, no daylight saving): the platform sells in rupees, to India. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 export type StudyPlan = typeof batchStudyPlans.$inferSelect;
 
-/** The instant `HH:MM` India time falls on the India calendar day `day` (YYYY-MM-DD). */
+/** The instant `HH:MM` India time (reminder times are India's) falls on the India calendar day `day` (YYYY-MM-DD). */
 function reminderInstant(day: string, time: string): Date {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return new Date(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000 - IST_OFFSET_MS);
 }
-
-const indiaDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * The next reminder of a plan after `after`: the first study day (a chosen weekday, 0 = Sunday, on or after the
@@ -115,9 +112,6 @@ export async function runStudyReminderJob(
   await queueDelivery(queue, outcome.ids);
   await scheduleStudyReminder(queue, outcome.plan, reminderInstant(job.day, outcome.plan.reminderTime));
 }
-
-/** Today's India calendar day, the earliest a plan may start. */
-export const todayInIndia = () => indiaDay(new Date());
 
 export const studyPlanOfLearner = async (db: Db, batchId: number, userId: number) =>
   (

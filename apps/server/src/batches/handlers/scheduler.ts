@@ -1,3 +1,4 @@
+import { todayInIndia } from '@learnforge/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
@@ -11,7 +12,6 @@ import {
   type StudyPlan,
   scheduleStudyReminder,
   studyPlanOfLearner,
-  todayInIndia,
 } from '../study-plans';
 
 /** ADR 0086: the planner is on when the course's Course Intro has it, in its scheduler batches (all when none named). */
