@@ -1120,6 +1120,46 @@ describe('refunds of a batch seat (ADR 0056)', () => {
     expect((await refund(stranger)).json).toMatchObject({ status: 'NOT_PAID', refund_id: null });
   });
 
+  it('refunds what was paid for a seat bought with a coupon, not its list price: the answer, the gateway and the credit note', async () => {
+    const { db } = server.database;
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const code = `REFUND${Date.now()}`;
+    const created = await admin.post('/api/latest/coupons/add/', {
+      coupon_code: code,
+      valid_from: new Date(Date.now() - day).toISOString(),
+      valid_till: new Date(Date.now() + 30 * day).toISOString(),
+      usage_details: { max_uses: 5, max_uses_per_user: 1 },
+      coupon_type: 'percentage',
+      discount_details: { value: 10 },
+      publish_status: 'published',
+    });
+    expect(created.status).toBe(200);
+    const email = await demoLearner('student271');
+    const learner = await signedInClient(server.url, email);
+    const { token, order } = await checkout(learner, { coupon: code });
+    expect(order.json.amount).toBe(449_910);
+    const result = await payOnSandbox(order.json.checkout_url as string, 'success');
+    const verified = await learner.post('/api/latest/payment/verify-payment/', {
+      ...result,
+      transaction_token: token,
+    });
+    expect(verified.json.status).toBe('SUCCESS');
+
+    // The batch page offers back what was paid (₹4,499.10), not the list price (₹4,999).
+    const status = await learner.get(`/api/latest/refund/?batch_slug=${BATCH}`);
+    expect(status.json).toMatchObject({ refundable: true, amount: 4499.1 });
+    const done = await refund(learner);
+    expect(done.json).toMatchObject({ status: 'SUCCESS', amount: 4499.1 });
+    expect(done.json.message).toBe('Refunded 4499.10 rupees. Your access to DSA Next Intake has ended.');
+    const [row] = await db
+      .select({ amount: paymentRefunds.amount })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.refundCode, done.json.refund_id as string));
+    expect(row!.amount).toBe(449_910);
+    const lines = await pdfLinesOf(learner, `/api/latest/download/credit-note/${order.json.gfgOrderId}`);
+    expect(lines).toContain('Total credited: INR 4,499.10');
+  });
+
   it('refunds through the gateway once, with a GST credit note in its own unbroken sequence (ADR 0101)', async () => {
     const { db } = server.database;
     const first = await paidLearner(await demoLearner('student267'));

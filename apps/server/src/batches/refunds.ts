@@ -34,7 +34,7 @@ type Refusal = 'REFUND_WINDOW_CLOSED' | 'ALREADY_REQUESTED' | 'NOT_PAID' | 'CERT
 const PENDING_RETRY_MS = 5 * 60_000;
 
 export interface RefundStanding {
-  /** The paid order holding the seat, when there is one. */
+  /** The paid order holding the seat, when there is one; `amount` is what was paid for the seat. */
   order: {
     id: number;
     amount: number;
@@ -44,6 +44,15 @@ export interface RefundStanding {
   } | null;
   refund: RefundRow | null;
   refusal: { status: Refusal; message: string } | null;
+}
+
+/**
+ * What the learner paid for one item of an order: the order's paid total (after a coupon or a sale) shared over its
+ * items by list price, so a seat bought with a coupon is refunded what was paid for it, never its list price.
+ */
+export function paidForItem(order: { itemAmount: number; listAmount: number; paidAmount: number }): number {
+  if (order.listAmount <= 0 || order.itemAmount >= order.listAmount) return order.paidAmount;
+  return Math.round((order.itemAmount * order.paidAmount) / order.listAmount);
 }
 
 /**
@@ -59,7 +68,9 @@ export async function refundStanding(
   const paidQuery = db
     .select({
       id: paymentOrders.id,
-      amount: paymentOrderItems.amount,
+      itemAmount: paymentOrderItems.amount,
+      listAmount: paymentOrders.listAmount,
+      paidAmount: paymentOrders.amount,
       gateway: paymentOrders.gateway,
       gatewayOrderId: paymentOrders.gatewayOrderId,
       gatewayPaymentId: paymentOrders.gatewayPaymentId,
@@ -76,7 +87,15 @@ export async function refundStanding(
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1);
   const [paid] = lock ? await paidQuery.for('update', { of: paymentOrders }) : await paidQuery;
-  const order = paid ?? null;
+  const order = paid
+    ? {
+        id: paid.id,
+        amount: paidForItem(paid),
+        gateway: paid.gateway,
+        gatewayOrderId: paid.gatewayOrderId,
+        gatewayPaymentId: paid.gatewayPaymentId,
+      }
+    : null;
   // Read after the lock: a second refund that waited on the order row must see the refund the first one
   // committed (on PostgreSQL each statement reads what was committed before it started), or it would say
   // "not paid" instead of "already refunded".

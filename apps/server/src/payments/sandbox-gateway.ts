@@ -28,8 +28,9 @@ export function sandboxProvider(database: Database, config: Config): PaymentProv
       return { gatewayOrderId: id, checkoutUrl: `/sandbox-gateway/pay/${id}`, publicKey: 'sandbox' };
     },
     checkoutUrlOf: (gatewayOrderId) => `/sandbox-gateway/pay/${gatewayOrderId}`,
-    // The sandbox settles a refund at once, in its own books; the same receipt gives back the same refund.
-    async refund({ gatewayOrderId, receipt }) {
+    // The sandbox settles a refund at once, in its own books; the same receipt gives back the same refund. Like
+    // Razorpay, it refunds at most what was captured.
+    async refund({ gatewayOrderId, amount, receipt }) {
       return database.db.transaction(async (tx) => {
         const [order] = await tx
           .select()
@@ -41,6 +42,12 @@ export function sandboxProvider(database: Database, config: Config): PaymentProv
             502,
             'gateway_refund_failed',
             'The sandbox gateway has no captured payment of this order left to refund.',
+          );
+        if (amount > order.amount)
+          throw new HttpError(
+            502,
+            'gateway_refund_failed',
+            'The sandbox gateway refunds at most the amount captured for this order.',
           );
         if (order.refundId) return { gatewayRefundId: order.refundId };
         const refundId = `sbx_rfnd_${randomBytes(9).toString('base64url')}`;
