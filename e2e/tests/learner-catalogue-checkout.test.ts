@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Cookie } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
 import { openAccountMenuLink, signIn, signUp } from '../src/actions';
@@ -10,6 +10,7 @@ import {
   newPage,
   type ThemeName,
 } from '../src/browser';
+import { layoutProblems } from '../src/layout';
 import { saveScreenshot } from '../src/screenshots';
 import { type RunningServer, sharedServer } from '../src/server';
 
@@ -24,6 +25,8 @@ afterAll(async () => {
 });
 
 const COURSE = 'Data Structures and Algorithms - Self Paced';
+// The buyer's session, kept for the refund step after the purchase.
+let buyerCookies: Cookie[] = [];
 
 describe('finding a course and paying for its next batch', () => {
   it('searches from the header, filters, signs up, enrols with a coupon, pays on the sandbox and gets the invoice', async () => {
@@ -151,6 +154,7 @@ describe('finding a course and paying for its next batch', () => {
       ['payment-complete', `${completeUrl.pathname}${completeUrl.search}`],
     ] as const;
     const cookies = await context.cookies();
+    buyerCookies = cookies;
     await context.close();
     // Each screen loads once and is read at both widths and in both themes, switched in place.
     const view = await newPage(browser);
@@ -169,6 +173,59 @@ describe('finding a course and paying for its next batch', () => {
     }
     await view.context.close();
   }, 600_000);
+
+  it('refunds the seat from the batch page: the reason is asked beside its field, access ends, and Payments offers the credit note', async () => {
+    expect(buyerCookies.length, 'the purchase above signed the buyer in').toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await context.addCookies(buyerCookies);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${server.url}/batch/dsa-public-next-intake`);
+    const form = page.getByRole('form', { name: 'Ask for a refund' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(await form.textContent()).toContain('You can get ₹4,499.00 back until');
+    await atWidthsLightAndDark(page, [390, 1366], async (width, theme) => {
+      await form.scrollIntoViewIfNeeded();
+      expect(await layoutProblems(page), `batch page with the refund form at ${width} px (${theme})`).toEqual(
+        [],
+      );
+      await expectAccessible(page, `batch page with the refund form at ${width} px (${theme})`);
+    });
+
+    // No reason: the server's refusal stands beside the field, and nothing is refunded.
+    const submit = form.getByRole('button', { name: 'Refund my seat' });
+    await submit.click();
+    const reason = form.getByRole('textbox', { name: 'Why do you want a refund?' });
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByText('Say why you want a refund').isVisible()).toBe(true);
+
+    await reason.fill('The weekend intake suits my working week better.');
+    await submit.click();
+    await expect
+      .poll(() =>
+        page.getByText('Refunded 4499.00 rupees. Your access to DSA Next Intake has ended.').isVisible(),
+      )
+      .toBe(true);
+    // The batch page follows at once: no chapters, and the way back to the course.
+    await expect
+      .poll(() => page.getByRole('link', { name: `See ${COURSE} and how to join` }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'batch page after the refund');
+
+    // Payments: the order is refunded, and its credit note is a real PDF against the invoice.
+    await page.goto(`${server.url}/payments`);
+    const orders = page.getByRole('table', { name: /Your orders \(1\)/ });
+    await expect.poll(() => orders.textContent()).toMatch(/Refunded/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      orders.getByRole('link', { name: /^Credit note for / }).click(),
+    ]);
+    const text = pdfText(readFileSync((await download.path())!));
+    expect(text).toEqual(
+      expect.arrayContaining(['Credit note', 'Name: Meera Buyer', 'Total credited: INR 4,499.00']),
+    );
+    expect(text.some((line) => line.startsWith('Against invoice: '))).toBe(true);
+    await context.close();
+  });
 });
 
 describe('paying for a batch and closing the tab', () => {
