@@ -91,6 +91,23 @@ async function checkout(
   return { token, order };
 }
 
+/** A published 10 % coupon valid for a month, created by a course admin, taken `maxUses` times in all. */
+async function tenPercentCoupon(prefix: string, maxUses: number) {
+  const admin = await signedInClient(server.url, 'course.admin@demo.test');
+  const code = `${prefix}${Date.now()}`;
+  const created = await admin.post('/api/latest/coupons/add/', {
+    coupon_code: code,
+    valid_from: new Date(Date.now() - day).toISOString(),
+    valid_till: new Date(Date.now() + 30 * day).toISOString(),
+    usage_details: { max_uses: maxUses, max_uses_per_user: 1 },
+    coupon_type: 'percentage',
+    discount_details: { value: 10 },
+    publish_status: 'published',
+  });
+  expect(created.status).toBe(200);
+  return code;
+}
+
 /** The payer's choice on the sandbox's hosted page; answers where the gateway sends the browser back. */
 async function payOnSandbox(checkoutUrl: string, outcome: 'success' | 'failure' | 'pending') {
   const page = await fetch(server.url + checkoutUrl);
@@ -254,18 +271,7 @@ describe('paying for a batch on the sandbox gateway', () => {
 
 describe('abandoned orders', () => {
   it('expire instead of staying pending, and give back the coupon they held', async () => {
-    const admin = await signedInClient(server.url, 'course.admin@demo.test');
-    const code = `LAST${Date.now()}`;
-    const created = await admin.post('/api/latest/coupons/add/', {
-      coupon_code: code,
-      valid_from: new Date(Date.now() - day).toISOString(),
-      valid_till: new Date(Date.now() + 30 * day).toISOString(),
-      usage_details: { max_uses: 1, max_uses_per_user: 1 },
-      coupon_type: 'percentage',
-      discount_details: { value: 10 },
-      publish_status: 'published',
-    });
-    expect(created.status).toBe(200);
+    const code = await tenPercentCoupon('LAST', 1);
     const first = await signedInClient(server.url, 'student6@demo.test');
     const held = await checkout(first, { coupon: code });
     expect(held.order.json.amount).toBe(449_910);
@@ -1122,18 +1128,7 @@ describe('refunds of a batch seat (ADR 0056)', () => {
 
   it('refunds what was paid for a seat bought with a coupon, not its list price: the answer, the gateway and the credit note', async () => {
     const { db } = server.database;
-    const admin = await signedInClient(server.url, 'course.admin@demo.test');
-    const code = `REFUND${Date.now()}`;
-    const created = await admin.post('/api/latest/coupons/add/', {
-      coupon_code: code,
-      valid_from: new Date(Date.now() - day).toISOString(),
-      valid_till: new Date(Date.now() + 30 * day).toISOString(),
-      usage_details: { max_uses: 5, max_uses_per_user: 1 },
-      coupon_type: 'percentage',
-      discount_details: { value: 10 },
-      publish_status: 'published',
-    });
-    expect(created.status).toBe(200);
+    const code = await tenPercentCoupon('REFUND', 5);
     const email = await demoLearner('student271');
     const learner = await signedInClient(server.url, email);
     const { token, order } = await checkout(learner, { coupon: code });
