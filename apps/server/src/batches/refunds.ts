@@ -50,7 +50,7 @@ export interface RefundStanding {
  * What the learner paid for one item of an order: the order's paid total (after a coupon or a sale) shared over its
  * items by list price, so a seat bought with a coupon is refunded what was paid for it, never its list price.
  */
-export function paidForItem(order: { itemAmount: number; listAmount: number; paidAmount: number }): number {
+function paidForItem(order: { itemAmount: number; listAmount: number; paidAmount: number }): number {
   if (order.listAmount <= 0 || order.itemAmount >= order.listAmount) return order.paidAmount;
   return Math.round((order.itemAmount * order.paidAmount) / order.listAmount);
 }
