@@ -4,6 +4,7 @@ import {
   type DateRangePreset,
   dateRangePreset,
   indiaDay,
+  todayInIndia,
   ordinalDate,
   ordinalSuffix,
   TIME_CONVERSION_ERROR_MESSAGE,
@@ -145,5 +146,9 @@ describe('indiaDay', () => {
     expect(indiaDay(new Date('2026-11-27T18:29:59Z'))).toBe('2026-11-27');
     expect(indiaDay(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28');
     expect(indiaDay(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('todayInIndia is the India day of the clock now', () => {
+    expect(todayInIndia()).toBe(indiaDay(new Date()));
   });
 });

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf, QueryView } from '@learnforge/app-shell';
-import { formatDateTime, formatLongDate, todayInIndia } from '@learnforge/domain';
+import { formatDateTime, formatLongDate } from '@learnforge/domain';
 import { Box, Button, Card, Checkbox, ConfirmDialog, TextField } from '@learnforge/ui';
 import { type FormEvent, useId, useState } from 'react';
 
@@ -21,6 +21,8 @@ const dayName = (day: number) => WEEKDAYS.find(([number]) => number === day)?.[1
 
 const FIELDS = ['days_of_week', 'hours_per_day', 'start_date', 'reminder_time'] as const;
 type Field = (typeof FIELDS)[number];
+
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
  * The learner's study plan in the batch (ADR 0086): study days, hours a day and a start, with a reminder mailed at
