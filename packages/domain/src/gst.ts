@@ -1,3 +1,5 @@
+import { IST_OFFSET_MS } from './dates';
+
 /** States and union territories of India as GST registers them: the buyer picks one for the invoice. */
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
@@ -64,7 +66,7 @@ export function gstSplit(inclusiveAmount: number, sellerState: string, buyerStat
 
 /** The Indian financial year (1 April to 31 March, in IST) a moment falls in, as '2026-27'. */
 export function financialYearOf(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
   const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
