@@ -115,6 +115,9 @@ export const Completion: Story = {
     const textbox = await canvas.findByRole('textbox', { name: 'Solution code' });
     await waitFor(() => expect(canvasElement.querySelector('[data-language="python"]')).not.toBeNull());
     await userEvent.click(textbox);
+    // The module arrives after the focus; a loaded machine can take longer than the first keys. Once it is in place
+    // the textbox tells screen readers it offers a list, so wait for that rather than racing the chunk.
+    await waitFor(() => expect(textbox).toHaveAttribute('aria-autocomplete', 'list'));
     await userEvent.keyboard('total_sum = 1{Enter}print(');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('total_sum = 1\nprint()'));
     await userEvent.keyboard('{Backspace}');
