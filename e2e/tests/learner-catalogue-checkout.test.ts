@@ -202,7 +202,7 @@ describe('finding a course and paying for its next batch', () => {
     await submit.click();
     await expect
       .poll(() =>
-        page.getByText('Refunded 4499.00 rupees. Your access to DSA Next Intake has ended.').isVisible(),
+        page.getByText('Refunded ₹4,499.00. Your access to DSA Next Intake has ended.').isVisible(),
       )
       .toBe(true);
     // The batch page follows at once: no chapters, and the way back to the course.

@@ -10,6 +10,7 @@ import {
   paymentOrders,
   paymentRefunds,
   sandboxGatewayOrders,
+  sandboxGatewayRefunds,
   users,
 } from '../src/db/schema';
 import { batchOffers } from '../src/db/schema-courses';
@@ -1145,14 +1146,110 @@ describe('refunds of a batch seat (ADR 0056)', () => {
     expect(status.json).toMatchObject({ refundable: true, amount: 4499.1 });
     const done = await refund(learner);
     expect(done.json).toMatchObject({ status: 'SUCCESS', amount: 4499.1 });
-    expect(done.json.message).toBe('Refunded 4499.10 rupees. Your access to DSA Next Intake has ended.');
+    expect(done.json.message).toBe('Refunded ₹4,499.10. Your access to DSA Next Intake has ended.');
     const [row] = await db
       .select({ amount: paymentRefunds.amount })
       .from(paymentRefunds)
       .where(eq(paymentRefunds.refundCode, done.json.refund_id as string));
     expect(row!.amount).toBe(449_910);
-    const lines = await pdfLinesOf(learner, `/api/latest/download/credit-note/${order.json.gfgOrderId}`);
+    const lines = await pdfLinesOf(learner, `/api/latest/download/credit-note/${done.json.refund_id}`);
     expect(lines).toContain('Total credited: INR 4,499.10');
+  });
+
+  it('refunds the seats of a two-batch order one at a time: each its own share, credit note and access; the order is refunded with its last', async () => {
+    const { db } = server.database;
+    const WEEKEND = 'dsa-public-weekend-intake';
+    const email = await demoLearner('student272');
+    const learner = await signedInClient(server.url, email);
+    const registration = await learner.post('/api/vr/batch-registration/', {
+      batch_slug: BATCH,
+      page_url: '/courses/dsa',
+    });
+    const token = registration.json.transaction_token as string;
+    const [weekend] = await db.select({ id: batches.id }).from(batches).where(eq(batches.slug, WEEKEND));
+    const cart = await learner.post('/api/latest/payment/addtocart/', {
+      batch_id: weekend!.id,
+      transaction_token: token,
+    });
+    expect(cart.json.items).toHaveLength(2);
+    const order = await learner.post('/api/latest/payment/create-order/', {
+      transaction_token: token,
+      billing_state: 'Karnataka',
+      page_url: '/checkout',
+    });
+    expect(order.json.amount).toBe(499_900 + 449_900);
+    const orderCode = order.json.gfgOrderId as string;
+    const result = await payOnSandbox(order.json.checkout_url as string, 'success');
+    const verified = await learner.post('/api/latest/payment/verify-payment/', {
+      ...result,
+      transaction_token: token,
+    });
+    expect(verified.json.status).toBe('SUCCESS');
+    const paidAccess = async (slug: string) =>
+      (await learner.get(`/api/latest/user-meta/?batch_slug=${slug}`)).json.user_paid_access;
+    const orderStatus = async () =>
+      (
+        await db
+          .select({ status: paymentOrders.status })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.orderCode, orderCode))
+      )[0]!.status;
+
+    const first = await refund(learner);
+    expect(first.json).toMatchObject({ status: 'SUCCESS', amount: 4999 });
+    // The other seat is still paid for, held and refundable for its own share.
+    expect(await orderStatus()).toBe('paid');
+    expect(await paidAccess(WEEKEND)).toBe(true);
+    expect((await learner.get(`/api/latest/user-meta/?batch_slug=${BATCH}`)).status).toBe(403);
+    expect((await learner.get(`/api/latest/refund/?batch_slug=${WEEKEND}`)).json).toMatchObject({
+      refundable: true,
+      amount: 4499,
+    });
+    expect((await refund(learner)).json).toMatchObject({
+      status: 'ALREADY_REQUESTED',
+      message: 'Your seat in this batch has already been refunded.',
+    });
+
+    const second = await learner.post('/api/latest/initiate_refund', {
+      batch_slug: WEEKEND,
+      reason: 'Too much at once.',
+    });
+    expect(second.json).toMatchObject({ status: 'SUCCESS', amount: 4499 });
+    expect(await orderStatus()).toBe('refunded');
+    expect((await learner.get(`/api/latest/user-meta/?batch_slug=${WEEKEND}`)).status).toBe(403);
+    // The gateway gave back, in two refunds, exactly what it captured.
+    const [paid] = await db
+      .select({ gatewayOrderId: paymentOrders.gatewayOrderId })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderCode, orderCode));
+    const books = await db
+      .select()
+      .from(sandboxGatewayRefunds)
+      .where(eq(sandboxGatewayRefunds.gatewayOrderId, paid!.gatewayOrderId!));
+    expect(books.map((row) => row.receipt).sort()).toEqual(
+      [first.json.refund_id, second.json.refund_id].sort(),
+    );
+    expect(books.reduce((sum, row) => sum + row.amount, 0)).toBe(499_900 + 449_900);
+
+    // Payments lists both credit notes on the order; each names its own seat and amount.
+    const history = await learner.get('/api/latest/user/transactions/');
+    expect(history.json.results).toContainEqual(
+      expect.objectContaining({
+        gfgOrderId: orderCode,
+        status: 'refunded',
+        credit_notes: [
+          { refund_id: first.json.refund_id, item: 'DSA Next Intake' },
+          { refund_id: second.json.refund_id, item: 'DSA Weekend Intake' },
+        ],
+      }),
+    );
+    const weekendNote = await pdfLinesOf(
+      learner,
+      `/api/latest/download/credit-note/${second.json.refund_id}`,
+    );
+    expect(weekendNote).toEqual(expect.arrayContaining(['Total credited: INR 4,499.00']));
+    expect(weekendNote.some((line) => line.includes('Refund of DSA Weekend Intake'))).toBe(true);
+    expect(weekendNote.some((line) => line.includes('DSA Next Intake'))).toBe(false);
   });
 
   it('refunds through the gateway once, with a GST credit note in its own unbroken sequence (ADR 0101)', async () => {
@@ -1168,14 +1265,14 @@ describe('refunds of a batch seat (ADR 0056)', () => {
       .where(eq(paymentOrders.orderCode, first.gfgOrderId));
     const [books] = await db
       .select()
-      .from(sandboxGatewayOrders)
-      .where(eq(sandboxGatewayOrders.id, paid!.gatewayOrderId!));
-    expect(books).toMatchObject({ refundReceipt: done.json.refund_id });
+      .from(sandboxGatewayRefunds)
+      .where(eq(sandboxGatewayRefunds.gatewayOrderId, paid!.gatewayOrderId!));
+    expect(books).toMatchObject({ receipt: done.json.refund_id });
     const [row] = await db
       .select()
       .from(paymentRefunds)
       .where(eq(paymentRefunds.refundCode, done.json.refund_id as string));
-    expect(row).toMatchObject({ status: 'processed', gatewayRefundId: books!.refundId });
+    expect(row).toMatchObject({ status: 'processed', gatewayRefundId: books!.id });
 
     expect((await refund(second.learner)).json.status).toBe('SUCCESS');
     const notes = await db
@@ -1199,10 +1296,10 @@ describe('refunds of a batch seat (ADR 0056)', () => {
         gfgOrderId: first.gfgOrderId,
         status: 'refunded',
         has_invoice: true,
-        has_credit_note: true,
+        credit_notes: [{ refund_id: done.json.refund_id, item: 'DSA Next Intake' }],
       }),
     );
-    const lines = await pdfLinesOf(first.learner, `/api/latest/download/credit-note/${first.gfgOrderId}`);
+    const lines = await pdfLinesOf(first.learner, `/api/latest/download/credit-note/${done.json.refund_id}`);
     const [invoice] = await db
       .select({ number: invoices.number })
       .from(invoices)
@@ -1219,7 +1316,7 @@ describe('refunds of a batch seat (ADR 0056)', () => {
     expect(lines.some((line) => line.startsWith(`Against invoice: ${invoice!.number}`))).toBe(true);
     expect(lines.some((line) => /^(CGST|IGST) @/.test(line))).toBe(true);
     await pdfLinesOf(first.learner, `/api/latest/download/invoice/${first.gfgOrderId}`);
-    expect((await second.learner.get(`/api/latest/download/credit-note/${first.gfgOrderId}`)).status).toBe(
+    expect((await second.learner.get(`/api/latest/download/credit-note/${done.json.refund_id}`)).status).toBe(
       404,
     );
   });

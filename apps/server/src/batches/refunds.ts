@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   batchCertificates,
@@ -82,6 +82,7 @@ export async function refundStanding(
         eq(paymentOrders.userId, userId),
         eq(paymentOrders.status, 'paid'),
         eq(paymentOrderItems.batchId, batch.id),
+        isNull(paymentOrderItems.refundedAt),
       ),
     )
     .orderBy(desc(paymentOrders.paidAt))
@@ -153,7 +154,8 @@ export class RefundNotMade extends Error {}
  *    the order stays paid and access stays;
  * 2. the payment provider refunds the payment, keyed by the refund code, so asking twice refunds once; a
  *    refusal marks the refund `failed` and throws `RefundNotMade`;
- * 3. in one transaction the order becomes `refunded` (its coupon use goes back), the refund `processed`,
+ * 3. in one transaction the seat's order item is marked refunded and, with the order's last seat, the order
+ *    becomes `refunded` (its coupon use goes back), the refund `processed`,
  *    the enrolment is removed (access ends; a licence, if any, still opens the batch), the seat goes back
  *    on sale and the GST credit note is numbered.
  * An order with nothing paid through a gateway (a full discount) skips step 2.
@@ -180,8 +182,8 @@ export async function refundSeat(
         amount: standing.order.amount,
         ...attempt,
       })
-      // A failed (or long-stalled) attempt at this order's refund is tried again under its own code.
-      .onConflictDoUpdate({ target: paymentRefunds.orderId, set: attempt })
+      // A failed (or long-stalled) attempt at this seat's refund is tried again under its own code.
+      .onConflictDoUpdate({ target: [paymentRefunds.orderId, paymentRefunds.batchId], set: attempt })
       .returning();
     return { refusal: null, refund: refund!, order: standing.order };
   });
@@ -220,7 +222,17 @@ export async function refundSeat(
       .where(eq(paymentOrders.id, order.id))
       .for('update');
     const refundedAt = new Date();
-    await tx.update(paymentOrders).set({ status: 'refunded' }).where(eq(paymentOrders.id, order.id));
+    await tx
+      .update(paymentOrderItems)
+      .set({ refundedAt })
+      .where(and(eq(paymentOrderItems.orderId, order.id), eq(paymentOrderItems.batchId, batch.id)));
+    // The order stays paid while another of its seats is still held; its last refunded seat refunds it.
+    const [held] = await tx
+      .select({ id: paymentOrderItems.id })
+      .from(paymentOrderItems)
+      .where(and(eq(paymentOrderItems.orderId, order.id), isNull(paymentOrderItems.refundedAt)))
+      .limit(1);
+    if (!held) await tx.update(paymentOrders).set({ status: 'refunded' }).where(eq(paymentOrders.id, order.id));
     const [processed] = await tx
       .update(paymentRefunds)
       .set({ status: 'processed', gatewayRefundId, refundedAt })

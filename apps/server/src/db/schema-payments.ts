@@ -64,6 +64,11 @@ export const paymentOrderItems = pgTable(
     planId: integer('plan_id').references(() => premiumPlans.id),
     name: text('name').notNull(),
     amount: integer('amount').notNull(),
+    /**
+     * When this seat was refunded (ADR 0056, 0101). An order of several seats stays paid while any seat is
+     * not refunded; it becomes `refunded` with its last.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_order_items_batch_idx').on(t.orderId, t.batchId),
@@ -116,7 +121,19 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
     .default('created'),
   paymentId: text('payment_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Our refund code (the refund's receipt) and the sandbox's refund id, once refunded (ADR 0101). */
-  refundReceipt: text('refund_receipt'),
-  refundId: text('refund_id'),
+});
+
+/**
+ * The sandbox gateway's refunds (ADR 0101): several per captured payment (one per refunded seat of an order),
+ * never more in all than was captured. The receipt is our refund code: asking again with it gives back the same
+ * refund.
+ */
+export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
+  id: text('id').primaryKey(),
+  gatewayOrderId: text('gateway_order_id')
+    .notNull()
+    .references(() => sandboxGatewayOrders.id, { onDelete: 'cascade' }),
+  receipt: text('receipt').notNull().unique(),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -193,7 +193,8 @@ export function renderCreditNotePdf(doc: {
   invoice: InvoiceRow;
   order: typeof paymentOrders.$inferSelect;
   refundCode: string;
-  items: { name: string; amount: number }[];
+  /** The refunded seat's name. */
+  item: string;
   buyer: { name: string; email: string };
   sellerGstin: string;
 }): Promise<Buffer> {
@@ -212,7 +213,7 @@ export function renderCreditNotePdf(doc: {
     buyerState: invoice.buyerState,
     buyer: doc.buyer,
     // One line for what was refunded, at what was paid (after any coupon), so the lines add up to the total.
-    items: [{ name: `Refund of ${doc.items.map((item) => item.name).join(', ')}`, amount: note.amount }],
+    items: [{ name: `Refund of ${doc.item}`, amount: note.amount }],
     less: null,
     tax: {
       rate: invoice.taxRatePercent,

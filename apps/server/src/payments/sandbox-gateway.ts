@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { sandboxGatewayOrders } from '../db/schema';
+import { sandboxGatewayOrders, sandboxGatewayRefunds } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PaymentProvider, PaymentResult } from './provider';
 import { hmacHex as hmac, sameSignature } from './signatures';
@@ -29,7 +29,7 @@ export function sandboxProvider(database: Database, config: Config): PaymentProv
     },
     checkoutUrlOf: (gatewayOrderId) => `/sandbox-gateway/pay/${gatewayOrderId}`,
     // The sandbox settles a refund at once, in its own books; the same receipt gives back the same refund. Like
-    // Razorpay, it refunds at most what was captured.
+    // Razorpay, it refunds a payment in parts (one seat of an order at a time), never more in all than was captured.
     async refund({ gatewayOrderId, amount, receipt }) {
       return database.db.transaction(async (tx) => {
         const [order] = await tx
@@ -37,24 +37,27 @@ export function sandboxProvider(database: Database, config: Config): PaymentProv
           .from(sandboxGatewayOrders)
           .where(eq(sandboxGatewayOrders.id, gatewayOrderId))
           .for('update');
-        if (order?.status !== 'captured' || (order.refundId && order.refundReceipt !== receipt))
+        if (order?.status !== 'captured')
           throw new HttpError(
             502,
             'gateway_refund_failed',
-            'The sandbox gateway has no captured payment of this order left to refund.',
+            'The sandbox gateway has no captured payment of this order to refund.',
           );
-        if (amount > order.amount)
+        const made = await tx
+          .select()
+          .from(sandboxGatewayRefunds)
+          .where(eq(sandboxGatewayRefunds.gatewayOrderId, gatewayOrderId));
+        const earlier = made.find((refund) => refund.receipt === receipt);
+        if (earlier) return { gatewayRefundId: earlier.id };
+        const refunded = made.reduce((sum, refund) => sum + refund.amount, 0);
+        if (amount <= 0 || refunded + amount > order.amount)
           throw new HttpError(
             502,
             'gateway_refund_failed',
             'The sandbox gateway refunds at most the amount captured for this order.',
           );
-        if (order.refundId) return { gatewayRefundId: order.refundId };
         const refundId = `sbx_rfnd_${randomBytes(9).toString('base64url')}`;
-        await tx
-          .update(sandboxGatewayOrders)
-          .set({ refundId, refundReceipt: receipt })
-          .where(eq(sandboxGatewayOrders.id, gatewayOrderId));
+        await tx.insert(sandboxGatewayRefunds).values({ id: refundId, gatewayOrderId, receipt, amount });
         return { gatewayRefundId: refundId };
       });
     },

@@ -1753,7 +1753,7 @@ export const routes: RouteTable = {
   },
   'x-pay-download-credit-note': {
     method: 'GET',
-    path: 'download/credit-note/{gfgOrderId}',
+    path: 'download/credit-note/{refundId}',
     policy: { download: 'application/pdf' },
   },
   'x-problem-draft-save': {

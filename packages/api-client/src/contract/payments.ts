@@ -30,8 +30,11 @@ export const paymentEndpoints = {
         created_at: isoDateTime,
         /** A paid order's tax invoice; it stays after a refund, beside the credit note. */
         has_invoice: z.boolean(),
-        /** ADR 0101: a refunded order's GST credit note. */
-        has_credit_note: z.boolean(),
+        /**
+         * ADR 0101: the GST credit note of each refunded seat of the order, by the refund's reference (an order of
+         * several seats can have several, one per seat refunded).
+         */
+        credit_notes: z.array(z.object({ refund_id: z.string(), item: z.string() })),
       }),
     ),
   }),
@@ -39,11 +42,11 @@ export const paymentEndpoints = {
     id: 'x-pay-download-credit-note',
     area,
     method: 'GET',
-    path: 'download/credit-note/{gfgOrderId}',
-    params: z.object({ gfgOrderId: z.string().min(1).max(100) }),
+    path: 'download/credit-note/{refundId}',
+    params: z.object({ refundId: z.string().min(1).max(100) }),
     response: fileDownload,
     policy: { download: 'application/pdf' },
-    summary: "The GST credit note of the caller's refunded order, as a PDF (ADR 0101).",
+    summary: "The GST credit note of one of the caller's refunds (a refunded seat), as a PDF (ADR 0101).",
   }),
   'pay-download-invoice': endpoint({
     id: 'pay-download-invoice',

@@ -1,5 +1,5 @@
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { tabValues } from '../../courses/editor-tabs';
 import {
@@ -73,6 +73,7 @@ export const handleBatchUserMeta: Handler<'batch-user-meta'> = async ({
           eq(paymentOrders.userId, user.id),
           eq(paymentOrders.status, 'paid'),
           eq(paymentOrderItems.batchId, batch.id),
+          isNull(paymentOrderItems.refundedAt),
         ),
       )
       .limit(1),

@@ -1,3 +1,4 @@
+import { formatMinorAmount } from '@learnforge/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import { paymentRefunds } from '../../db/schema';
@@ -54,7 +55,7 @@ export const handleBatchInitiateRefund: Handler<'batch-initiate-refund'> = async
   if (refusal) return { status: refusal.status, message: refusal.message, refund_id: null, amount: null };
   return {
     status: 'SUCCESS' as const,
-    message: `Refunded ${rupees(refund!.amount).toFixed(2)} rupees. Your access to ${batch.name} has ended.`,
+    message: `Refunded ${formatMinorAmount(refund!.amount, 'INR')}. Your access to ${batch.name} has ended.`,
     refund_id: refund!.refundCode,
     amount: rupees(refund!.amount),
   };

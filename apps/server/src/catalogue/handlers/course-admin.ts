@@ -1,5 +1,5 @@
 import { AREA_ROLES, hasRole } from '@learnforge/domain';
-import { and, asc, eq, exists, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/escape-like';
@@ -217,6 +217,7 @@ export const handleRegistrationStats: Handler<'courses-registration-stats'> = as
           isNotNull(paymentOrderItems.batchId),
           inBatches(paymentOrderItems.batchId),
           eq(paymentOrders.status, 'paid'),
+          isNull(paymentOrderItems.refundedAt),
           gte(paymentOrders.paidAt, window.start),
           lt(paymentOrders.paidAt, window.end),
         ),

@@ -190,22 +190,30 @@ export const handlePayUserTransactions: Handler<'pay-user-transactions'> = async
     db.select({ count: sql<number>`count(*)::int` }).from(paymentOrders).where(mine),
   ]);
   const names = new Map<number, string[]>();
-  const credited = new Set(
-    rows.length === 0
-      ? []
-      : (
-          await db
-            .select({ orderId: paymentRefunds.orderId })
-            .from(creditNotes)
-            .innerJoin(paymentRefunds, eq(paymentRefunds.id, creditNotes.refundId))
-            .where(
-              inArray(
-                paymentRefunds.orderId,
-                rows.map((row) => row.id),
-              ),
-            )
-        ).map((row) => row.orderId),
-  );
+  const credited = new Map<number, { refund_id: string; item: string }[]>();
+  if (rows.length)
+    for (const note of await db
+      .select({ orderId: paymentRefunds.orderId, refundCode: paymentRefunds.refundCode, item: paymentOrderItems.name })
+      .from(creditNotes)
+      .innerJoin(paymentRefunds, eq(paymentRefunds.id, creditNotes.refundId))
+      .innerJoin(
+        paymentOrderItems,
+        and(
+          eq(paymentOrderItems.orderId, paymentRefunds.orderId),
+          eq(paymentOrderItems.batchId, paymentRefunds.batchId),
+        ),
+      )
+      .where(
+        inArray(
+          paymentRefunds.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(creditNotes.id))
+      credited.set(note.orderId, [
+        ...(credited.get(note.orderId) ?? []),
+        { refund_id: note.refundCode, item: note.item },
+      ]);
   if (rows.length)
     for (const item of await db
       .select({ orderId: paymentOrderItems.orderId, name: paymentOrderItems.name })
@@ -226,7 +234,7 @@ export const handlePayUserTransactions: Handler<'pay-user-transactions'> = async
       status: historyStatus(order.status),
       created_at: order.createdAt.toISOString(),
       has_invoice: order.status === 'paid' || order.status === 'refunded',
-      has_credit_note: credited.has(order.id),
+      credit_notes: credited.get(order.id) ?? [],
     })),
     count: total?.count ?? 0,
     page,
@@ -272,7 +280,7 @@ export const handlePayDownloadInvoice: Handler<'pay-download-invoice'> = async (
   };
 };
 
-/** `download/credit-note/{order}`: the caller's own refunded order's credit note (ADR 0101); 404 for anyone else's. */
+/** `download/credit-note/{refund}`: the credit note of the caller's own refunded seat (ADR 0101); 404 for anyone else's. */
 export const handlePayDownloadCreditNote: Handler<'x-pay-download-credit-note'> = async ({
   input,
   user,
@@ -285,22 +293,27 @@ export const handlePayDownloadCreditNote: Handler<'x-pay-download-credit-note'> 
       invoice: invoices,
       note: creditNotes,
       refundCode: paymentRefunds.refundCode,
+      item: paymentOrderItems.name,
       name: users.name,
       email: users.email,
     })
     .from(paymentOrders)
     .innerJoin(paymentRefunds, eq(paymentRefunds.orderId, paymentOrders.id))
+    .innerJoin(
+      paymentOrderItems,
+      and(eq(paymentOrderItems.orderId, paymentOrders.id), eq(paymentOrderItems.batchId, paymentRefunds.batchId)),
+    )
     .innerJoin(creditNotes, eq(creditNotes.refundId, paymentRefunds.id))
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .innerJoin(users, eq(users.id, paymentOrders.userId))
-    .where(and(eq(paymentOrders.orderCode, input.path.gfgOrderId), eq(paymentOrders.userId, user.id)));
-  if (!row) throw notFound('There is no credit note for this order.');
+    .where(and(eq(paymentRefunds.refundCode, input.path.refundId), eq(paymentOrders.userId, user.id)));
+  if (!row) throw notFound('There is no credit note for this refund.');
   const body = await renderCreditNotePdf({
     note: row.note,
     invoice: row.invoice,
     order: row.order,
     refundCode: row.refundCode,
-    items: await itemsOf(db, row.order.id),
+    item: row.item,
     buyer: { name: row.name, email: row.email },
     sellerGstin: config.gstSellerGstin,
   });

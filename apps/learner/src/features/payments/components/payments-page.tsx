@@ -69,7 +69,7 @@ export function PaymentsPage() {
                     </td>
                     <td>{formatDateTime(order.created_at)}</td>
                     <td>
-                      {order.has_invoice || order.has_credit_note ? (
+                      {order.has_invoice || order.credit_notes.length > 0 ? (
                         <Box display="flex" flexDirection="column" gap="xsmall">
                           {order.has_invoice ? (
                             <Link
@@ -79,14 +79,15 @@ export function PaymentsPage() {
                               {`Invoice for ${order.gfgOrderId}`}
                             </Link>
                           ) : null}
-                          {order.has_credit_note ? (
+                          {order.credit_notes.map((note) => (
                             <Link
-                              href={`/api/latest/download/credit-note/${encodeURIComponent(order.gfgOrderId)}`}
+                              key={note.refund_id}
+                              href={`/api/latest/download/credit-note/${encodeURIComponent(note.refund_id)}`}
                               download
                             >
-                              {`Credit note for ${order.gfgOrderId}`}
+                              {`Credit note for ${note.item} (${note.refund_id})`}
                             </Link>
-                          ) : null}
+                          ))}
                         </Box>
                       ) : (
                         '—'
