@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contests } from '../src/db/schema';
 import { createSessionClient, signedInClient, startTestServer, type TestServer } from './harness';
 
 const api = '/api/latest';
@@ -134,6 +136,76 @@ describe('staff contest authoring', () => {
     expect(cancelled.json.status).toBe(4);
     const again = await admin.request('PUT', `${api}/admin/contests/${id}/`, form);
     expect(again.status).toBe(400);
+  });
+
+  it('moves the deadlines of running attempts when a contest is extended or shortened, or a learner is given extra time (ADR 0110)', async () => {
+    const admin = await signedInClient(server.url, 'course.admin@demo.test');
+    const questionId = await bankQuestion(admin);
+    const created = await admin.post(
+      `${api}/admin/contests/`,
+      contestBody(questionId, {
+        slug: 'running-round-moved',
+        title: 'Running round moved',
+        proctored: false,
+        webcam_interval_seconds: null,
+        start_time: inHours(1),
+        end_time: inHours(3),
+        duration_minutes: 60,
+      }),
+    );
+    expect(created.json).toMatchObject({ slug: 'running-round-moved' });
+    const id = created.json.id as number;
+    // It opened a minute ago (moved in the database: the form refuses a start in the past); Asha starts, with an
+    // hour to go.
+    const openedAt = new Date(Date.now() - 60_000);
+    await server.database.db.update(contests).set({ startTime: openedAt }).where(eq(contests.id, id));
+    const learner = await signedInClient(server.url, 'learner@demo.test');
+    expect(
+      (
+        await learner.post(`${api}/register/`, {
+          contest_slug: 'running-round-moved',
+          page_url: '/contest/running-round-moved/',
+        })
+      ).status,
+    ).toBe(200);
+    const started = await learner.get(`${api}/contest/running-round-moved/start/`);
+    expect(started.json.status).toBe('SUCCESS');
+    const endsAt = async () =>
+      new Date(
+        (await learner.get(`${api}/contest/running-round-moved/meta/`)).json.ends_at as string,
+      ).getTime();
+    const firstDeadline = await endsAt();
+    const startedAt = firstDeadline - 60 * 60_000;
+
+    // The contest now closes 20 minutes after the learner started, with no attempt length: the attempt ends with it.
+    const current = (await admin.get(`${api}/admin/contests/${id}/`)).json;
+    const { id: _id, status: _s, attempts: _a, accommodations: _ac, history: _h, ...form } = current;
+    const closesAt = new Date(startedAt + 20 * 60_000).toISOString();
+    const shortened = await admin.request('PUT', `${api}/admin/contests/${id}/`, {
+      ...form,
+      end_time: closesAt,
+      duration_minutes: null,
+    });
+    expect(shortened.json).toMatchObject({ id });
+    expect(await endsAt()).toBe(new Date(closesAt).getTime());
+
+    // Extended again, with a 45-minute attempt: the attempt length from their start decides.
+    const extended = await admin.request('PUT', `${api}/admin/contests/${id}/`, {
+      ...form,
+      end_time: inHours(3),
+      duration_minutes: 45,
+    });
+    expect(extended.status).toBe(200);
+    expect(await endsAt()).toBe(startedAt + 45 * 60_000);
+
+    // Extra time granted mid-attempt counts at once.
+    const granted = await admin.request('PUT', `${api}/admin/contests/${id}/accommodations/`, {
+      handle: 'asha',
+      extra_minutes: 15,
+      webcam_exempt: false,
+    });
+    expect(granted.status).toBe(200);
+    expect(await endsAt()).toBe(startedAt + 60 * 60_000);
   });
 
   it('refuses bad contests before writing anything, naming each field', async () => {

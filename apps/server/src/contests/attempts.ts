@@ -1,5 +1,5 @@
 import { ClassStatus, createQuizStatus, type QuizStatus, quizStatusReducer } from '@learnforge/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { KeptUntilWrite } from '../api/read-cache';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -75,6 +75,41 @@ function endedIfOverdue(db: Db, live: LiveBus, contest: Contest, attempt: Attemp
   return attempt;
 }
 
+/**
+ * Gives running attempts the deadline `startAttempt` would give them under the contest's times and extra time as
+ * they are now (ADR 0110): a contest extended or shortened while learners sit it, or extra time granted to one
+ * of them, moves the deadline of every attempt still running (or of `userId`'s). An attempt whose deadline has
+ * already passed stays ended at it. Learners' timers read the new deadline from `contest-meta`.
+ */
+export async function moveRunningDeadlines(
+  db: Db,
+  contest: Contest,
+  now: Date,
+  userId?: number,
+): Promise<number> {
+  const end = contest.endTime.toISOString();
+  const byLength =
+    contest.durationMinutes === null
+      ? sql`${end}::timestamptz`
+      : sql`least(${contestAttempts.startedAt} + make_interval(mins => ${contest.durationMinutes}), ${end}::timestamptz)`;
+  const extra = sql`coalesce((select ${contestAccommodations.extraMinutes} from ${contestAccommodations}
+    where ${contestAccommodations.contestId} = ${contestAttempts.contestId}
+      and ${contestAccommodations.userId} = ${contestAttempts.userId}), 0)`;
+  const moved = await db
+    .update(contestAttempts)
+    .set({ deadline: sql`${byLength} + make_interval(mins => ${extra})` })
+    .where(
+      and(
+        eq(contestAttempts.contestId, contest.id),
+        isNull(contestAttempts.endedAt),
+        gt(contestAttempts.deadline, now),
+        userId === undefined ? undefined : eq(contestAttempts.userId, userId),
+      ),
+    )
+    .returning({ userId: contestAttempts.userId });
+  return moved.length;
+}
+
 /** Starts an attempt now: it lasts the contest's attempt length or until its end, plus any extra time. */
 export async function startAttempt(db: Db, contest: Contest, userId: number, now: Date): Promise<Attempt> {
   const { extraMinutes } = await accommodationOf(db, contest.id, userId);
@@ -83,6 +118,7 @@ export async function startAttempt(db: Db, contest: Contest, userId: number, now
       ? contest.endTime.getTime()
       : now.getTime() + contest.durationMinutes * 60_000;
   const deadline = new Date(Math.min(byLength, contest.endTime.getTime()) + extraMinutes * 60_000);
+  // moveRunningDeadlines computes the same deadline in SQL; keep the two rules alike.
   const [row] = await db
     .insert(contestAttempts)
     .values({ contestId: contest.id, userId, startedAt: now, deadline, scoredAt: now })

@@ -1,12 +1,19 @@
+import { ApiError } from '@learnforge/api-client';
 import { useApi, useApiClient } from '@learnforge/api-client/react';
 import { Card, Countdown, Link } from '@learnforge/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useServerOffset } from '../use-server-clock';
 
+/** How often a running timer re-reads the attempt's deadline, which staff can move (ADR 0110). */
+const DEADLINE_CHECK_MS = 60_000;
+
 /**
  * The attempt's time left on the server's clock (a reload, another tab or a wrong device clock changes
- * nothing). At zero it asks the server to end the attempt (`end/?reason=autoEnd`) and says why.
+ * nothing). The deadline is re-read every minute and on coming back to the window, since staff can extend the
+ * contest or grant extra time while it runs. At zero it asks the server to end the attempt (`end/?reason=autoEnd`)
+ * and says why; a server that answers the time is not up (the deadline moved in the last minute) gives the new
+ * deadline and the count goes on.
  */
 export function ContestTimer({
   slug,
@@ -19,15 +26,29 @@ export function ContestTimer({
 }) {
   const client = useApiClient();
   const offset = useServerOffset();
+  const meta = useApi(
+    'contest-meta',
+    { path: { slug } },
+    { refreshInterval: DEADLINE_CHECK_MS, revalidateOnFocus: true },
+  );
+  const end = meta.data?.ends_at ?? endsAt;
   const autoEnd = async () => {
-    const reply = await client
-      .call('contest-auto-end', { query: { contest_slug: slug } })
-      .catch((error: Error) => ({ message: error.message }));
-    onEnded(reply.message);
+    try {
+      const reply = await client.call('contest-auto-end', { query: { contest_slug: slug } });
+      onEnded(reply.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'time_left') {
+        await meta.mutate();
+        return;
+      }
+      onEnded((error as Error).message);
+    }
   };
   return (
     <Countdown
-      end={new Date(endsAt)}
+      // A new deadline starts a new count, which can complete again.
+      key={end}
+      end={new Date(end)}
       label="Time left"
       warnBelowSeconds={300}
       now={() => Date.now() + offset}

@@ -2,6 +2,7 @@ import { ClassStatus, hasRole } from '@learnforge/domain';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
 import type { SessionUser } from '../../auth/sessions';
+import { moveRunningDeadlines } from '../../contests/attempts';
 import {
   contestStatusAt,
   insertContest,
@@ -189,6 +190,12 @@ export const handleAdminContestUpdate: Handler<'x-admin-contest-update'> = async
       await tx.delete(contestSections).where(eq(contestSections.contestId, contest.id));
       await insertSections(tx, contest.id, sections);
     }
+    // Extended or shortened while learners sit it: their running attempts follow the new times.
+    if (
+      row!.endTime.getTime() !== contest.endTime.getTime() ||
+      row!.durationMinutes !== contest.durationMinutes
+    )
+      await moveRunningDeadlines(tx, row!, new Date());
     await writeListingRow(tx, row!);
     await recordEdit(tx, {
       entityType: 'contest',
@@ -260,6 +267,8 @@ export const handleAdminContestAccommodation: Handler<'x-admin-contest-accommoda
         target: [contestAccommodations.contestId, contestAccommodations.userId],
         set: { extraMinutes, webcamExempt, note, grantedBy: user.id, grantedAt: new Date() },
       });
+    // Extra time granted (or taken back) while the learner sits the contest counts in their running attempt.
+    await moveRunningDeadlines(tx, contest, new Date(), learner.id);
     await recordEdit(tx, {
       entityType: 'contest',
       entityId: contest.id,
