@@ -92,6 +92,45 @@ describe('ProblemEditorPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
+  it('takes the lock from the other editor and shows what they saved, keeping what was typed here meanwhile', async () => {
+    const user = userEvent.setup();
+    let held = true;
+    renderScreen(<ProblemEditorPage id={7} />, {
+      routes: {
+        ...routes({ body: null }),
+        // Sofia holds the lock at first and saves a new statement; once she lets go, the lock is ours.
+        get [`GET ${api}/acquire_lock/`]() {
+          return held
+            ? {
+                status: 409,
+                body: {
+                  error: {
+                    code: 'locked',
+                    message: 'Locked by Sofia Setter until 2026-11-26T04:15:00.000Z.',
+                    fields: { holder: 'Sofia Setter' },
+                  },
+                },
+              }
+            : { body: { locked: true, holder: 'Sam Setter', expires_at: '2026-11-26T04:30:00.000Z' } };
+        },
+        get [`GET ${api}/edit/`]() {
+          return { body: held ? problem : { ...problem, statement: 'Print the words, last first.' } };
+        },
+      },
+    });
+    await screen.findByRole('button', { name: 'Try again' });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Mirror the Words');
+    held = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Release lock' })).toBeDefined();
+    expect(await screen.findByDisplayValue('Print the words, last first.')).toBeDefined();
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
+      'Mirror the Words',
+    );
+  });
+
   it('lets the lock holder edit, lists what blocks publishing and previews the statement', async () => {
     const user = userEvent.setup();
     const { calls } = renderScreen(<ProblemEditorPage id={7} />, {

@@ -31,6 +31,23 @@ import { TestFilesPanel } from './test-files-panel';
 import { formOf, type Problem, type ProblemForm, splitList } from './types';
 import { useEditLock } from './use-edit-lock';
 
+/**
+ * `fresh`, with the fields the editor changed since the form was loaded from `loaded` kept as the editor has them:
+ * another editor's saved work arrives without dropping what was typed here.
+ */
+function keepEdits(current: ProblemForm, loaded: Record<string, unknown>, fresh: ProblemForm): ProblemForm {
+  const kept: Record<string, unknown> = { ...fresh };
+  // Tags and company tags are edited as text beside the form, and kept there.
+  for (const key of Object.keys(fresh) as (keyof ProblemForm)[])
+    if (
+      key !== 'tags' &&
+      key !== 'company_tags' &&
+      JSON.stringify(current[key]) !== JSON.stringify(loaded[key])
+    )
+      kept[key] = current[key];
+  return kept as ProblemForm;
+}
+
 /** The fields of the problem form a refusal can name; each shows its message beside it. */
 const PROBLEM_FIELDS = [
   'title',
@@ -78,19 +95,28 @@ function ProblemEditor({
     setVersion((value) => value + 1);
     void onSaved();
   };
-  // Taking the lock after someone else held it: start from what they saved, not from a stale copy.
+  // Taking the lock after someone else held it: start from what they saved, not from a stale copy. What was typed
+  // here meanwhile (the fields stay editable while the fresh copy loads) is kept on top of it, never overwritten.
   const lockKind = lock.state.kind;
   const previousLockKind = useRef(lockKind);
+  const loadedFrom = useRef(base);
+  loadedFrom.current = base;
   useEffect(() => {
     const before = previousLockKind.current;
     previousLockKind.current = lockKind;
     if (lockKind !== 'mine' || before === 'loading' || before === 'mine') return;
     void onSaved().then((fresh) => {
       if (!fresh) return;
-      setForm(formOf(fresh));
-      setBase({ ...formOf(fresh), tags: fresh.tags.join(', '), company_tags: fresh.company_tags.join(', ') });
-      setTags(fresh.tags.join(', '));
-      setCompanies(fresh.company_tags.join(', '));
+      const loaded = loadedFrom.current;
+      const freshBase = {
+        ...formOf(fresh),
+        tags: fresh.tags.join(', '),
+        company_tags: fresh.company_tags.join(', '),
+      };
+      setForm((current) => keepEdits(current, loaded, formOf(fresh)));
+      setTags((current) => (current === loaded.tags ? freshBase.tags : current));
+      setCompanies((current) => (current === loaded.company_tags ? freshBase.company_tags : current));
+      setBase(freshBase);
       setVersion((value) => value + 1);
     });
   }, [lockKind, onSaved]);
