@@ -71,19 +71,22 @@ function routes(lock: { status?: number; body: unknown }, revisions: unknown[] =
   };
 }
 
+/** The lock call's answer while Sofia holds the edit lock. */
+const lockedBySofia = {
+  status: 409,
+  body: {
+    error: {
+      code: 'locked',
+      message: 'Locked by Sofia Setter until 2026-11-26T04:15:00.000Z.',
+      fields: { holder: 'Sofia Setter' },
+    },
+  },
+};
+
 describe('ProblemEditorPage', () => {
   it('names who holds the lock and keeps saving disabled', async () => {
     renderScreen(<ProblemEditorPage id={7} />, {
-      routes: routes({
-        status: 409,
-        body: {
-          error: {
-            code: 'locked',
-            message: 'Locked by Sofia Setter until 2026-11-26T04:15:00.000Z.',
-            fields: { holder: 'Sofia Setter' },
-          },
-        },
-      }),
+      routes: routes(lockedBySofia),
     });
     const banner = await screen.findByRole('status', { name: 'Edit lock' });
     expect(within(banner).getByText('Locked by Sofia Setter.')).toBeDefined();
@@ -101,16 +104,7 @@ describe('ProblemEditorPage', () => {
         // Sofia holds the lock at first and saves a new statement; once she lets go, the lock is ours.
         get [`GET ${api}/acquire_lock/`]() {
           return held
-            ? {
-                status: 409,
-                body: {
-                  error: {
-                    code: 'locked',
-                    message: 'Locked by Sofia Setter until 2026-11-26T04:15:00.000Z.',
-                    fields: { holder: 'Sofia Setter' },
-                  },
-                },
-              }
+            ? lockedBySofia
             : { body: { locked: true, holder: 'Sam Setter', expires_at: '2026-11-26T04:30:00.000Z' } };
         },
         get [`GET ${api}/edit/`]() {
