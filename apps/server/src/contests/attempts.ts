@@ -1,5 +1,5 @@
 import { ClassStatus, createQuizStatus, type QuizStatus, quizStatusReducer } from '@learnforge/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { KeptUntilWrite } from '../api/read-cache';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -75,8 +75,17 @@ function endedIfOverdue(db: Db, live: LiveBus, contest: Contest, attempt: Attemp
   return attempt;
 }
 
+/** An attempt's deadline: the contest's attempt length from its start or the contest's end if sooner, plus extra time. */
+function attemptDeadline(contest: Contest, startedAt: Date, extraMinutes: number): Date {
+  const byLength =
+    contest.durationMinutes === null
+      ? contest.endTime.getTime()
+      : startedAt.getTime() + contest.durationMinutes * 60_000;
+  return new Date(Math.min(byLength, contest.endTime.getTime()) + extraMinutes * 60_000);
+}
+
 /**
- * Gives running attempts the deadline `startAttempt` would give them under the contest's times and extra time as
+ * Gives running attempts the deadline they would have started with under the contest's times and extra time as
  * they are now (ADR 0110): a contest extended or shortened while learners sit it, or extra time granted to one
  * of them, moves the deadline of every attempt still running (or of `userId`'s). An attempt whose deadline has
  * already passed stays ended at it. Learners' timers read the new deadline from `contest-meta`.
@@ -86,18 +95,21 @@ export async function moveRunningDeadlines(
   contest: Contest,
   now: Date,
   userId?: number,
-): Promise<number> {
-  const end = contest.endTime.toISOString();
-  const byLength =
-    contest.durationMinutes === null
-      ? sql`${end}::timestamptz`
-      : sql`least(${contestAttempts.startedAt} + make_interval(mins => ${contest.durationMinutes}), ${end}::timestamptz)`;
-  const extra = sql`coalesce((select ${contestAccommodations.extraMinutes} from ${contestAccommodations}
-    where ${contestAccommodations.contestId} = ${contestAttempts.contestId}
-      and ${contestAccommodations.userId} = ${contestAttempts.userId}), 0)`;
-  const moved = await db
-    .update(contestAttempts)
-    .set({ deadline: sql`${byLength} + make_interval(mins => ${extra})` })
+): Promise<void> {
+  const running = await db
+    .select({
+      userId: contestAttempts.userId,
+      startedAt: contestAttempts.startedAt,
+      extraMinutes: contestAccommodations.extraMinutes,
+    })
+    .from(contestAttempts)
+    .leftJoin(
+      contestAccommodations,
+      and(
+        eq(contestAccommodations.contestId, contestAttempts.contestId),
+        eq(contestAccommodations.userId, contestAttempts.userId),
+      ),
+    )
     .where(
       and(
         eq(contestAttempts.contestId, contest.id),
@@ -105,20 +117,30 @@ export async function moveRunningDeadlines(
         gt(contestAttempts.deadline, now),
         userId === undefined ? undefined : eq(contestAttempts.userId, userId),
       ),
-    )
-    .returning({ userId: contestAttempts.userId });
-  return moved.length;
+    );
+  // One statement per new deadline: an extension that the contest's end decides moves everyone in one.
+  const byDeadline = new Map<number, number[]>();
+  for (const attempt of running) {
+    const at = attemptDeadline(contest, attempt.startedAt, attempt.extraMinutes ?? 0).getTime();
+    byDeadline.set(at, [...(byDeadline.get(at) ?? []), attempt.userId]);
+  }
+  for (const [at, userIds] of byDeadline)
+    await db
+      .update(contestAttempts)
+      .set({ deadline: new Date(at) })
+      .where(
+        and(
+          eq(contestAttempts.contestId, contest.id),
+          inArray(contestAttempts.userId, userIds),
+          isNull(contestAttempts.endedAt),
+        ),
+      );
 }
 
 /** Starts an attempt now: it lasts the contest's attempt length or until its end, plus any extra time. */
 export async function startAttempt(db: Db, contest: Contest, userId: number, now: Date): Promise<Attempt> {
   const { extraMinutes } = await accommodationOf(db, contest.id, userId);
-  const byLength =
-    contest.durationMinutes === null
-      ? contest.endTime.getTime()
-      : now.getTime() + contest.durationMinutes * 60_000;
-  const deadline = new Date(Math.min(byLength, contest.endTime.getTime()) + extraMinutes * 60_000);
-  // moveRunningDeadlines computes the same deadline in SQL; keep the two rules alike.
+  const deadline = attemptDeadline(contest, now, extraMinutes);
   const [row] = await db
     .insert(contestAttempts)
     .values({ contestId: contest.id, userId, startedAt: now, deadline, scoredAt: now })
