@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   batchCertificates,
@@ -227,12 +227,20 @@ export async function refundSeat(
       .set({ refundedAt })
       .where(and(eq(paymentOrderItems.orderId, order.id), eq(paymentOrderItems.batchId, batch.id)));
     // The order stays paid while another of its seats is still held; its last refunded seat refunds it.
-    const [held] = await tx
-      .select({ id: paymentOrderItems.id })
-      .from(paymentOrderItems)
-      .where(and(eq(paymentOrderItems.orderId, order.id), isNull(paymentOrderItems.refundedAt)))
-      .limit(1);
-    if (!held) await tx.update(paymentOrders).set({ status: 'refunded' }).where(eq(paymentOrders.id, order.id));
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'refunded' })
+      .where(
+        and(
+          eq(paymentOrders.id, order.id),
+          notExists(
+            tx
+              .select({ id: paymentOrderItems.id })
+              .from(paymentOrderItems)
+              .where(and(eq(paymentOrderItems.orderId, order.id), isNull(paymentOrderItems.refundedAt))),
+          ),
+        ),
+      );
     const [processed] = await tx
       .update(paymentRefunds)
       .set({ status: 'processed', gatewayRefundId, refundedAt })

@@ -189,52 +189,50 @@ export const handlePayUserTransactions: Handler<'pay-user-transactions'> = async
       .offset((page - 1) * pageSize),
     db.select({ count: sql<number>`count(*)::int` }).from(paymentOrders).where(mine),
   ]);
-  const names = new Map<number, string[]>();
-  const credited = new Map<number, { refund_id: string; item: string }[]>();
-  if (rows.length)
-    for (const note of await db
-      .select({ orderId: paymentRefunds.orderId, refundCode: paymentRefunds.refundCode, item: paymentOrderItems.name })
-      .from(creditNotes)
-      .innerJoin(paymentRefunds, eq(paymentRefunds.id, creditNotes.refundId))
-      .innerJoin(
-        paymentOrderItems,
-        and(
-          eq(paymentOrderItems.orderId, paymentRefunds.orderId),
-          eq(paymentOrderItems.batchId, paymentRefunds.batchId),
-        ),
-      )
-      .where(
-        inArray(
-          paymentRefunds.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(creditNotes.id))
-      credited.set(note.orderId, [
-        ...(credited.get(note.orderId) ?? []),
-        { refund_id: note.refundCode, item: note.item },
-      ]);
-  if (rows.length)
-    for (const item of await db
-      .select({ orderId: paymentOrderItems.orderId, name: paymentOrderItems.name })
-      .from(paymentOrderItems)
-      .where(
-        inArray(
-          paymentOrderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      ))
-      names.set(item.orderId, [...(names.get(item.orderId) ?? []), item.name]);
+  const orderIds = rows.map((row) => row.id);
+  const [lines, notes] =
+    orderIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              orderId: paymentOrderItems.orderId,
+              batchId: paymentOrderItems.batchId,
+              name: paymentOrderItems.name,
+            })
+            .from(paymentOrderItems)
+            .where(inArray(paymentOrderItems.orderId, orderIds))
+            .orderBy(paymentOrderItems.id),
+          // A credit note per refunded seat (ADR 0056's amendment), named by the seat's line of the order.
+          db
+            .select({
+              orderId: paymentRefunds.orderId,
+              batchId: paymentRefunds.batchId,
+              refundCode: paymentRefunds.refundCode,
+            })
+            .from(creditNotes)
+            .innerJoin(paymentRefunds, eq(paymentRefunds.id, creditNotes.refundId))
+            .where(inArray(paymentRefunds.orderId, orderIds))
+            .orderBy(creditNotes.id),
+        ]);
+  const linesOf = (orderId: number) => lines.filter((line) => line.orderId === orderId);
   return {
     results: rows.map((order) => ({
       gfgOrderId: order.orderCode,
-      item: (names.get(order.id) ?? []).join(', '),
+      item: linesOf(order.id)
+        .map((line) => line.name)
+        .join(', '),
       amount: order.amount,
       currency: order.currency,
       status: historyStatus(order.status),
       created_at: order.createdAt.toISOString(),
       has_invoice: order.status === 'paid' || order.status === 'refunded',
-      credit_notes: credited.get(order.id) ?? [],
+      credit_notes: notes
+        .filter((note) => note.orderId === order.id)
+        .map((note) => ({
+          refund_id: note.refundCode,
+          item: linesOf(order.id).find((line) => line.batchId === note.batchId)?.name ?? '',
+        })),
     })),
     count: total?.count ?? 0,
     page,
@@ -301,7 +299,10 @@ export const handlePayDownloadCreditNote: Handler<'x-pay-download-credit-note'> 
     .innerJoin(paymentRefunds, eq(paymentRefunds.orderId, paymentOrders.id))
     .innerJoin(
       paymentOrderItems,
-      and(eq(paymentOrderItems.orderId, paymentOrders.id), eq(paymentOrderItems.batchId, paymentRefunds.batchId)),
+      and(
+        eq(paymentOrderItems.orderId, paymentOrders.id),
+        eq(paymentOrderItems.batchId, paymentRefunds.batchId),
+      ),
     )
     .innerJoin(creditNotes, eq(creditNotes.refundId, paymentRefunds.id))
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
