@@ -5,16 +5,6 @@ import { ContestTimer } from './contest-timer';
 
 afterEach(cleanup);
 
-const user = {
-  id: 7,
-  handle: 'asha',
-  name: 'Asha Learner',
-  email: 'learner@demo.test',
-  roles: ['learner'],
-  premiumPlanId: null,
-  organization: null,
-};
-
 /** The contest state `contest-meta` answers while the attempt runs until `endsAt`. */
 const running = (endsAt: string) => ({
   isContestEnded: false,
@@ -41,7 +31,6 @@ describe('ContestTimer', () => {
     const onEnded = vi.fn();
     renderScreen(<ContestTimer slug="weekly" endsAt={started} onEnded={onEnded} />, {
       routes: {
-        'GET /api/auth/session': { body: { user } },
         'GET /api/latest/contest/weekly/meta/': { body: running(extended) },
       },
     });
@@ -59,7 +48,6 @@ describe('ContestTimer', () => {
     const onEnded = vi.fn();
     renderScreen(<ContestTimer slug="weekly" endsAt={past} onEnded={onEnded} />, {
       routes: {
-        'GET /api/auth/session': { body: { user } },
         get 'GET /api/latest/contest/weekly/meta/'() {
           return { body: running(moved ? later : past) };
         },
@@ -84,7 +72,6 @@ describe('ContestTimer', () => {
     const onEnded = vi.fn();
     renderScreen(<ContestTimer slug="weekly" endsAt={past} onEnded={onEnded} />, {
       routes: {
-        'GET /api/auth/session': { body: { user } },
         'GET /api/latest/contest/weekly/meta/': { body: running(past) },
         'GET /api/latest/end/': {
           body: {
