@@ -465,4 +465,89 @@ describe('track editing calls for course admins', () => {
     expect(quiz.json.message).toContain(track!.slug);
     expect((await admin.post(`${api}/quiz/no-such-track/invalidate-cache/`)).status).toBe(404);
   });
+
+  it('saves an article over the version opened; a second editor over the same version is refused and loses nothing', async () => {
+    const { db } = server.database;
+    const [track] = await db.select().from(tracks).where(eq(tracks.batchId, batchId)).limit(1);
+    const [item] = await db
+      .insert(batchContentItems)
+      .values({
+        batchId,
+        trackId: track!.id,
+        kind: 'article',
+        title: 'Hashing basics',
+        body: { markdown: 'Buckets and keys.' },
+      })
+      .returning();
+    const path = `${api}/article/${item!.id}/edit`;
+    const sofia = await signedInClient(server.url, 'course.admin@demo.test');
+    const opened = (await sofia.get(path)).json;
+    expect(opened).toMatchObject({ version: 0, title: 'Hashing basics' });
+
+    // Refused before anything is written: each field named.
+    const empty = await sofia.request('PUT', path, { title: ' ', content_markdown: '', version: 0 });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error.fields).toMatchObject({
+      title: 'Give the article a title',
+      content_markdown: 'Write the article',
+    });
+
+    const saved = await sofia.request('PUT', path, {
+      title: 'Hashing, the basics',
+      content_markdown: '# Hashing\n\nBuckets, keys and <script>alert(1)</script>**collisions**.',
+      version: 0,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ version: 1, title: 'Hashing, the basics' });
+    expect(saved.json.content_html).toContain('<strong>collisions</strong>');
+    expect(saved.json.content_html).not.toContain('<script');
+    expect(Date.parse(saved.json.updated_at)).toBeGreaterThan(Date.parse(opened.updated_at));
+
+    // A second editor who opened version 0 too is told, and the first save stands.
+    const late = await sofia.request('PUT', path, {
+      title: 'Hashing',
+      content_markdown: 'Older words.',
+      version: 0,
+    });
+    expect(late.status).toBe(409);
+    expect(late.json.error.code).toBe('article_changed');
+    expect(late.json.error.message).toMatch(
+      /^Someone else saved this article at .+ \(India time\), after you opened it/,
+    );
+    expect(late.json.error.fields).toEqual({ version: 'Now at version 1; you opened version 0.' });
+    expect((await sofia.get(path)).json).toMatchObject({ title: 'Hashing, the basics', version: 1 });
+
+    // Learners read the saved words at once, under the new title in the track.
+    const learner = await signIn('student263');
+    const read = await learner.get(
+      `${api}/article/${item!.id}/?batch_slug=${BATCH}&track_slug=${track!.slug}`,
+    );
+    expect(read.json.content_markdown).toContain('**collisions**');
+    const chapter = (await learner.get(`${api}/tracks/${track!.slug}/batch/${BATCH}/`)).json;
+    expect(chapter.entities.map((entity: { title: string }) => entity.title)).toContain(
+      'Hashing, the basics',
+    );
+
+    // Invalidating the cache stamps the time but is not a save: an editor on version 1 still saves.
+    await sofia.post(`${api}/article/${item!.id}/invalidate-cache/`);
+    const next = await sofia.request('PUT', path, {
+      title: 'Hashing',
+      content_markdown: 'New words.',
+      version: 1,
+    });
+    expect(next.json).toMatchObject({ version: 2, content_markdown: 'New words.' });
+
+    expect(
+      (await learner.request('PUT', path, { title: 'Mine', content_markdown: 'x', version: 2 })).status,
+    ).toBe(403);
+    expect(
+      (
+        await sofia.request('PUT', `${api}/article/999999/edit`, {
+          title: 'x',
+          content_markdown: 'x',
+          version: 0,
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

@@ -78,6 +78,7 @@ import {
 import {
   handleTrackArticleEdit,
   handleTrackArticleInvalidateCache,
+  handleTrackArticleSave,
   handleTrackQuizInvalidateCache,
 } from './handlers/track-editing';
 import { handleVideoFeedbacks } from './handlers/video-feedback-staff';
@@ -162,6 +163,7 @@ export function registerBatchEndpoints(registry: EndpointRegistry): void {
     handleTrackArticleInvalidateCache,
   );
   registry.implement('track-article-edit', AREA_ROLES.courseEditor, handleTrackArticleEdit);
+  registry.implement('x-track-article-save', AREA_ROLES.courseEditor, handleTrackArticleSave);
   registry.implement(
     'staff-dash-generate-certificate',
     AREA_ROLES.batchStaff,

@@ -7,8 +7,10 @@ interface VideoBody {
 /** A track article, written in Markdown (rendered and sanitized by the learner app). */
 interface ArticleBody {
   markdown?: string;
-  /** When the course team last had the item served afresh (invalidate-cache, ADR 0101); ISO time. */
+  /** When the course team last had the item served afresh (invalidate-cache, ADR 0101) or saved it; ISO time. */
   refreshed_at?: string;
+  /** Raised by every save from the article editor; absent means 0 (ADR 0111). */
+  version?: number;
 }
 export interface QuizQuestionBody {
   id: number;

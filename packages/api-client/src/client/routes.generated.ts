@@ -1788,5 +1788,10 @@ export const routes: RouteTable = {
     path: 'discussion/ta-timesheet/',
     policy: { revalidates: ['discussion-ta-timesheet'] },
   },
+  'x-track-article-save': {
+    method: 'PUT',
+    path: 'article/{id}/edit',
+    policy: { revalidates: ['track-article', 'track-article-edit', 'track-batch'] },
+  },
   'x-video-feedbacks': { method: 'GET', path: 'video-feedbacks/', policy: { cacheSeconds: 0 } },
 };

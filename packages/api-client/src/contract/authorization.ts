@@ -498,6 +498,7 @@ export const authorization: Record<string, AuthorizationRule> = {
   'track-article-complete': { callers: 'signed-in' },
   'track-article-edit': { callers: ['course_admin'] },
   'track-article-invalidate-cache': { callers: ['course_admin'] },
+  'x-track-article-save': { callers: ['course_admin'] },
   'track-quiz-invalidate-cache': { callers: ['course_admin'] },
   'track-batch': { callers: 'signed-in' },
   'track-batch-notes': { callers: 'signed-in' },

@@ -48,6 +48,18 @@ const article = z.object({
   updated_at: dateTime,
 });
 
+/** An article's source as its editors see it (`article/{id}/edit`, GET and PUT). */
+const articleSource = article.extend({
+  can_edit: z.boolean(),
+  /** The Markdown rendered and sanitized on the server (no scripts, handlers, frames or styles). */
+  content_html: z.string(),
+  batch_slug: slug,
+  /** Null while the article is not placed in a track. */
+  track_slug: slug.nullable(),
+  /** Raised by every save; a save names the version it was written over (ADR 0111). */
+  version: z.number().int().min(0),
+});
+
 const note = z.object({
   id: z.string(),
   entity_type: trackEntityType.nullable(),
@@ -187,17 +199,35 @@ export const trackEndpoints = keyedById([
     method: 'GET',
     path: 'article/{id}/edit',
     params: z.object({ id: numericId }),
-    response: article.extend({
-      can_edit: z.boolean(),
-      /** The Markdown rendered and sanitized on the server (no scripts, handlers, frames or styles). */
-      content_html: z.string(),
-      batch_slug: slug,
-      /** Null while the article is not placed in a track. */
-      track_slug: slug.nullable(),
-    }),
+    response: articleSource,
     policy: { cacheSeconds: 0 },
     summary:
       'The editable source of an article and its sanitized preview, for course admins (canEditBatchTrack).',
+  }),
+  endpoint({
+    id: 'x-track-article-save',
+    area,
+    method: 'PUT',
+    path: 'article/{id}/edit',
+    params: z.object({ id: numericId }),
+    body: z.object({
+      title: z
+        .string()
+        .trim()
+        .min(1, 'Give the article a title')
+        .max(200, 'Keep the title under 200 characters'),
+      content_markdown: z
+        .string()
+        .trim()
+        .min(1, 'Write the article')
+        .max(100_000, 'Keep the article under 100,000 characters'),
+      /** The version the editor opened; a save over any other is refused (409 `article_changed`). */
+      version: z.number().int().min(0),
+    }),
+    response: articleSource,
+    policy: { revalidates: ['track-article', 'track-article-edit', 'track-batch'] },
+    summary:
+      'Course admins save an article over the version they opened; a save by someone else since is refused (ADR 0111).',
   }),
   endpoint({
     id: 'track-batch',

@@ -1,8 +1,10 @@
+import { formatDateTime } from '@learnforge/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/registry';
+import type { Db } from '../../db/client';
 import { batchContentItems, batches, tracks } from '../../db/schema';
 import { postHtml } from '../../discussion/posts';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { articleMinutes } from '../completion-estimate';
 
 /**
@@ -58,11 +60,10 @@ export const handleTrackArticleInvalidateCache: Handler<'track-article-invalidat
   return { message: `${article.title} is served as now stored.` };
 };
 
-/**
- * `article/{id}/edit`: the article's Markdown for course admins (canEditBatchTrack), with its preview
- * rendered and sanitized on the server the way discussion posts are: no scripts, handlers, frames or styles.
- */
-export const handleTrackArticleEdit: Handler<'track-article-edit'> = async ({ input, database: { db } }) => {
+const INDIA = { timeZone: 'Asia/Kolkata' };
+
+/** The article with its batch and track, as the editor shows it; null when there is no such article. */
+async function articleSource(db: Db, id: number) {
   const [row] = await db
     .select({
       item: batchContentItems,
@@ -73,9 +74,9 @@ export const handleTrackArticleEdit: Handler<'track-article-edit'> = async ({ in
     .from(batchContentItems)
     .innerJoin(batches, eq(batches.id, batchContentItems.batchId))
     .leftJoin(tracks, eq(tracks.id, batchContentItems.trackId))
-    .where(and(eq(batchContentItems.id, input.path.id), eq(batchContentItems.kind, 'article')))
+    .where(and(eq(batchContentItems.id, id), eq(batchContentItems.kind, 'article')))
     .limit(1);
-  if (!row) throw notFound('There is no such article.');
+  if (!row) return null;
   const markdown = row.item.body.markdown ?? '';
   return {
     id: row.item.id,
@@ -87,5 +88,55 @@ export const handleTrackArticleEdit: Handler<'track-article-edit'> = async ({ in
     can_edit: true,
     batch_slug: row.batchSlug,
     track_slug: row.trackSlug,
+    version: row.item.body.version ?? 0,
   };
+}
+
+/**
+ * `article/{id}/edit`: the article's Markdown for course admins (canEditBatchTrack), with its preview
+ * rendered and sanitized on the server the way discussion posts are: no scripts, handlers, frames or styles.
+ */
+export const handleTrackArticleEdit: Handler<'track-article-edit'> = async ({ input, database: { db } }) => {
+  const source = await articleSource(db, input.path.id);
+  if (!source) throw notFound('There is no such article.');
+  return source;
+};
+
+/**
+ * Saving an article (ADR 0111): one conditional update that writes only over the version the editor opened,
+ * so of two editors who opened the same version, the second to save is refused with who-saved-when instead
+ * of silently replacing the first one's words. Learners are served the new text at once (the write empties
+ * the read caches, and `refreshed_at` moves the article's `updated_at`).
+ */
+export const handleTrackArticleSave: Handler<'x-track-article-save'> = async ({ input, database: { db } }) => {
+  const { id } = input.path;
+  const { title, content_markdown: markdown, version } = input.body;
+  const saved = await db
+    .update(batchContentItems)
+    .set({
+      title,
+      body: sql`${batchContentItems.body} || ${JSON.stringify({
+        markdown,
+        version: version + 1,
+        refreshed_at: new Date().toISOString(),
+      })}::jsonb`,
+    })
+    .where(
+      and(
+        eq(batchContentItems.id, id),
+        eq(batchContentItems.kind, 'article'),
+        sql`coalesce((${batchContentItems.body}->>'version')::int, 0) = ${version}`,
+      ),
+    )
+    .returning({ id: batchContentItems.id });
+  const source = await articleSource(db, id);
+  if (!source) throw notFound('There is no such article.');
+  if (saved.length === 0)
+    throw new HttpError(
+      409,
+      'article_changed',
+      `Someone else saved this article at ${formatDateTime(source.updated_at, INDIA)} (India time), after you opened it. Copy what you wrote, load their version and make your changes to it.`,
+      { version: `Now at version ${source.version}; you opened version ${version}.` },
+    );
+  return source;
 };

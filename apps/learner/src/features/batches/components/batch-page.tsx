@@ -29,6 +29,9 @@ const BatchLeaderboard = lazy(async () => ({
 const LiveClasses = lazy(async () => ({ default: (await import('./live-classes')).LiveClasses }));
 const RateBatchCard = lazy(async () => ({ default: (await import('./rate-batch-card')).RateBatchCard }));
 const Noticeboard = lazy(async () => ({ default: (await import('./noticeboard')).Noticeboard }));
+const CommunityChannels = lazy(async () => ({
+  default: (await import('./community-channels')).CommunityChannels,
+}));
 const ElectivesCard = lazy(async () => ({ default: (await import('./electives-card')).ElectivesCard }));
 const StudyPlanCard = lazy(async () => ({ default: (await import('./study-plan-card')).StudyPlanCard }));
 const BatchDiscussion = lazy(async () => ({ default: (await import('./batch-discussion')).BatchDiscussion }));
@@ -82,6 +85,7 @@ export function BatchPage() {
                     {batch.has_elective_courses ? <ElectivesCard slug={slug} batchName={batch.name} /> : null}
                     <LiveClasses slug={slug} />
                     <Noticeboard slug={slug} canPost={permission.can_edit_batch_track} />
+                    <CommunityChannels slug={slug} canEdit={permission.can_edit_batch_track} />
                     <BatchLeaderboard slug={slug} />
                     <BatchDiscussion slug={slug} batchName={batch.name} />
                     <CourseJobsCard courseSlug={batch.course_slug} courseName={batch.course_name} />
