@@ -383,6 +383,107 @@ describe('the learning path', () => {
     }
   });
 
+  it("a course admin keeps the batch's community channels and edits an article over the version opened; learners read both", async () => {
+    const staff = await newPage(browser);
+    await staff.page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(staff.page, server.url, 'course.admin@demo.test');
+    await staff.page.goto(`${server.url}/batch/dsa-public-jan-2026`);
+    const card = staff.page.getByRole('region', { name: 'Community channels' });
+    await card.getByRole('button', { name: 'Edit channels' }).click();
+    const form = card.getByRole('form', { name: 'Edit community channels' });
+    await form.getByRole('button', { name: 'Add a channel' }).click();
+    const third = form.getByRole('group', { name: 'Channel 3' });
+    await third.getByRole('combobox', { name: 'Platform' }).selectOption('whatsapp');
+    await third.getByRole('textbox', { name: 'Channel name' }).fill('Weekend study group');
+    const link = third.getByRole('textbox', { name: /Invite link/ });
+    await link.fill('chat.whatsapp.com/dsa-weekend');
+    await form.getByRole('button', { name: 'Save channels' }).click();
+    // The server's refusal is said under the field it is about.
+    await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
+    expect(await third.getByText('Enter an address starting with https://').isVisible()).toBe(true);
+    await atWidthsLightAndDark(staff.page, [390, 1366], async (width, theme) => {
+      expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectAccessible(staff.page, `community channels editor at ${width} px (${theme})`);
+      await saveScreenshot(staff.page, `channels-editor-${width}-${theme}`);
+    });
+    await link.fill('https://chat.whatsapp.com/dsa-weekend');
+    await form.getByRole('button', { name: 'Move up Weekend study group' }).click();
+    await staff.page.keyboard.press('Enter');
+    await form.getByRole('button', { name: 'Save channels' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Edit channels' }).isVisible()).toBe(true);
+
+    // The article editor: a second editor saves first, through the same call, over the same version.
+    await staff.page.goto(`${server.url}/batch/dsa-institute-2026/track/practice`);
+    await staff.page.getByRole('link', { name: 'Article: Article 2' }).click();
+    await staff.page.getByRole('button', { name: 'Edit article' }).click();
+    const text = staff.page.getByRole('textbox', { name: /Article \(Markdown\)/ });
+    await expect.poll(() => text.inputValue()).toContain('## Lesson 2: reading a loop');
+    await text.fill(
+      '## Lesson 2: two pointers\n\nTwo indices walk towards each other and **meet** in the middle.',
+    );
+    const id = new URL(staff.page.url()).searchParams.get('item')?.replace('article-', '');
+    const other = await staff.page.request.put(`${server.url}/api/latest/article/${id}/edit`, {
+      data: { title: 'Article 2', content_markdown: "## Lesson 2\n\nA reviewer's wording.", version: 0 },
+      headers: { origin: server.url },
+    });
+    expect(other.status()).toBe(200);
+    await staff.page.getByRole('button', { name: 'Save article' }).click();
+    const theirs = staff.page.getByRole('region', { name: 'Version 1, saved by someone else' });
+    await expect.poll(() => theirs.getByText("A reviewer's wording.").isVisible()).toBe(true);
+    expect(await staff.page.getByRole('alert').textContent()).toMatch(/^Someone else saved this article at/);
+    expect(await text.inputValue()).toContain('**meet**');
+    await atWidthsLightAndDark(staff.page, [390, 1366], async (width, theme) => {
+      expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectAccessible(staff.page, `article editor with a conflict at ${width} px (${theme})`);
+      await saveScreenshot(staff.page, `article-editor-${width}-${theme}`);
+    });
+    await theirs.getByRole('button', { name: 'Keep mine and save over theirs' }).click();
+    await staff.page.getByRole('button', { name: 'Save article' }).click();
+    await expect.poll(() => staff.page.getByRole('button', { name: 'Edit article' }).isVisible()).toBe(true);
+    await staff.context.close();
+
+    // student101 has a seat in the public DSA batch; student17 (this file's learner) reads the institute batch.
+    const learner = await newPage(browser);
+    await learner.page.setViewportSize({ width: 390, height: 900 });
+    await signIn(learner.page, server.url, 'student101@demo.test');
+    await learner.page.goto(`${server.url}/batch/dsa-public-jan-2026`);
+    const channels = learner.page.getByRole('region', { name: 'Community channels' }).getByRole('link');
+    await expect
+      .poll(() => channels.allTextContents())
+      .toEqual([
+        'Weekend study group (opens in a new tab)',
+        'DSA January 2026 on Telegram (opens in a new tab)',
+        'Doubts on Discord (opens in a new tab)',
+      ]);
+    expect(await channels.first().getAttribute('href')).toBe('https://chat.whatsapp.com/dsa-weekend');
+    await learner.context.close();
+    const reader = await newPage(browser);
+    await reader.page.setViewportSize({ width: 390, height: 900 });
+    await signIn(reader.page, server.url, email);
+    await reader.page.goto(`${server.url}/batch/dsa-institute-2026/track/practice?item=article-${id}`);
+    await expect
+      .poll(() => reader.page.getByRole('heading', { name: 'Lesson 2: two pointers' }).isVisible())
+      .toBe(true);
+    expect(await reader.page.locator('article strong').first().textContent()).toBe('meet');
+    expect(await reader.page.getByRole('button', { name: 'Edit article' }).count()).toBe(0);
+    // The video feedback form, open, at both widths and in both themes.
+    await reader.page.getByRole('link', { name: 'Video: Video lesson 2' }).click();
+    await reader.page.getByRole('button', { name: 'Give feedback on this video' }).click();
+    const feedback = reader.page.getByRole('form', { name: 'Feedback on Video lesson 2' });
+    await expect.poll(() => feedback.isVisible()).toBe(true);
+    await atWidthsLightAndDark(reader.page, [390, 1366], async (width, theme) => {
+      expect(await reader.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectAccessible(reader.page, `video feedback form at ${width} px (${theme})`);
+    });
+    await reader.context.close();
+  });
+
   it('at 390 and 1366 px, light and dark: My courses, the batch and the chapter page fit and pass axe', async () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 390, height: 900 });

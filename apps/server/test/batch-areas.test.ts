@@ -227,7 +227,7 @@ describe('the batch page areas', () => {
       channels: [{ platform: 'whatsapp', label: 'Group', url: 'javascript:alert(1)' }],
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(errorOf(bad.json).fields ?? {})).toContain('channels.0.url');
+    expect(errorOf(bad.json).fields?.['channels.0.url']).toBe('Enter an address starting with https://');
     const channels = [{ platform: 'whatsapp', label: 'Class group', url: 'https://chat.whatsapp.com/demo' }];
     const saved = await admin.request('PUT', `${api}/batch/${BATCH}/connect/`, { channels });
     expect(saved.json.results).toEqual(channels);

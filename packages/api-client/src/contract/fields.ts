@@ -23,7 +23,8 @@ export const money = z.number().min(0);
 /** An order amount in the currency's smallest unit (paise for INR), a whole number (ADR 0048). */
 export const minorAmount = z.number().int().min(0);
 export const currencyCode = z.string().length(3);
-export const httpUrl = z.url({ protocol: /^https?$/ });
+/** An absolute web address; a refusal says what is wanted (zod's own "Invalid URL" does not). */
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'Enter an address starting with https://' });
 export const email = z.email();
 
 const OWN_ORIGIN = 'https://learnforge.invalid';

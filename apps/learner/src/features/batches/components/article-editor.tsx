@@ -75,7 +75,8 @@ function ArticleForm({
 
   return (
     <Box display="flex" flexDirection="column" gap="medium">
-      <form onSubmit={submit} aria-label={`Edit ${source.title}`} noValidate>
+      <h2 id={`article-editor-${source.id}`}>Edit “{source.title}”</h2>
+      <form onSubmit={submit} aria-labelledby={`article-editor-${source.id}`} noValidate>
         <Box display="flex" flexDirection="column" gap="small">
           <TextField
             ref={titleField}

@@ -4,6 +4,7 @@ import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView } from '@learnforge/app-shell';
 import { Box, Button, Card, Link, Select, Tag, TextField, VisuallyHidden } from '@learnforge/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import * as styles from './community-channels.css';
 
 type Channel = EndpointOutput<(typeof contract)['batch-connect']>['results'][number];
 type Platform = Channel['platform'];
@@ -140,77 +141,75 @@ function ChannelsForm({ slug, saved, onClose }: { slug: string; saved: Channel[]
     <form onSubmit={submit} aria-label="Edit community channels" noValidate>
       <Box display="flex" flexDirection="column" gap="medium">
         {rows.length === 0 ? <p>No channels. Saving now removes them all.</p> : null}
-        <ol>
-          {rows.map((row, index) => {
-            const name = row.label.trim() || `channel ${index + 1}`;
-            const rowErrors = errors[index] ?? {};
-            return (
-              <li key={row.key}>
-                <fieldset aria-describedby={`${formId}-order`}>
-                  <legend>Channel {index + 1}</legend>
-                  <Box display="flex" flexDirection="column" gap="small">
-                    <Select
-                      label="Platform"
-                      options={PLATFORMS}
-                      value={row.platform}
-                      onChange={(event) => change(row.key, 'platform', event.target.value)}
-                      error={rowErrors.platform}
-                    />
-                    <TextField
-                      label="Channel name"
-                      value={row.label}
-                      maxLength={80}
-                      onChange={(event) => change(row.key, 'label', event.target.value)}
-                      error={rowErrors.label}
-                    />
-                    <TextField
-                      label="Invite link"
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://"
-                      value={row.url}
-                      onChange={(event) => change(row.key, 'url', event.target.value)}
-                      error={rowErrors.url}
-                    />
-                    <Box display="flex" gap="small" flexWrap="wrap">
-                      {index > 0 ? (
-                        <Button
-                          id={moveButtonId(formId, row.key, -1)}
-                          type="button"
-                          variant="outline"
-                          size="small"
-                          onClick={() => move(index, -1)}
-                        >
-                          Move up<VisuallyHidden>{` ${name}`}</VisuallyHidden>
-                        </Button>
-                      ) : null}
-                      {index < rows.length - 1 ? (
-                        <Button
-                          id={moveButtonId(formId, row.key, 1)}
-                          type="button"
-                          variant="outline"
-                          size="small"
-                          onClick={() => move(index, 1)}
-                        >
-                          Move down<VisuallyHidden>{` ${name}`}</VisuallyHidden>
-                        </Button>
-                      ) : null}
-                      <Button
-                        type="button"
-                        variant="outline"
-                        tone="critical"
-                        size="small"
-                        onClick={() => setRows((all) => all.filter((other) => other.key !== row.key))}
-                      >
-                        Remove<VisuallyHidden>{` ${name}`}</VisuallyHidden>
-                      </Button>
-                    </Box>
-                  </Box>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
+        {rows.map((row, index) => {
+          const name = row.label.trim() || `channel ${index + 1}`;
+          const rowErrors = errors[index] ?? {};
+          return (
+            <fieldset key={row.key} className={styles.channel} aria-describedby={`${formId}-order`}>
+              <legend className={styles.legend}>Channel {index + 1}</legend>
+              <Box display="flex" flexDirection="column" gap="small">
+                <div className={styles.fields}>
+                  <Select
+                    label="Platform"
+                    options={PLATFORMS}
+                    value={row.platform}
+                    onChange={(event) => change(row.key, 'platform', event.target.value)}
+                    error={rowErrors.platform}
+                  />
+                  <TextField
+                    label="Channel name"
+                    value={row.label}
+                    maxLength={80}
+                    onChange={(event) => change(row.key, 'label', event.target.value)}
+                    error={rowErrors.label}
+                  />
+                  <TextField
+                    label="Invite link"
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    value={row.url}
+                    onChange={(event) => change(row.key, 'url', event.target.value)}
+                    error={rowErrors.url}
+                  />
+                </div>
+                <Box display="flex" gap="small" flexWrap="wrap">
+                  {index > 0 ? (
+                    <Button
+                      id={moveButtonId(formId, row.key, -1)}
+                      type="button"
+                      variant="outline"
+                      size="small"
+                      onClick={() => move(index, -1)}
+                    >
+                      Move up<VisuallyHidden>{` ${name}`}</VisuallyHidden>
+                    </Button>
+                  ) : null}
+                  {index < rows.length - 1 ? (
+                    <Button
+                      id={moveButtonId(formId, row.key, 1)}
+                      type="button"
+                      variant="outline"
+                      size="small"
+                      onClick={() => move(index, 1)}
+                    >
+                      Move down<VisuallyHidden>{` ${name}`}</VisuallyHidden>
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="outline"
+                    tone="critical"
+                    size="small"
+                    onClick={() => setRows((all) => all.filter((other) => other.key !== row.key))}
+                  >
+                    Remove<VisuallyHidden>{` ${name}`}</VisuallyHidden>
+                  </Button>
+                </Box>
+              </Box>
+            </fieldset>
+          );
+        })}
         <p id={`${formId}-order`}>Learners see the channels in this order.</p>
         {refusal ? <p role="alert">{refusal}</p> : null}
         <Box display="flex" gap="small" flexWrap="wrap">
