@@ -263,6 +263,21 @@ describe('Geek Olympics and DSA to development', () => {
     const { context, page } = await signedInPage('student200@demo.test', 'light', 1366);
     await page.goto(`${server.url}/geek-olympics`);
     await heading(page, 'Geek Olympics');
+    // The coming round names two problems that count, the most points first, beside its contest.
+    const named = page.getByRole('list', {
+      name: 'Problems of Geek Olympics Round 2: Monthly Quiz Marathon',
+    });
+    await expect
+      .poll(() => named.getByRole('listitem').allTextContents())
+      .toEqual(['Balanced Brackets, 50 points', 'Pair with Given Sum, 30 points']);
+    expect(await named.getByRole('link', { name: 'Balanced Brackets' }).getAttribute('href')).toBe(
+      '/problems/balanced-brackets/1',
+    );
+    expect(
+      await page
+        .getByRole('link', { name: 'Open the contest of Geek Olympics Round 2: Monthly Quiz Marathon' })
+        .getAttribute('href'),
+    ).toBe('/contest/monthly-quiz-marathon/');
     const form = page.getByRole('form', { name: 'Register for the Geek Olympics' });
     await expect.poll(() => form.isVisible()).toBe(true);
     await form.getByLabel('Phone').fill('12');

@@ -487,7 +487,7 @@ describe('track editing calls for course admins', () => {
     // Refused before anything is written: each field named.
     const empty = await sofia.request('PUT', path, { title: ' ', content_markdown: '', version: 0 });
     expect(empty.status).toBe(400);
-    expect(empty.json.error.fields).toMatchObject({
+    expect(errorOf(empty.json).fields).toMatchObject({
       title: 'Give the article a title',
       content_markdown: 'Write the article',
     });
@@ -501,7 +501,9 @@ describe('track editing calls for course admins', () => {
     expect(saved.json).toMatchObject({ version: 1, title: 'Hashing, the basics' });
     expect(saved.json.content_html).toContain('<strong>collisions</strong>');
     expect(saved.json.content_html).not.toContain('<script');
-    expect(Date.parse(saved.json.updated_at)).toBeGreaterThan(Date.parse(opened.updated_at));
+    expect(Date.parse(saved.json.updated_at as string)).toBeGreaterThan(
+      Date.parse(opened.updated_at as string),
+    );
 
     // A second editor who opened version 0 too is told, and the first save stands.
     const late = await sofia.request('PUT', path, {
@@ -510,11 +512,11 @@ describe('track editing calls for course admins', () => {
       version: 0,
     });
     expect(late.status).toBe(409);
-    expect(late.json.error.code).toBe('article_changed');
-    expect(late.json.error.message).toMatch(
+    expect(errorOf(late.json).code).toBe('article_changed');
+    expect(errorOf(late.json).message).toMatch(
       /^Someone else saved this article at .+ \(India time\), after you opened it/,
     );
-    expect(late.json.error.fields).toEqual({ version: 'Now at version 1; you opened version 0.' });
+    expect(errorOf(late.json).fields).toEqual({ version: 'Now at version 1; you opened version 0.' });
     expect((await sofia.get(path)).json).toMatchObject({ title: 'Hashing, the basics', version: 1 });
 
     // Learners read the saved words at once, under the new title in the track.
@@ -524,7 +526,7 @@ describe('track editing calls for course admins', () => {
     );
     expect(read.json.content_markdown).toContain('**collisions**');
     const chapter = (await learner.get(`${api}/tracks/${track!.slug}/batch/${BATCH}/`)).json;
-    expect(chapter.entities.map((entity: { title: string }) => entity.title)).toContain(
+    expect((chapter.entities as { title: string }[]).map((entity) => entity.title)).toContain(
       'Hashing, the basics',
     );
 

@@ -45,10 +45,22 @@ describe('the Geek Olympics', () => {
     const anyone = createSessionClient(server.url);
     const rounds = (await anyone.get(`${api}/courses/geeks-olympics-list/`)).json.results as {
       course_name: string;
+      contest_slug: string | null;
+      problems: { slug: string; title: string; points: number }[];
     }[];
     expect(rounds.map((round) => round.course_name)).toEqual([
       'Geek Olympics Round 1: Autumn Quiz Sprint',
       'Geek Olympics Round 2: Monthly Quiz Marathon',
+    ]);
+    // The coming round names two practice problems, the most points first; each round names its contest.
+    expect(rounds.map((round) => round.contest_slug)).toEqual([
+      'autumn-quiz-sprint',
+      'monthly-quiz-marathon',
+    ]);
+    expect(rounds[0]!.problems).toEqual([]);
+    expect(rounds[1]!.problems).toEqual([
+      { slug: 'balanced-brackets', title: expect.any(String), points: 50 },
+      { slug: 'pair-with-given-sum', title: expect.any(String), points: 30 },
     ]);
 
     const board = await anyone.get(`${api}/leaderboard/geeks-olympic/?page_size=5`);

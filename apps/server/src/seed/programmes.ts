@@ -8,7 +8,9 @@ import {
   courses,
   dsaSurveyQuestions,
   olympicsRegistrations,
+  olympicsRoundProblems,
   olympicsRounds,
+  problems,
   promotionalEvents,
   siteTestimonials,
   summerTrainingTracks,
@@ -16,6 +18,8 @@ import {
 } from '../db/schema';
 
 const DAY = 86_400_000;
+/** The practice problems the coming Olympics round names, with the points each earns. */
+const NEXT_ROUND_PROBLEMS: Record<string, number> = { 'pair-with-given-sum': 30, 'balanced-brackets': 50 };
 const INSTITUTES = ['IIT Delhi', 'NIT Trichy', 'BITS Pilani', 'Demo Institute of Technology'];
 
 const DSA_PROGRAMME_BATCH = 'dsa-to-development-2027';
@@ -38,15 +42,35 @@ export async function seedProgrammeData(db: Db, today = new Date()): Promise<voi
     .from(contests)
     .where(inArray(contests.slug, ['autumn-quiz-sprint', 'monthly-quiz-marathon']))
     .orderBy(asc(contests.startTime));
-  await db.insert(olympicsRounds).values(
-    roundContests.map((contest, index) => ({
-      courseSlug: `geek-olympics-round-${index + 1}`,
-      courseName: `Geek Olympics Round ${index + 1}: ${contest.title}`,
-      startsAt: contest.start,
-      endsAt: contest.end,
-      contestId: contest.id,
-    })),
-  );
+  const rounds = await db
+    .insert(olympicsRounds)
+    .values(
+      roundContests.map((contest, index) => ({
+        courseSlug: `geek-olympics-round-${index + 1}`,
+        courseName: `Geek Olympics Round ${index + 1}: ${contest.title}`,
+        startsAt: contest.start,
+        endsAt: contest.end,
+        contestId: contest.id,
+      })),
+    )
+    .returning({ id: olympicsRounds.id, contestId: olympicsRounds.contestId });
+  // The coming round names two practice problems as well (ADR 0106): solved inside its window, each counts once.
+  const marathon = roundContests.find((contest) => contest.slug === 'monthly-quiz-marathon');
+  const nextRound = rounds.find((round) => round.contestId === marathon?.id);
+  if (nextRound) {
+    const named = await db
+      .select({ id: problems.id, slug: problems.slug })
+      .from(problems)
+      .where(inArray(problems.slug, Object.keys(NEXT_ROUND_PROBLEMS)));
+    if (named.length)
+      await db.insert(olympicsRoundProblems).values(
+        named.map((problem) => ({
+          roundId: nextRound.id,
+          problemId: problem.id,
+          points: NEXT_ROUND_PROBLEMS[problem.slug]!,
+        })),
+      );
+  }
   const sprint = roundContests.find((contest) => contest.slug === 'autumn-quiz-sprint');
   if (sprint) {
     const sitters = await db

@@ -61,6 +61,12 @@ export const competitionEndpoints = {
         course_name: z.string(),
         start_time: isoDateTime,
         end_time: isoDateTime,
+        /** The contest the round is sat in; null for a round of named problems only. */
+        contest_slug: z.string().nullable(),
+        /** Problems whose first accepted submission inside the round's window earns `points`, once (ADR 0106). */
+        problems: z.array(
+          z.object({ slug: z.string(), title: z.string(), points: z.number().int().positive() }),
+        ),
       }),
     ),
     policy: { public: true },

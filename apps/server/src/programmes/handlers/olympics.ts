@@ -1,7 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Handler, PublicHandler } from '../../api/registry';
 import { paging } from '../../db/paging';
-import { olympicsRegistrations, olympicsRounds } from '../../db/schema';
+import {
+  contests,
+  olympicsRegistrations,
+  olympicsRoundProblems,
+  olympicsRounds,
+  problems,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { institutesPage, olympianRank, olympiansPage } from '../olympics-board';
 import { unregisteredForm } from '../registration-form';
@@ -52,14 +58,38 @@ export const handleOlympicsRegister: Handler<'olympics-register-post'> = async (
   return registrationView(row);
 };
 
-export const handleOlympicsList: PublicHandler<'olympics-list'> = async ({ database: { db } }) => ({
-  results: (await db.select().from(olympicsRounds).orderBy(asc(olympicsRounds.startsAt))).map((round) => ({
-    course_slug: round.courseSlug,
-    course_name: round.courseName,
-    start_time: round.startsAt.toISOString(),
-    end_time: round.endsAt.toISOString(),
-  })),
-});
+/** The rounds, soonest first, each with its contest and the problems it names (highest points first). */
+export const handleOlympicsList: PublicHandler<'olympics-list'> = async ({ database: { db } }) => {
+  const [rounds, named] = await Promise.all([
+    db
+      .select({ round: olympicsRounds, contestSlug: contests.slug })
+      .from(olympicsRounds)
+      .leftJoin(contests, eq(contests.id, olympicsRounds.contestId))
+      .orderBy(asc(olympicsRounds.startsAt)),
+    db
+      .select({
+        roundId: olympicsRoundProblems.roundId,
+        slug: problems.slug,
+        title: problems.title,
+        points: olympicsRoundProblems.points,
+      })
+      .from(olympicsRoundProblems)
+      .innerJoin(problems, eq(problems.id, olympicsRoundProblems.problemId))
+      .orderBy(desc(olympicsRoundProblems.points), asc(problems.title)),
+  ]);
+  return {
+    results: rounds.map(({ round, contestSlug }) => ({
+      course_slug: round.courseSlug,
+      course_name: round.courseName,
+      start_time: round.startsAt.toISOString(),
+      end_time: round.endsAt.toISOString(),
+      contest_slug: contestSlug,
+      problems: named
+        .filter((problem) => problem.roundId === round.id)
+        .map(({ slug, title, points }) => ({ slug, title, points })),
+    })),
+  };
+};
 
 export const handleOlympicsLeaderboard: PublicHandler<'olympics-leaderboard'> = async ({
   input,

@@ -2,6 +2,7 @@ import type { ResponseOf } from '@learnforge/api-client';
 import { useApiClient, useApiMutation } from '@learnforge/api-client/react';
 import { formErrorsOf } from '@learnforge/app-shell';
 import { Box, Button, FileUpload } from '@learnforge/ui';
+import { visuallyHidden } from '@learnforge/ui/css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useServerRefusals } from '../../../shared/editor-page';
@@ -147,6 +148,9 @@ export function ImagesPanel({ slug, images }: { slug: string; images: Values['im
       setError(formErrorsOf(failure, []).form);
     }
   };
+  const status = sending
+    ? `Uploading ${sending.file.name}: ${Math.floor(sending.progress / 25) * 25}% sent.`
+    : (said ?? '');
   return (
     <FormSection title="Images">
       <FileUpload
@@ -174,12 +178,11 @@ export function ImagesPanel({ slug, images }: { slug: string; images: Values['im
       />
       {/*
         Always in the page, so screen readers hear what changes in it: the upload in quarters (not every progress
-        event, which would talk over everything), then its outcome.
+        event, which would talk over everything), then its outcome. Hidden while it has nothing to say, so it
+        leaves no gap.
       */}
-      <p role="status">
-        {sending
-          ? `Uploading ${sending.file.name}: ${Math.floor(sending.progress / 25) * 25}% sent.`
-          : (said ?? '')}
+      <p role="status" className={status ? undefined : visuallyHidden}>
+        {status}
       </p>
       {images.length === 0 ? (
         <p>No images yet.</p>

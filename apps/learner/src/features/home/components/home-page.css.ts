@@ -20,6 +20,14 @@ export const list = style({
 
 export const muted = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
 
+/**
+ * The greeting: the longest one it can become ("Welcome back, NAME") sits invisibly in the same grid cell, so the
+ * heading has its final height from the first paint and the greeting arriving never moves the page (CLS).
+ */
+export const greeting = style({ display: 'grid' });
+export const greetingText = style({ gridArea: '1 / 1' });
+export const greetingSizer = style([greetingText, { visibility: 'hidden' }]);
+
 /** Until the session and the home's data arrive, the page holds the screen so the footer does not jump. */
 export const placeholder = style({ minHeight: '100dvh' });
 

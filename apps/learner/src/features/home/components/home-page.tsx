@@ -80,12 +80,17 @@ function LearnerHome({ user }: { user: SessionUser }) {
   const isStaff = hasAnyRole(user, AREA_ROLES.staffTools);
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <h1 id="welcome-heading">
-        {home.data
-          ? home.data.returning
-            ? `Welcome back, ${user.name}`
-            : `Welcome, ${user.name}`
-          : user.name}
+      <h1 id="welcome-heading" className={styles.greeting}>
+        <span aria-hidden="true" className={styles.greetingSizer}>
+          Welcome back, {user.name}
+        </span>
+        <span className={styles.greetingText}>
+          {home.data
+            ? home.data.returning
+              ? `Welcome back, ${user.name}`
+              : `Welcome, ${user.name}`
+            : user.name}
+        </span>
       </h1>
       <Promotions />
       <QueryView

@@ -1,8 +1,17 @@
 import type { ResponseOf } from '@learnforge/api-client';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
 import { QueryView, usePageTitle, useSession } from '@learnforge/app-shell';
-import { formatDateTime } from '@learnforge/domain';
-import { Box, Card, type LeaderboardEntry, LeaderboardTable, Link, Pagination, Tabs } from '@learnforge/ui';
+import { contestPath, formatDateTime, problemPath } from '@learnforge/domain';
+import {
+  Box,
+  Card,
+  type LeaderboardEntry,
+  LeaderboardTable,
+  Link,
+  Pagination,
+  Tabs,
+  VisuallyHidden,
+} from '@learnforge/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import * as styles from './programmes.css';
 import { RegistrationForm, registrationBody } from './registration-form';
@@ -39,13 +48,10 @@ export function GeekOlympicsPage() {
         <QueryView query={rounds} what="the rounds">
           {(data) =>
             data.results.length ? (
-              <ul className={styles.plainList}>
+              <ul className={`${styles.plainList} ${styles.rounds}`}>
                 {data.results.map((round) => (
                   <li key={round.course_slug}>
-                    <strong>{round.course_name}</strong>
-                    <p className={styles.muted}>
-                      {formatDateTime(round.start_time)} to {formatDateTime(round.end_time)}
-                    </p>
+                    <Round round={round} />
                   </li>
                 ))}
               </ul>
@@ -56,6 +62,40 @@ export function GeekOlympicsPage() {
         </QueryView>
       </Card>
       <Leaderboards />
+    </Box>
+  );
+}
+
+/** A round: its window, the contest it is sat in, and the problems that count in it with their points. */
+function Round({ round }: { round: ResponseOf<'olympics-list'>['results'][number] }) {
+  return (
+    <Box display="flex" flexDirection="column" gap="xsmall">
+      <strong>{round.course_name}</strong>
+      <p className={styles.muted}>
+        {formatDateTime(round.start_time)} to {formatDateTime(round.end_time)}
+      </p>
+      {round.contest_slug ? (
+        <Link as={RouterLink} to={contestPath(round.contest_slug)}>
+          Open the contest<VisuallyHidden> of {round.course_name}</VisuallyHidden>
+        </Link>
+      ) : null}
+      {round.problems.length ? (
+        <>
+          <p className={styles.prose}>
+            Also counting: solve these inside the round&apos;s window and each earns its points once.
+          </p>
+          <ul aria-label={`Problems of ${round.course_name}`}>
+            {round.problems.map((problem) => (
+              <li key={problem.slug}>
+                <Link as={RouterLink} to={problemPath(problem.slug)}>
+                  {problem.title}
+                </Link>
+                , {problem.points} points
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Box>
   );
 }

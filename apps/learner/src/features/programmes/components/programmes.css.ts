@@ -14,6 +14,9 @@ export const plainList = style({
   listStyle: 'none',
 });
 
+/** The Olympics rounds: far enough apart that each round's links read as its own. */
+export const rounds = style({ gap: vars.space.large });
+
 /** The form's fields two by two from 740 px, one column below. */
 export const fieldGrid = style({
   display: 'grid',
