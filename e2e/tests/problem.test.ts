@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from '../src/browser';
+import { signIn } from '../src/actions';
+import { atWidthsLightAndDark, expectAccessible, launchBrowser, newPage } from '../src/browser';
 import { type RunningServer, sharedServer } from '../src/server';
 
 let server: RunningServer;
@@ -107,4 +108,52 @@ describe('solving a problem', () => {
     expect(await streakOnExplore(page)).toBe(streakBefore + 1);
     await context.close();
   }, 300_000);
+});
+
+describe("a learner's code on the server (ADR 0096)", () => {
+  it('follows them to another device: sent 5 s after typing and at once when the tab closes, the line under the editor saying where it is kept', async () => {
+    const problem = `${server.url}/problems/fizz-buzz/1`;
+    const open = async (page: Page) => {
+      await page.goto(problem);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Fizz Buzz', level: 1 }).isVisible())
+        .toBe(true);
+      await page.getByLabel('Language').selectOption({ label: 'Python 3' });
+    };
+    const editorText = (page: Page) => page.getByRole('textbox', { name: 'Code editor' }).textContent();
+
+    const laptop = await newPage(browser);
+    await laptop.page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(laptop.page, server.url, 'student61@demo.test');
+    await open(laptop.page);
+    await writeCode(laptop.page, "print('typed on the laptop')\n");
+    // The line under the editor says where the code is kept.
+    const status = laptop.page
+      .getByRole('region', { name: 'Your solution' })
+      .getByRole('status')
+      .filter({ hasText: /^(Saved|Saving|Not saved)/ });
+    await expect.poll(() => status.textContent()).toBe('Saved');
+    await atWidthsLightAndDark(laptop.page, [390, 1366], async (width, theme) => {
+      expect(await laptop.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      expect(await status.isVisible()).toBe(true);
+      await expectAccessible(laptop.page, `problem page with a saved draft at ${width} px (${theme})`);
+    });
+    // Past the 5 s the page waits after the last keystroke, the server has the draft: another device opens it.
+    await laptop.page.waitForTimeout(6000);
+    const phone = await newPage(browser);
+    await phone.page.setViewportSize({ width: 390, height: 900 });
+    await signIn(phone.page, server.url, 'student61@demo.test');
+    await open(phone.page);
+    await expect.poll(() => editorText(phone.page)).toContain('typed on the laptop');
+
+    // Typed and the tab closed at once: the beacon on leaving carries it.
+    await writeCode(laptop.page, "print('typed just before closing')\n");
+    await laptop.page.close({ runBeforeUnload: true });
+    await laptop.context.close();
+    await open(phone.page);
+    await expect.poll(() => editorText(phone.page)).toContain('typed just before closing');
+    await phone.context.close();
+  });
 });
