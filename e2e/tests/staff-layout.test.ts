@@ -36,6 +36,7 @@ const staffPages: [string, string | RegExp][] = [
   ['/dashboard-next/problem/1', /^(?!Problem authoring)[^·]+ · Staff tools · Learnforge$/],
   ['/dashboard-next/edit-history/coupon/1', 'Edit history of coupon 1 · Staff tools · Learnforge'],
   ['/dashboard-next/settings', 'Site settings · Staff tools · Learnforge'],
+  ['/dashboard-next/ta-timesheets', "Teaching assistants' time · Staff tools · Learnforge"],
 ];
 const institute = 'Demo Institute of Technology';
 const orgPages: [string, string | RegExp][] = [

@@ -356,6 +356,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'ta-timesheets',
+        handle: chrome("Teaching assistants' time"),
+        lazy: async () => ({
+          Component: (await import('../features/moderation/components/ta-time-page')).TaTimeRoute,
+        }),
+      },
+      {
         path: 'edit-history/:entityType/:id',
         handle: chrome('Edit history'),
         lazy: async () => ({

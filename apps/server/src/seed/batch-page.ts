@@ -9,6 +9,7 @@ import {
   courseEditorTabs,
   courses,
   liveClassRecordings,
+  taTimesheetEntries,
   users,
 } from '../db/schema';
 import { utcDay } from './calendar';
@@ -20,6 +21,8 @@ const EXPIRED_ACCESS_DEMO = { email: 'student100@demo.test', batch: 'dsa-public-
 
 /** A demo student with an active seat in the public DSA batch, to read its noticeboard and live classes. */
 const ACTIVE_DEMO = 'student101@demo.test';
+/** Minutes the demo teaching assistant logged on each of the six days before the seed day, latest first. */
+const TA_MINUTES = [45, 90, 30, 120, 60, 75];
 
 const NOTICES = [
   {
@@ -141,6 +144,18 @@ export async function seedBatchPageData(db: Db, today: Date): Promise<void> {
       url: 'https://discord.gg/learnforge-dsa',
     },
   ]);
+  // The teaching assistant's last week on the public batch (001 §6), so the TA time page has days to show.
+  const moderator = idOf('moderator@demo.test');
+  if (moderator)
+    await db.insert(taTimesheetEntries).values(
+      TA_MINUTES.map((minutes, index) => ({
+        taId: moderator,
+        batchId: publicBatch,
+        workedOn: new Date(seedDay - (index + 1) * DAY).toISOString().slice(0, 10),
+        minutes,
+        note: index % 2 === 0 ? 'Doubt-clearing session' : 'Answered discussion threads',
+      })),
+    );
   const classes = await db
     .insert(batchLiveClasses)
     .values(

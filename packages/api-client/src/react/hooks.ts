@@ -129,7 +129,10 @@ export function swrOptionsFor(policy: EndpointPolicy | undefined): SWRConfigurat
   return options;
 }
 
-export type UseApiOptions<T> = Omit<SWRConfiguration<T, ApiError>, 'fetcher'>;
+export type UseApiOptions<T> = Omit<SWRConfiguration<T, ApiError>, 'fetcher'> & {
+  /** `false`: the screen says a refusal beside the field it names (a filter), so no toast says it again. */
+  notify?: boolean;
+};
 export type UseApiResult<T> = SWRResponse<T, ApiError> & {
   /** A 403 on this route data: show the page-level access error (002 §4). */
   pageError: PageError | null;
@@ -185,11 +188,13 @@ function useApiUntyped(id: string, input?: unknown, options?: UseApiOptions<unkn
       entry.shown -= 1;
     };
   }, [seen, cacheKey, id]);
+  const { notify, ...swrOptions } = options ?? {};
+  const quiet = notify === false;
   const swr = useSWR<unknown, ApiError>(
     key,
     ([, endpointId, value]: readonly [string, string, unknown]) =>
-      (client.call as AnyCall)(endpointId, value),
-    { ...swrOptionsFor(client.contract[id]?.policy), ...options },
+      (client.call as AnyCall)(endpointId, value, quiet ? { notify: false } : {}),
+    { ...swrOptionsFor(client.contract[id]?.policy), ...swrOptions },
   );
   return Object.assign(swr, { pageError: pageErrorOf(swr.error) });
 }

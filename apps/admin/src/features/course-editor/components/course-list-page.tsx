@@ -3,14 +3,7 @@ import { contract } from '@learnforge/api-client/contract';
 import { useApi } from '@learnforge/api-client/react';
 import { RequireRole } from '@learnforge/app-shell';
 import { COURSE_TYPE_LABELS, formatDateTime } from '@learnforge/domain';
-import {
-  Box,
-  type ColumnDef,
-  Pagination,
-  ReportTable,
-  type SortingState,
-  SubHeader,
-} from '@learnforge/ui';
+import { Box, type ColumnDef, Pagination, ReportTable, type SortingState, SubHeader } from '@learnforge/ui';
 import { useSearchParams } from 'react-router';
 import { SearchParamField, useSearchParam } from '../../../shared/search-param-field';
 import { COURSE_EDITOR_ROLES } from './course-editor-page';

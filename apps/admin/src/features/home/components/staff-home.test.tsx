@@ -96,7 +96,7 @@ describe('StaffHome', () => {
   it('shows a super admin every tool', async () => {
     renderScreen(<StaffHome />, { routes: session(['super_admin']) });
     expect(await screen.findByRole('heading', { name: 'Job portal' })).toBeDefined();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(22);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(23);
     expect(screen.getByRole('link', { name: 'Open live classes' }).getAttribute('href')).toBe(
       '/live-classes',
     );

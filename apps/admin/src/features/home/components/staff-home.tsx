@@ -52,6 +52,12 @@ const TOOLS = [
     about: "Learners' stars, tags and comments on track videos, by course, batch and video.",
   },
   {
+    name: "Teaching assistants' time",
+    href: '/ta-timesheets',
+    roles: AREA_ROLES.courseEditor,
+    about: 'Minutes each teaching assistant logged and the threads they answered, day by day.',
+  },
+  {
     name: 'Live classes',
     href: '/live-classes',
     roles: AREA_ROLES.liveClasses,
