@@ -52,18 +52,7 @@ beforeAll(async () => {
   }
   const [batch] = await db.select().from(batches).where(eq(batches.slug, BATCH));
   batchId = batch!.id;
-  const [track] = await db.select().from(tracks).where(eq(tracks.batchId, batchId)).limit(1);
-  const [item] = await db
-    .insert(batchContentItems)
-    .values({
-      batchId,
-      trackId: track!.id,
-      kind: 'article',
-      title: 'Reading complexity',
-      body: { markdown: 'Big-O counts steps. '.repeat(300) },
-    })
-    .returning({ id: batchContentItems.id });
-  article = { id: item!.id, track: track!.slug };
+  article = await placeArticle('Reading complexity', 'Big-O counts steps. '.repeat(300));
   for (const handle of ['student263', 'student264'])
     await db
       .insert(batchEnrollments)
@@ -72,6 +61,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const signIn = (handle: string) => signedInClient(server.url, `${handle}@demo.test`);
+
+/** Places a new article in the batch's first track, as a course team would; its id and the track's slug. */
+async function placeArticle(title: string, markdown: string) {
+  const { db } = server.database;
+  const [track] = await db.select().from(tracks).where(eq(tracks.batchId, batchId)).limit(1);
+  const [item] = await db
+    .insert(batchContentItems)
+    .values({ batchId, trackId: track!.id, kind: 'article', title, body: { markdown } })
+    .returning({ id: batchContentItems.id });
+  return { id: item!.id, track: track!.slug };
+}
 const errorOf = (json: Record<string, unknown>) =>
   json.error as { code: string; message: string; fields?: Record<string, string> };
 
@@ -420,27 +420,17 @@ describe('what a learner asks for from the batch page', () => {
 
 describe('track editing calls for course admins', () => {
   it('gives the article source with a sanitized preview, and invalidating serves it afresh', async () => {
-    const { db } = server.database;
-    const [track] = await db.select().from(tracks).where(eq(tracks.batchId, batchId)).limit(1);
-    const [article] = await db
-      .insert(batchContentItems)
-      .values({
-        batchId,
-        trackId: track!.id,
-        kind: 'article',
-        title: 'Arrays in depth',
-        body: {
-          markdown: '# Arrays\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>**Fast** lookups.',
-        },
-      })
-      .returning();
+    const article = await placeArticle(
+      'Arrays in depth',
+      '# Arrays\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>**Fast** lookups.',
+    );
     const admin = await signedInClient(server.url, 'course.admin@demo.test');
-    const edit = await admin.get(`${api}/article/${article!.id}/edit`);
+    const edit = await admin.get(`${api}/article/${article.id}/edit`);
     expect(edit.status).toBe(200);
     expect(edit.json).toMatchObject({
       can_edit: true,
       batch_slug: BATCH,
-      track_slug: track!.slug,
+      track_slug: article.track,
       title: 'Arrays in depth',
     });
     expect(edit.json.content_markdown).toContain('onerror');
@@ -451,35 +441,24 @@ describe('track editing calls for course admins', () => {
 
     const learner = await signIn('student263');
     const read = async () =>
-      (await learner.get(`${api}/article/${article!.id}/?batch_slug=${BATCH}&track_slug=${track!.slug}`))
+      (await learner.get(`${api}/article/${article.id}/?batch_slug=${BATCH}&track_slug=${article.track}`))
         .json;
     const before = (await read()).updated_at as string;
-    const invalidated = await admin.post(`${api}/article/${article!.id}/invalidate-cache/`);
+    const invalidated = await admin.post(`${api}/article/${article.id}/invalidate-cache/`);
     expect(invalidated.json.message).toBe('Arrays in depth is served as now stored.');
     const after = (await read()).updated_at as string;
     expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
     expect((await admin.post(`${api}/article/999999/invalidate-cache/`)).status).toBe(404);
 
-    const quiz = await admin.post(`${api}/quiz/${track!.slug}/invalidate-cache/`);
+    const quiz = await admin.post(`${api}/quiz/${article.track}/invalidate-cache/`);
     expect(quiz.status).toBe(200);
-    expect(quiz.json.message).toContain(track!.slug);
+    expect(quiz.json.message).toContain(article.track);
     expect((await admin.post(`${api}/quiz/no-such-track/invalidate-cache/`)).status).toBe(404);
   });
 
   it('saves an article over the version opened; a second editor over the same version is refused and loses nothing', async () => {
-    const { db } = server.database;
-    const [track] = await db.select().from(tracks).where(eq(tracks.batchId, batchId)).limit(1);
-    const [item] = await db
-      .insert(batchContentItems)
-      .values({
-        batchId,
-        trackId: track!.id,
-        kind: 'article',
-        title: 'Hashing basics',
-        body: { markdown: 'Buckets and keys.' },
-      })
-      .returning();
-    const path = `${api}/article/${item!.id}/edit`;
+    const item = await placeArticle('Hashing basics', 'Buckets and keys.');
+    const path = `${api}/article/${item.id}/edit`;
     const sofia = await signedInClient(server.url, 'course.admin@demo.test');
     const opened = (await sofia.get(path)).json;
     expect(opened).toMatchObject({ version: 0, title: 'Hashing basics' });
@@ -521,17 +500,15 @@ describe('track editing calls for course admins', () => {
 
     // Learners read the saved words at once, under the new title in the track.
     const learner = await signIn('student263');
-    const read = await learner.get(
-      `${api}/article/${item!.id}/?batch_slug=${BATCH}&track_slug=${track!.slug}`,
-    );
+    const read = await learner.get(`${api}/article/${item.id}/?batch_slug=${BATCH}&track_slug=${item.track}`);
     expect(read.json.content_markdown).toContain('**collisions**');
-    const chapter = (await learner.get(`${api}/tracks/${track!.slug}/batch/${BATCH}/`)).json;
+    const chapter = (await learner.get(`${api}/tracks/${item.track}/batch/${BATCH}/`)).json;
     expect((chapter.entities as { title: string }[]).map((entity) => entity.title)).toContain(
       'Hashing, the basics',
     );
 
     // Invalidating the cache stamps the time but is not a save: an editor on version 1 still saves.
-    await sofia.post(`${api}/article/${item!.id}/invalidate-cache/`);
+    await sofia.post(`${api}/article/${item.id}/invalidate-cache/`);
     const next = await sofia.request('PUT', path, {
       title: 'Hashing',
       content_markdown: 'New words.',
