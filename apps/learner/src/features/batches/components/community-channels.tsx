@@ -93,7 +93,8 @@ function ChannelsForm({ slug, saved, onClose }: { slug: string; saved: Channel[]
   const formId = useId();
   const [nextKey, setNextKey] = useState(saved.length);
   const [rows, setRows] = useState<Row[]>(() => saved.map((channel, key) => ({ ...channel, key })));
-  const [errors, setErrors] = useState<Partial<Record<Column, string>>[]>([]);
+  // Keyed by row, so a refusal stays under its channel when rows are moved or removed afterwards.
+  const [errors, setErrors] = useState<Map<number, Partial<Record<Column, string>>>>(new Map());
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useApiMutation('x-batch-connect-put', { notify: false });
 
@@ -122,7 +123,7 @@ function ChannelsForm({ slug, saved, onClose }: { slug: string; saved: Channel[]
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors([]);
+    setErrors(new Map());
     setRefusal(null);
     try {
       await save.trigger({
@@ -132,7 +133,7 @@ function ChannelsForm({ slug, saved, onClose }: { slug: string; saved: Channel[]
       onClose();
     } catch (error) {
       const byRow = isApiError(error) ? rowErrorsOf(error.fields) : [];
-      setErrors(byRow);
+      setErrors(new Map(rows.map((row, index) => [row.key, byRow[index] ?? {}])));
       setRefusal(error instanceof Error ? error.message : 'That did not work: try again.');
     }
   };
@@ -143,7 +144,7 @@ function ChannelsForm({ slug, saved, onClose }: { slug: string; saved: Channel[]
         {rows.length === 0 ? <p>No channels. Saving now removes them all.</p> : null}
         {rows.map((row, index) => {
           const name = row.label.trim() || `channel ${index + 1}`;
-          const rowErrors = errors[index] ?? {};
+          const rowErrors = errors.get(row.key) ?? {};
           return (
             <fieldset key={row.key} className={styles.channel} aria-describedby={`${formId}-order`}>
               <legend className={styles.legend}>Channel {index + 1}</legend>
