@@ -104,7 +104,7 @@ export const handleTrackArticleEdit: Handler<'track-article-edit'> = async ({ in
 
 /**
  * Saving an article (ADR 0111): one conditional update that writes only over the version the editor opened,
- * so of two editors who opened the same version, the second to save is refused with who-saved-when instead
+ * so of two editors who opened the same version, the second to save is told when the other saved instead
  * of silently replacing the first one's words. Learners are served the new text at once (the write empties
  * the read caches, and `refreshed_at` moves the article's `updated_at`).
  */
