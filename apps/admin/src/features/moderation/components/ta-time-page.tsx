@@ -3,7 +3,7 @@ import { useApi } from '@learnforge/api-client/react';
 import { formErrorsOf, RequireRole } from '@learnforge/app-shell';
 import { AREA_ROLES, formatDayWithWeekday, indiaDay, todayInIndia } from '@learnforge/domain';
 import { Box, type ColumnDef, FilterBar, ReportTable, Select, SubHeader, TextField } from '@learnforge/ui';
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '../../../shared/address-filters';
 import { useStaffTitle } from '../../../shared/staff-title';
 
 type Day = ResponseOf<'discussion-ta-timesheet'>['results'][number];
@@ -30,18 +30,11 @@ const columns: ColumnDef<Day, string | number>[] = [
  * most 92 days. The TA, the range and so the table live in the address, to share or come back to.
  */
 function TaTimePage() {
-  const [params, setParams] = useSearchParams();
+  const { filters, setFilter: set, clear, any } = useAddressFilters(FILTERS);
   const today = todayInIndia();
-  const from = params.get('from') || indiaDay(new Date(Date.parse(today) - (DEFAULT_DAYS - 1) * 86_400_000));
-  const to = params.get('to') || today;
-  const ta = params.get('ta') ?? '';
-  const set = (key: (typeof FILTERS)[number], value: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(key, value);
-      else updated.delete(key);
-      return updated;
-    });
+  const from = filters.from ?? indiaDay(new Date(Date.parse(today) - (DEFAULT_DAYS - 1) * 86_400_000));
+  const to = filters.to ?? today;
+  const ta = filters.ta ?? '';
   const assistants = useApi('user-internal-users', { query: { role: 'moderator' } });
   // A refused range is said beside its field, not again in a toast.
   const sheet = useApi(
@@ -65,10 +58,7 @@ function TaTimePage() {
             : 'Minutes teaching assistants logged and the threads they answered, day by day.'
         }
       />
-      <FilterBar
-        label="Choose whose time and when"
-        {...(params.size > 0 ? { onClear: () => setParams(new URLSearchParams()) } : {})}
-      >
+      <FilterBar label="Choose whose time and when" {...(any ? { onClear: clear } : {})}>
         <Select
           label="Teaching assistant"
           size="small"
