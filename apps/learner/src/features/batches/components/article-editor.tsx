@@ -13,7 +13,7 @@ type Field = (typeof FIELDS)[number];
 /**
  * Course admins (canEditBatchTrack) edit a track article where learners read it (ADR 0111): its title and
  * Markdown, with a preview of what learners will see. A save is written over the version the editor opened;
- * when someone else saved in between, their version is shown beside the editor's own words, which stay.
+ * when the source shows someone else saved since, their version is shown beside the editor's own words, which stay.
  */
 export function ArticleEditor({ articleId, onClose }: { articleId: number; onClose: () => void }) {
   const source = useApi('track-article-edit', { path: { id: articleId } });
@@ -30,18 +30,19 @@ function ArticleForm({
   onClose,
 }: {
   source: Source;
-  reload: () => Promise<Source | undefined>;
+  reload: () => Promise<unknown>;
   onClose: () => void;
 }) {
   // The form keeps what was typed: the source revalidating underneath (focus, another tab) never resets it.
   const [title, setTitle] = useState(source.title);
   const [markdown, setMarkdown] = useState(source.content_markdown);
   const [version, setVersion] = useState(source.version);
-  const [theirs, setTheirs] = useState<Source | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useApiMutation('x-track-article-save', { notify: false });
   const changed = title !== source.title || markdown !== source.content_markdown;
+  // Someone saved since the version this editor writes over: the source (reloaded after a 409, or on focus) is newer.
+  const theirs = source.version !== version ? source : null;
   const titleField = useRef<HTMLInputElement>(null);
   // Opening the editor takes the keyboard to its first field.
   useEffect(() => titleField.current?.focus(), []);
@@ -57,19 +58,17 @@ function ArticleForm({
       const refused = formErrorsOf(error, FIELDS);
       setErrors(refused.fields);
       setRefusal(refused.form);
-      if (isApiError(error) && error.code === 'article_changed') setTheirs((await reload()) ?? null);
+      if (isApiError(error) && error.code === 'article_changed') await reload();
     }
   };
   const takeTheirs = (latest: Source) => {
     setTitle(latest.title);
     setMarkdown(latest.content_markdown);
     setVersion(latest.version);
-    setTheirs(null);
     setRefusal(null);
   };
   const keepMine = (latest: Source) => {
     setVersion(latest.version);
-    setTheirs(null);
     setRefusal(`Your words will be saved over version ${latest.version} when you press Save article.`);
   };
 

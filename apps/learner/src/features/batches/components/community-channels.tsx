@@ -1,7 +1,7 @@
 import { isApiError } from '@learnforge/api-client';
 import type { contract, EndpointOutput } from '@learnforge/api-client/contract';
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { QueryView } from '@learnforge/app-shell';
+import { formErrorsOf, QueryView } from '@learnforge/app-shell';
 import { Box, Button, Card, Link, Select, Tag, TextField, VisuallyHidden } from '@learnforge/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as styles from './community-channels.css';
@@ -134,7 +134,7 @@ function ChannelsForm({ slug, saved, onClose }: { slug: string; saved: Channel[]
     } catch (error) {
       const byRow = isApiError(error) ? rowErrorsOf(error.fields) : [];
       setErrors(new Map(rows.map((row, index) => [row.key, byRow[index] ?? {}])));
-      setRefusal(error instanceof Error ? error.message : 'That did not work: try again.');
+      setRefusal(formErrorsOf(error, []).form);
     }
   };
 
