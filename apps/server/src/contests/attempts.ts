@@ -122,7 +122,10 @@ export async function moveRunningDeadlines(
   const byDeadline = new Map<number, number[]>();
   for (const attempt of running) {
     const at = attemptDeadline(contest, attempt.startedAt, attempt.extraMinutes ?? 0).getTime();
-    byDeadline.set(at, [...(byDeadline.get(at) ?? []), attempt.userId]);
+    const users = byDeadline.get(at);
+    // Pushed, not copied: a large contest has thousands of attempts sharing the contest's end.
+    if (users) users.push(attempt.userId);
+    else byDeadline.set(at, [attempt.userId]);
   }
   for (const [at, userIds] of byDeadline)
     await db
