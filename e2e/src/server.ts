@@ -29,14 +29,17 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the real server as `npm start` runs it (built apps, demo data) on 127.0.0.1 and a free
- * port, with its own data directory unless one is given (to test a restart), delivering mail to `smtpUrl`.
+ * port, with its own data directory unless one is given (to test a restart), delivering mail to `smtpUrl`;
+ * `env` adds settings of its own (Google sign-in's, pointing at a provider on 127.0.0.1).
  */
 export async function startServer({
   dataDir = mkdtempSync(join(tmpdir(), 'lf-e2e-')),
   smtpUrl,
+  env = {},
 }: {
   dataDir?: string;
   smtpUrl?: string;
+  env?: Record<string, string>;
 } = {}): Promise<RunningServer> {
   const port = await freePort();
   const issueMailPort = await freePort();
@@ -55,6 +58,7 @@ export async function startServer({
       ISSUE_MAIL_HOST: '127.0.0.1',
       // Mail (sign-up codes, reset codes) goes to the suite's catcher (mailbox.ts).
       ...(smtpUrl ? { SMTP_URL: smtpUrl, PUBLIC_URL: url } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
