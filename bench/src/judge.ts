@@ -59,9 +59,18 @@ async function submitToVerdict(post: Awaited<ReturnType<typeof signIn>>, languag
   }
 }
 
-/** Submit-to-verdict p50/p95 per language against a running server (one line each). */
+/**
+ * Settings for a server the judge bench submits to. Every bench request comes from 127.0.0.1, so the judge's
+ * per-address limit (there for many accounts behind one address) would otherwise cut the run short after 30
+ * submissions a minute: the bench times the judge, the limiter has its own tests.
+ */
+export const JUDGE_BENCH_ENV = { JUDGE_ADDRESS_LIMIT: '1000' };
+
+/** Submit-to-verdict p50/p95 per language against a running server started with JUDGE_BENCH_ENV (one line each). */
 export async function benchSubmissions(url?: string) {
-  const server = url ? { url, stop: async () => {} } : await startLearnforge({ env: { LOG_LEVEL: 'warn' } });
+  const server = url
+    ? { url, stop: async () => {} }
+    : await startLearnforge({ env: { LOG_LEVEL: 'warn', ...JUDGE_BENCH_ENV } });
   try {
     // Ten submissions a minute per learner: enough demo students that the bench never waits on the limit.
     const learners = await Promise.all(

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { hammer, type Load, load, root, signIn, startBareNode, startLearnforge } from './harness';
-import { benchOverhead, benchSubmissions } from './judge';
+import { benchOverhead, benchSubmissions, JUDGE_BENCH_ENV } from './judge';
 import { measureLayoutShift } from './layout-shift';
 import { measureOrgDashboard } from './org-dashboard';
 import { firstRenderJsBytes, pageJsBytes, reactFloorJsBytes } from './page-weight';
@@ -45,7 +45,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log('\nServer hot paths (autocannon, 50 connections; bare = Node http answering JSON)');
 const bare = await startBareNode();
-const server = await startLearnforge();
+const server = await startLearnforge({ env: JUDGE_BENCH_ENV });
 try {
   const hot = await measureHotPaths(server.url, bare.url, seconds);
   const { bareRate } = hot;
@@ -213,7 +213,8 @@ try {
 }
 
 console.log('\nDesign system parts (gzipped, each bundled alone, React excluded)');
-for (const { name, bytes } of await measureUiSizes()) console.log(`  ${name}: ${kib(bytes)}`);
+for (const { name, bytes, withLazyParts } of await measureUiSizes())
+  console.log(`  ${name}: ${kib(bytes)}, ${kib(withLazyParts)} with its lazy parts`);
 
 const table_ = [
   '| figure | value | baseline (same run) | ratio | goal | load (1 min) |',
