@@ -55,7 +55,9 @@ export async function measureOrgDashboard(): Promise<OrgFigures> {
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       firstByte ||= performance.now() - started;
       bytes += chunk.length;
-      for (const byte of chunk) if (byte === 0x0a) lines++;
+      // Counted natively, so the bench spends as little as it can of the time it measures.
+      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let at = view.indexOf(0x0a); at !== -1; at = view.indexOf(0x0a, at + 1)) lines++;
     }
     const csvSeconds = (performance.now() - started) / 1000;
     // The header line is not a row; demo names hold no line breaks.

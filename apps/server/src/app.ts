@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { EndpointRegistry } from './api/registry';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions';
+import { registerSessionLoading, type SessionUser } from './auth/sessions';
 import { registerVideoMedia } from './batches/media';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -89,11 +89,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     if (app.lifecycle.draining) reply.header('connection', 'close');
     done(null, payload);
   });
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await findSessionUser(database.db, token) : null;
-  });
+  registerSessionLoading(app, database, config.sessionKeptMs);
 
   app.decorate('objectStore', openObjectStore(config));
   await registerUploads(app, database);

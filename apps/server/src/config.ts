@@ -30,6 +30,8 @@ export interface Config {
   logLevel: string;
   /** A request taking at least this long is logged at info with its time; quicker ones only at debug. */
   slowRequestMs: number;
+  /** How long a signed-in session may be answered from memory (SESSION_KEPT_MS, ADR 0112); 0 reads it every call. */
+  sessionKeptMs: number;
   seedDemoData: boolean;
   /** Check every handler's output against its contract schema (tests; costs time in production). */
   validateResponses: boolean;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1000),
+    sessionKeptMs: count(env, 'SESSION_KEPT_MS', 1000),
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     aiBaseUrl: env.AI_BASE_URL || undefined,

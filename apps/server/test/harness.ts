@@ -42,6 +42,9 @@ export async function startTestServer(
     captchaSecret: 'test-secret',
     // The demo's test gateway, as `npm start` chooses it; a test of another gateway names it.
     paymentGateway: 'sandbox',
+    // Tests change users and sessions in the database directly, outside any request, and read the change at
+    // once; the kept sessions have their own tests (sessions-kept.test.ts).
+    sessionKeptMs: 0,
     ...overrides,
   });
   const database = await openTestDatabase(config, learners, fresh);

@@ -90,6 +90,11 @@ export class KeptUntilWrite<T> {
     value.catch(() => entries.delete(key));
     return value;
   }
+
+  /** Drops every kept value of this bus's data: the next read of each goes to the database. */
+  forget(bus: LiveBus): void {
+    this.#kept.get(bus)?.clear();
+  }
 }
 
 interface Entry {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hasPremium, isRole, type Role } from '@learnforge/domain';
 import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { KeptUntilWrite } from '../api/read-cache';
+import type { Database, Db } from '../db/client';
 import { organizations, sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'lf_session';
@@ -85,16 +86,69 @@ export async function findUserById(db: Db, userId: number): Promise<SessionUser 
 }
 
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db
-    .select({ user: users, organization: organizations })
+  const row = await findSessionRow(db, token);
+  return row && sessionUserOf(row);
+}
+
+/** A session as stored: its user, their organization, and when it ends. */
+interface SessionRow {
+  user: typeof users.$inferSelect;
+  organization: typeof organizations.$inferSelect | null;
+  expiresAt: Date;
+}
+
+async function findSessionRow(db: Db, token: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({ user: users, organization: organizations, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return toSessionUser(row.user, row.organization);
+  return row ?? null;
+}
+
+/** What a stored session says now: nobody once it has ended; premium as of this moment. */
+function sessionUserOf(row: SessionRow): SessionUser | null {
+  return row.expiresAt > new Date() ? toSessionUser(row.user, row.organization) : null;
+}
+
+/** The bus topic on which an instance tells the others that sessions began, ended or changed. */
+const SESSIONS_CHANGED = 'sessions:changed';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the signed-in person of every API request (`request.user`). A session is kept in memory for
+ * `keptMs` (ADR 0112): every signed-in call read it from the database, and on PGlite, which runs one query at a
+ * time, that one query was most of a cached report page's cost. A kept session is dropped before `keptMs` is up
+ * by any write (this instance's or another's, as the read caches are), and by any sign-in, sign-out or password
+ * change (a write under /api/auth/), here and on the other instances; its end and premium are checked on every
+ * read. `keptMs` 0 reads the database every time.
+ */
+export function registerSessionLoading(app: FastifyInstance, database: Database, keptMs: number): void {
+  const bus = database.live;
+  const kept = new KeptUntilWrite<SessionRow | null>(keptMs, 10_000);
+  const unsubscribe = bus.subscribe(SESSIONS_CHANGED, () => kept.forget(bus));
+  app.addHook('onClose', async () => unsubscribe());
+  // Callback hooks, not async ones: they run on every request, and most have nothing to do.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    const row =
+      keptMs > 0
+        ? kept.get(bus, hashToken(token), () => findSessionRow(database.db, token))
+        : findSessionRow(database.db, token);
+    row.then((found) => {
+      request.user = found && sessionUserOf(found);
+      done();
+    }, done);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/api/auth/') || SAFE_METHODS.has(request.method) || reply.statusCode >= 400)
+      return done(null, payload);
+    kept.forget(bus);
+    bus.publish(SESSIONS_CHANGED, null).then(() => done(null, payload), done);
+  });
 }
 
 function toSessionUser(

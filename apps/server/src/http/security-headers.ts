@@ -102,14 +102,15 @@ export async function registerSecurityHeaders(
   );
 
   const storybookPolicy = policyText(storybookDirectives(join(repoRoot, 'packages/ui/storybook-static')));
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every response and mostly has nothing to do.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url === '/storybook' || request.url.startsWith('/storybook/')) {
       reply.header('content-security-policy', storybookPolicy);
       reply.header('x-frame-options', 'SAMEORIGIN');
     }
-    return payload;
+    done(null, payload);
   });
 
   // Browsers post reports as application/csp-report (or reports+json); read them as JSON and log them.

@@ -93,7 +93,9 @@ export interface SqlCsvColumn {
  * = + - @ tab or CR gets a ', so a spreadsheet shows text instead of running a formula.
  */
 export function formulaSafe(text: unknown): SQL {
-  return sql`(case when left(${text}, 1) in ('=', '+', '-', '@', E'\t', E'\r') then '''' || ${text} else ${text} end)`;
+  // The first character's code (= + - @ tab CR), not a one-character string: comparing numbers took about 15% off
+  // a 60,000-row export's time on PGlite (issue 15).
+  return sql`(case when ascii(${text}) in (61, 43, 45, 64, 9, 13) then '''' || ${text} else ${text} end)`;
 }
 
 /** A value as SQL literal text, for COPY, which takes no bind parameters. */
