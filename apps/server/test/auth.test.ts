@@ -79,7 +79,9 @@ describe('Google sign-in when GOOGLE_CLIENT_ID is unset', () => {
     const client = createSessionClient(server.url);
     const providers = await client.get('/api/auth/providers/');
     expect(providers.json).toEqual({ google: null });
-    expect(providers.headers.get('content-security-policy')).not.toContain('accounts.google.com');
+    const page = await fetch(`${server.url}/login`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).not.toContain('accounts.google.com');
     const answer = await client.post('/api/auth/google/', { credential: 'a.b.c' });
     expect(answer.status).toBe(404);
     expect(answer.json.error).toMatchObject({

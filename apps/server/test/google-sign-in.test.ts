@@ -44,7 +44,9 @@ describe('Google sign-in (ADR 0096)', () => {
   it('offers Google on the sign-in form and lets its script and button in through the CSP', async () => {
     const providers = await createSessionClient(server.url).get('/api/auth/providers/');
     expect(providers.json).toEqual({ google: { client_id: CLIENT_ID } });
-    const csp = providers.headers.get('content-security-policy') ?? '';
+    // The pages' policy: the sign-in dialog opens on any of them.
+    const page = await fetch(`${server.url}/login`);
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('script-src');
     expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/accounts\.google\.com\/gsi\//);

@@ -25,8 +25,7 @@ afterAll(() => server?.close());
 describe('security headers', () => {
   it.each([
     ['an HTML page', '/'],
-    ['an API answer', '/api/latest/health/'],
-    ['an API error', '/api/latest/no-such-call/'],
+    ['a page that is not there', '/no-such-page'],
   ])(
     '%s carries the CSP without inline script, nosniff, a referrer policy and no framing',
     async (_what, path) => {
@@ -44,6 +43,21 @@ describe('security headers', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull();
     },
   );
+
+  it.each([
+    ['an API answer', '/api/latest/health/'],
+    ['an API error', '/api/latest/no-such-call/'],
+  ])('%s carries the policy of data: nothing loads from it or frames it, and no other site reads it', async (_what, path) => {
+    const response = await fetch(server.url + path);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    // The pages' own headers are not repeated on data.
+    expect(response.headers.get('referrer-policy')).toBeNull();
+    expect(response.headers.get('x-dns-prefetch-control')).toBeNull();
+  });
 
   it('sends HSTS when the request came over HTTPS through the trusted proxy', async () => {
     const response = await fetch(`${server.url}/api/latest/health/`, {

@@ -155,13 +155,20 @@ export class ReadCache {
 
   /** Empties the cache on this and every instance after a successful write. */
   forgetOnWrites(app: FastifyInstance): void {
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      if (reply.statusCode >= 400 || request.url.startsWith('/api/auth/')) return;
-      if (request.routeOptions.config.leavesPublicReads) return;
+    // A callback hook, not an async one: it runs on every response, and reads change nothing.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        request.method === 'GET' ||
+        request.method === 'HEAD' ||
+        request.method === 'OPTIONS' ||
+        reply.statusCode >= 400 ||
+        request.url.startsWith('/api/auth/') ||
+        request.routeOptions.config.leavesPublicReads
+      )
+        return done(null, payload);
       changed(this.bus);
       this.#entries.clear();
-      await this.bus.publish(CHANGED_TOPIC, null);
+      this.bus.publish(CHANGED_TOPIC, null).then(() => done(null, payload), done);
     });
   }
 }

@@ -10,14 +10,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * sending a victim's cookie. SameSite=Lax on the session cookie is the second layer.
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: it runs on every request, and a safe one has nothing to check.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw csrfError();
+    if (fetchSite === 'cross-site') return done(csrfError());
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined) return done();
     const expected = `${request.protocol}://${request.host}`;
-    if (origin !== expected) throw csrfError();
+    done(origin === expected ? undefined : csrfError());
   });
 }
 

@@ -100,8 +100,9 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply): vo
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('inputRead', false);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     request.inputRead = true;
+    done();
   });
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof HttpError) {

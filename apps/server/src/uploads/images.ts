@@ -44,10 +44,13 @@ const IMAGE_URL_PREFIX = '/uploads/images/';
  */
 export async function registerUploads(app: FastifyInstance, database: Database): Promise<void> {
   // The upload call lives at the root (/util/uploadImage.php), outside /api/ where the session is read.
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/util/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await findSessionUser(database.db, token) : null;
+  app.addHook('preHandler', (request, _reply, done) => {
+    const token = request.url.startsWith('/util/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    findSessionUser(database.db, token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
