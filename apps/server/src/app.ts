@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   registerSessionLoading(app, database, config.sessionKeptMs);
 
   app.decorate('objectStore', openObjectStore(config));
-  await registerUploads(app, database);
+  await registerUploads(app);
   registerVideoMedia(app, database);
   await registerPaymentRoutes(app, database, config);
 

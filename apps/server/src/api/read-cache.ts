@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EndpointId } from '@learnforge/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SAFE_METHODS } from '../http/csrf';
 import type { LiveBus } from '../live/bus';
 
 /**
@@ -158,9 +159,7 @@ export class ReadCache {
     // A callback hook, not an async one: it runs on every response, and reads change nothing.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (
-        request.method === 'GET' ||
-        request.method === 'HEAD' ||
-        request.method === 'OPTIONS' ||
+        SAFE_METHODS.has(request.method) ||
         reply.statusCode >= 400 ||
         request.url.startsWith('/api/auth/') ||
         request.routeOptions.config.leavesPublicReads

@@ -3,6 +3,7 @@ import { hasPremium, isRole, type Role } from '@learnforge/domain';
 import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KeptUntilWrite } from '../api/read-cache';
+import { SAFE_METHODS } from '../http/csrf';
 import type { Database, Db } from '../db/client';
 import { organizations, sessions, users } from '../db/schema';
 
@@ -115,10 +116,11 @@ function sessionUserOf(row: SessionRow): SessionUser | null {
 
 /** The bus topic on which an instance tells the others that sessions began, ended or changed. */
 const SESSIONS_CHANGED = 'sessions:changed';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where calls read the session: the API, and the image upload the spec places at the root (/util/uploadImage.php). */
+const SESSION_PATHS = ['/api/', '/util/'];
 
 /**
- * Reads the signed-in person of every API request (`request.user`). A session is kept in memory for
+ * Reads the signed-in person of every API request and image upload (`request.user`). A session is kept in memory for
  * `keptMs` (ADR 0112): every signed-in call read it from the database, and on PGlite, which runs one query at a
  * time, that one query was most of a cached report page's cost. A kept session is dropped before `keptMs` is up
  * by any write (this instance's or another's, as the read caches are), and by any sign-in, sign-out or password
@@ -132,7 +134,9 @@ export function registerSessionLoading(app: FastifyInstance, database: Database,
   app.addHook('onClose', async () => unsubscribe());
   // Callback hooks, not async ones: they run on every request, and most have nothing to do.
   app.addHook('preHandler', (request, _reply, done) => {
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    const token = SESSION_PATHS.some((path) => request.url.startsWith(path))
+      ? request.cookies[SESSION_COOKIE]
+      : undefined;
     if (!token) return done();
     const row =
       keptMs > 0

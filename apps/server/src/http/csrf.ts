@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no CSRF check, and no cache or kept session to drop after them. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for cookie-authenticated calls: browsers send `Origin` (and `Sec-Fetch-Site`) on

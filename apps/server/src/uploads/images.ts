@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionUser, SESSION_COOKIE } from '../auth/sessions';
-import type { Database } from '../db/client';
 import { badRequest, fileTooLargeFields, HttpError } from '../http/errors';
 import { contentTypeOf, DiskStore, SIGNED_UPLOAD_MAX_BYTES } from '../storage/object-store';
 
@@ -42,16 +40,7 @@ const IMAGE_URL_PREFIX = '/uploads/images/';
  * `config.multipartOptions` (the default is the JSON body limit). Also serves stored uploads
  * and takes the disk store's signed uploads.
  */
-export async function registerUploads(app: FastifyInstance, database: Database): Promise<void> {
-  // The upload call lives at the root (/util/uploadImage.php), outside /api/ where the session is read.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const token = request.url.startsWith('/util/') ? request.cookies[SESSION_COOKIE] : undefined;
-    if (!token) return done();
-    findSessionUser(database.db, token).then((user) => {
-      request.user = user;
-      done();
-    }, done);
-  });
+export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { files: 5, fields: 50 },
