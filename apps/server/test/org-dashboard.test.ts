@@ -280,6 +280,18 @@ describe('aggregated report', () => {
     );
   });
 
+  it('sends the CSV export compressed to a browser that accepts it, the same bytes once unpacked', async () => {
+    const admin = await signedIn('institute.admin@demo.test');
+    const path = `${api}/university/aggregated/report/csv/`;
+    const plain = await admin.get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await admin.get(path, { 'accept-encoding': encoding });
+      expect(packed.headers.get('content-encoding')).toBe(encoding);
+      expect(packed.text).toBe(plain.text);
+    }
+  });
+
   it('takes a search with quotes and backslashes as text in the CSV export', async () => {
     const admin = await signedIn('institute.admin@demo.test');
     for (const search of ["student2' or 'a'='a", 'student2\\', "O'Brien\\'; select 1; --"]) {

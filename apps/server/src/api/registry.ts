@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import {
   type Contract,
   contract,
@@ -193,6 +194,7 @@ export class EndpointRegistry {
           : API_VERSIONS.map((version) => routePathOf(entry, version));
       for (const url of paths) {
         app.route({
+          ...(entry.policy?.download ? { compress: DOWNLOAD_COMPRESSION } : {}),
           ...routeOptions,
           method: entry.method,
           url,
@@ -259,6 +261,16 @@ function isFileResponse(value: unknown): value is FileResponse {
     (typeof body === 'string' || body instanceof Uint8Array || body instanceof Readable)
   );
 }
+
+/**
+ * Downloads (CSV exports of 100,000 rows, 8 MB) are compressed at the fastest levels: brotli's quality 4 took a
+ * 60,000-row export from 1.0 s to 1.6 s on the server's one thread, and held its first byte back half a second,
+ * while CSV still shrinks about fivefold at the fastest level (issue 15).
+ */
+const DOWNLOAD_COMPRESSION = {
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
 
 /** Sends a file as itself (an attachment), never as the JSON of its payload, and never cached. */
 function sendFile(reply: FastifyReply, file: FileResponse) {
