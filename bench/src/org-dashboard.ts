@@ -1,14 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hammer, type Load, root, signIn, startLearnforge } from './harness';
+import { type PostgresCluster, startPostgresCluster } from './postgres';
 
 /** Students of the scale seed; the demo institute gets 60% of them (ADR 0021). */
 const scale = Number(process.env.BENCH_ORG_SCALE ?? 100_000);
 const report = '/api/latest/organization-dashboard/university/aggregated/report/';
 
+function seed(env: Record<string, string>) {
+  console.log(`Seeding ${scale} students (once; later runs reuse them)…`);
+  const seeded = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('the scale seed failed');
+}
+
 /**
- * A database seeded with `scale` students (`npm run seed -- --scale N`), kept in .bench-data/ between
+ * A PGlite database seeded with `scale` students (`npm run seed -- --scale N`), kept in .bench-data/ between
  * runs: the seed takes minutes, and every later run starts from the same data.
  */
 function seededDataDir(): string {
@@ -16,15 +27,27 @@ function seededDataDir(): string {
   if (existsSync(dir)) return dir;
   const partial = `${dir}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  console.log(`Seeding ${scale} students into ${dir} (once; later runs reuse it)…`);
-  const seeded = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: partial },
-    stdio: 'inherit',
-  });
-  if (seeded.status !== 0) throw new Error('the scale seed failed');
+  seed({ DATA_DIR: partial });
   renameSync(partial, dir);
   return dir;
+}
+
+/** The same students in a PostgreSQL 15 cluster kept in .bench-data/ (postgres.ts); a failed seed starts over. */
+async function seededPostgres(): Promise<PostgresCluster> {
+  const dir = join(root, '.bench-data', `postgres-org-${scale}`);
+  const seededMark = join(dir, 'seeded');
+  if (!existsSync(seededMark)) rmSync(dir, { recursive: true, force: true });
+  const cluster = await startPostgresCluster(dir);
+  try {
+    if (!existsSync(seededMark)) {
+      seed({ DATABASE_URL: cluster.url });
+      writeFileSync(seededMark, `${scale}\n`);
+    }
+    return cluster;
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
 }
 
 export interface OrgFigures {
@@ -37,9 +60,17 @@ export interface OrgFigures {
   csvFirstByteMs: number;
 }
 
-/** The aggregated report's first page under 50 concurrent admins, and one full CSV export. */
-export async function measureOrgDashboard(): Promise<OrgFigures> {
-  const server = await startLearnforge({ dataDir: seededDataDir(), env: { SEED_DEMO_DATA: '0' } });
+/**
+ * The aggregated report's first page under 50 concurrent admins, and one full CSV export, on PGlite (the default
+ * database) or on PostgreSQL 15.
+ */
+export async function measureOrgDashboard(database: 'pglite' | 'postgres' = 'pglite'): Promise<OrgFigures> {
+  const cluster = database === 'postgres' ? await seededPostgres() : undefined;
+  const server = await startLearnforge(
+    cluster
+      ? { env: { SEED_DEMO_DATA: '0', DATABASE_URL: cluster.url } }
+      : { dataDir: seededDataDir(), env: { SEED_DEMO_DATA: '0' } },
+  );
   try {
     const cookie = await signIn(server.url, 'institute.admin@demo.test');
     const first = (await (await fetch(`${server.url}${report}`, { headers: { cookie } })).json()) as {
@@ -73,7 +104,9 @@ export async function measureOrgDashboard(): Promise<OrgFigures> {
     };
   } finally {
     await server.stop();
+    cluster?.stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureOrgDashboard());
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await measureOrgDashboard(process.argv[2] === 'postgres' ? 'postgres' : 'pglite'));
