@@ -5,9 +5,16 @@ import { expect } from 'vitest';
 /** Debian's Chromium (TOOLCHAIN.md): npm tools cannot download a browser here. */
 /**
  * Headless Chromium. `fakeCamera` gives it a test-pattern camera whose use is allowed without a prompt,
- * for the webcam steps of a proctored contest.
+ * for the webcam steps of a proctored contest. `debuggingPort` opens Chromium's debugging port on 127.0.0.1,
+ * for Lighthouse to drive this browser (lighthouse-budget.test.ts).
  */
-export function launchBrowser({ fakeCamera = false }: { fakeCamera?: boolean } = {}): Promise<Browser> {
+export function launchBrowser({
+  fakeCamera = false,
+  debuggingPort,
+}: {
+  fakeCamera?: boolean;
+  debuggingPort?: number;
+} = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -21,6 +28,9 @@ export function launchBrowser({ fakeCamera = false }: { fakeCamera?: boolean } =
       '--no-first-run',
       '--disable-quic',
       ...(fakeCamera ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
+      ...(debuggingPort
+        ? [`--remote-debugging-port=${debuggingPort}`, '--remote-debugging-address=127.0.0.1']
+        : []),
     ],
   });
 }
