@@ -18,6 +18,11 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * Lighthouse's measure of this machine's CPU at the time of the run (a desktop of its reference class is about
+   * 1,000–2,000); its 4× CPU slowing assumes a desktop, so a lower index means a slower phone than Lighthouse models.
+   */
+  benchmarkIndex: number;
 }
 
 /** The pages the bench and the budget test look at: the learner home, the problem page and the aggregated report. */
@@ -83,11 +88,12 @@ function figures(lhr: Awaited<ReturnType<typeof runLighthouse>>): LighthouseFigu
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     speedIndexMs: metric('speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 export const describeFigures = (f: LighthouseFigures) =>
-  `${f.score} (FCP ${(f.fcpMs / 1000).toFixed(1)} s, LCP ${(f.lcpMs / 1000).toFixed(1)} s, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, SI ${(f.speedIndexMs / 1000).toFixed(1)} s)`;
+  `${f.score} (FCP ${(f.fcpMs / 1000).toFixed(1)} s, LCP ${(f.lcpMs / 1000).toFixed(1)} s, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, SI ${(f.speedIndexMs / 1000).toFixed(1)} s; benchmark index ${f.benchmarkIndex.toFixed(0)})`;
 
 /** Every page of LIGHTHOUSE_PAGES on `serverUrl`, `runs` times each, with the load when each run ended. */
 export async function measureLighthouse(serverUrl: string, runs = 1) {
