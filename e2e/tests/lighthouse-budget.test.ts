@@ -131,6 +131,11 @@ describe('Lighthouse mobile budgets', () => {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // Lighthouse gives up on a page without a first paint after 30 s and stops waiting for the load after 45 s
+        // of real time; CI's loaded two cores can take longer than a quiet machine (ADR 0109). These bound a wait
+        // and change no figure: the metrics are simulated from the load whatever it took.
+        maxWaitForFcp: 90_000,
+        maxWaitForLoad: 120_000,
         // Only what the test reads: the five metrics the score is made of (with their weights, so the score is the
         // full category's), the request tables and the checked audits. Lighthouse then skips the gatherers nothing
         // here needs, such as the back/forward cache's extra navigation, and a page takes seconds less.
