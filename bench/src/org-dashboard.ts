@@ -58,6 +58,26 @@ export interface OrgFigures {
   csvMegabytes: number;
   /** Time to the CSV's first byte: a streamed export starts at once. */
   csvFirstByteMs: number;
+  /** The same export the first time after the server started. */
+  csvColdSeconds: number;
+}
+
+/** One CSV download as a browser asks for it (compressed), counted as it arrives. */
+async function exportCsv(url: string, cookie: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
+  let firstByteMs = 0;
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    firstByteMs ||= performance.now() - started;
+    bytes += chunk.length;
+    // Counted natively, so the bench spends as little as it can of the time it measures.
+    const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (let at = view.indexOf(0x0a); at !== -1; at = view.indexOf(0x0a, at + 1)) lines++;
+  }
+  // The header line is not a row; demo names hold no line breaks.
+  return { rows: lines - 1, bytes, firstByteMs, seconds: (performance.now() - started) / 1000 };
 }
 
 /**
@@ -78,29 +98,19 @@ export async function measureOrgDashboard(database: 'pglite' | 'postgres' = 'pgl
     };
     await hammer(`${server.url}${report}`, { seconds: 2, headers: { cookie } }); // warm-up
     const page = await hammer(`${server.url}${report}`, { seconds: 10, headers: { cookie } });
-    const started = performance.now();
-    const response = await fetch(`${server.url}${report}csv/`, { headers: { cookie } });
-    let firstByte = 0;
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      firstByte ||= performance.now() - started;
-      bytes += chunk.length;
-      // Counted natively, so the bench spends as little as it can of the time it measures.
-      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      for (let at = view.indexOf(0x0a); at !== -1; at = view.indexOf(0x0a, at + 1)) lines++;
-    }
-    const csvSeconds = (performance.now() - started) / 1000;
-    // The header line is not a row; demo names hold no line breaks.
-    const csvRows = lines - 1;
-    if (csvRows !== first.count) throw new Error(`the CSV has ${csvRows} rows, the report ${first.count}`);
+    // The first export after a start is timed apart: it grows PGlite's memory for the sort (about 0.4 s more).
+    const cold = await exportCsv(`${server.url}${report}csv/`, cookie);
+    const csv = await exportCsv(`${server.url}${report}csv/`, cookie);
+    for (const { rows } of [cold, csv])
+      if (rows !== first.count) throw new Error(`the CSV has ${rows} rows, the report ${first.count}`);
     return {
       students: first.count,
       page,
-      csvRows,
-      csvSeconds,
-      csvMegabytes: bytes / 1e6,
-      csvFirstByteMs: firstByte,
+      csvRows: csv.rows,
+      csvSeconds: csv.seconds,
+      csvMegabytes: csv.bytes / 1e6,
+      csvFirstByteMs: csv.firstByteMs,
+      csvColdSeconds: cold.seconds,
     };
   } finally {
     await server.stop();

@@ -223,7 +223,7 @@ try {
     });
     row({
       figure: `full CSV export, ${on}${database === 'postgres' ? ' (streamed)' : ' (sent once the database has written it)'}`,
-      value: `${org.csvRows} rows, ${org.csvMegabytes.toFixed(1)} MB in ${org.csvSeconds.toFixed(2)} s, first byte ${org.csvFirstByteMs.toFixed(0)} ms (${(org.csvRows / org.csvSeconds).toFixed(0)} rows/s)`,
+      value: `${org.csvRows} rows, ${org.csvMegabytes.toFixed(1)} MB in ${org.csvSeconds.toFixed(2)} s, first byte ${org.csvFirstByteMs.toFixed(0)} ms (${(org.csvRows / org.csvSeconds).toFixed(0)} rows/s); the first export after the start ${org.csvColdSeconds.toFixed(2)} s`,
       baseline: '100,000 rows in 2 s = 50,000 rows/s',
       ratio: x(org.csvRows / org.csvSeconds / 50_000),
       goal: '≥ 1× (100,000 rows ≤ 2 s)',
