@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { type Browser, chromium } from 'playwright-core';
 
 /** The repository root. */
 export const root = resolve(import.meta.dirname, '../..');
@@ -138,4 +139,25 @@ export async function signIn(url: string, email: string): Promise<string> {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Debian's Chromium as every bench launches it (npm tools cannot download a browser here), with Chromium's own
+ * calls home (component updates, sync, background requests) off, so a bench's traffic stays on this machine.
+ */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
 }

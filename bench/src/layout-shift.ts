@@ -1,5 +1,5 @@
-import { type Browser, chromium } from 'playwright-core';
-import { startLearnforge } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startLearnforge } from './harness';
 
 // Layout shift of a page while it loads, read by a PerformanceObserver in Chromium: CLS as Lighthouse scores it
 // (the largest session window of shifts not caused by input), on a phone-sized viewport with the network and CPU
@@ -104,10 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = process.env.LEARNFORGE_URL
     ? { url: process.env.LEARNFORGE_URL, stop: async () => {} }
     : await startLearnforge();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     // student235 has seeded practice and a batch, so their home and problem page show every card.
     for (const [name, path, ready, signedInAs] of [

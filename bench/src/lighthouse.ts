@@ -1,6 +1,6 @@
 import lighthouse, { type Flags } from 'lighthouse';
-import { type Browser, chromium } from 'playwright-core';
-import { freePort, load, signIn, startLearnforge } from './harness';
+import type { Browser } from 'playwright-core';
+import { freePort, launchChromium, load, signIn, startLearnforge } from './harness';
 
 // Lighthouse 12.8.2's mobile performance run (its default config: a Moto G Power-sized screen, simulated slow 4G
 // and a 4× slower CPU) against pages of the local server, driving the project's own Chromium through its
@@ -36,25 +36,13 @@ const LIGHTHOUSE_PAGES = [
   },
 ] as const;
 
-/** Chromium as the other benches launch it, with a debugging port on 127.0.0.1 for Lighthouse to drive. */
+/** Chromium as every bench launches it, with a debugging port on 127.0.0.1 for Lighthouse to drive. */
 async function launchForLighthouse(): Promise<{ browser: Browser; port: number }> {
   const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      // Chromium's own calls home (component updates, sync, safe browsing lists) would reach the internet.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-      '--remote-debugging-address=127.0.0.1',
-    ],
-  });
+  const browser = await launchChromium([
+    `--remote-debugging-port=${port}`,
+    '--remote-debugging-address=127.0.0.1',
+  ]);
   return { browser, port };
 }
 

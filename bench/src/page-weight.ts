@@ -5,7 +5,7 @@ import { builtChunks } from '@learnforge/ui/vite';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
 import { build, type Plugin, type Rollup } from 'vite';
-import { root } from './harness';
+import { launchChromium, root } from './harness';
 
 const gzipped = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
 
@@ -100,13 +100,9 @@ export function firstRenderJsBytes(app: string, ...pageSources: string[]): numbe
 
 // `npx tsx bench/src/page-weight.ts URL [width]`: the network log of one page of a running server, script by script.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('playwright-core');
   const [url, width] = process.argv.slice(2);
   if (!url) throw new Error('usage: page-weight.ts URL [width]');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const scripts = await pageScripts(browser, url, { ready: 'main h1', width: Number(width ?? 1366) });
     for (const script of scripts.sort((a, b) => a.afterMs - b.afterMs))

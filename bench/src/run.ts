@@ -1,8 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { hammer, type Load, load, root, signIn, startBareNode, startLearnforge } from './harness';
+import {
+  hammer,
+  type Load,
+  launchChromium,
+  load,
+  root,
+  signIn,
+  startBareNode,
+  startLearnforge,
+} from './harness';
 import { benchOverhead, benchSubmissions, JUDGE_BENCH_ENV } from './judge';
 import { measureLayoutShift } from './layout-shift';
 import { describeFigures, measureLighthouse } from './lighthouse';
@@ -78,10 +86,7 @@ try {
 
   console.log('\nJS to render a page (every script fetched, gzip 9; floor = bare React 19 + Vite "hello")');
   const floorJs = await reactFloorJsBytes();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const problemJs = await pageJsBytes(browser, `${server.url}/problems/sum-of-two-numbers/1`, {
       ready: 'h1',

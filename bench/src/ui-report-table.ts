@@ -2,9 +2,8 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build, type Plugin, type Rollup } from 'vite';
-import { load, percentile } from './harness';
+import { launchChromium, load, percentile } from './harness';
 
 // ReportTable with 100,000 rows in Chromium: the most table rows ever in the DOM, and the median and 95th
 // percentile frame interval while a script scrolls 400 frames of 240 px each.
@@ -101,10 +100,7 @@ export async function measureReportTable({ floor = false } = {}): Promise<{
   taskP95Ms: number;
 }> {
   const served = await servedBuild(floor ? floorPage : reportTablePage);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const tab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     tab.on('pageerror', (error) => console.error(error.message));
