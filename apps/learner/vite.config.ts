@@ -1,4 +1,4 @@
-import { precompressAssets, preloadKitFonts } from '@learnforge/ui/vite';
+import { precompressAssets, preloadKitFonts, routeChunking } from '@learnforge/ui/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -7,7 +7,12 @@ export default defineConfig({
   base: '/',
   plugins: [react(), vanillaExtractPlugin(), preloadKitFonts(), precompressAssets()],
   // The manifest names each route's chunks for the size budgets (`npm run size`, .size-limit.js).
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: routeChunking() } },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   // Generous per-test time: CI runs two suites at once on two cores.
   test: {

@@ -10,6 +10,6 @@ export { RequireRole, signInHref } from './RequireRole';
 export { RootLayout, type RootLayoutProps } from './RootLayout';
 export { NotFoundPage, RouteErrorPage, type RouteErrorPageProps } from './RouteErrorPage';
 export { type FormErrors, formErrorsOf } from './server-errors';
-export { hasAnyRole, type SessionState, useSession } from './session';
+export { hasAnyRole, preloadSession, type SessionState, useSession } from './session';
 export { themeAtom } from './theme-state';
 export { UnsavedChangesGuard } from './unsaved-changes';

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@learnforge/api-client';
-import { useApi } from '@learnforge/api-client/react';
+import { preloadApi, useApi } from '@learnforge/api-client/react';
 import { hasRole, type Role } from '@learnforge/domain';
+import { apiClient } from './client';
 
 export interface SessionState {
   user: SessionUser | null;
@@ -19,6 +20,11 @@ export function useSession(): SessionState {
     isLoading: isLoading && !error,
     refresh: () => mutate(),
   };
+}
+
+/** Starts the session check as an app starts (its main), alongside the first page's code rather than after it. */
+export function preloadSession() {
+  preloadApi(apiClient, 'x-auth-session', {});
 }
 
 /** Whether someone is signed in with one of `roles` (a super admin always is). */

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** Preloads the kit's typefaces from a built index.html (ADR 0030). */
 export function preloadKitFonts(): Plugin;
@@ -13,3 +13,6 @@ export function builtChunks(appDir: string): {
   /** A lazily loaded part's files that the page named by `on` has not already loaded. */
   lazy(sources: string[], options?: { on?: string[] }): string[];
 };
+
+/** The build's file splitting: the entry in one file, small modules most routes share in one more (issue 15). */
+export function routeChunking(): Rolldown.OutputOptions['codeSplitting'];

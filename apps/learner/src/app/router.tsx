@@ -1,4 +1,5 @@
-import { NotFoundPage, RootLayout, RouteErrorPage, type RouteHandle } from '@learnforge/app-shell';
+import { preloadApi } from '@learnforge/api-client/react';
+import { apiClient, NotFoundPage, RootLayout, RouteErrorPage, type RouteHandle } from '@learnforge/app-shell';
 import { RouteProgress } from '@learnforge/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteFooter, SiteHeader } from '../features/site/components/site-chrome';
@@ -39,6 +40,11 @@ export const routes: RouteObject[] = [
       {
         path: 'problems/:slug/1',
         handle: { chrome: { header: true, footer: true, title: 'Problem', fluid: true } },
+        // The statement is the page's main content: it is asked for while the page's code loads (issue 15).
+        loader: ({ params }) => {
+          preloadApi(apiClient, 'problem-detail', { path: { slug: params.slug ?? '' } });
+          return null;
+        },
         lazy: async () => ({
           Component: (await import('../features/problems/components/problem-page')).ProblemPage,
         }),

@@ -100,6 +100,35 @@ describe('error policy', () => {
     expect(notified).toEqual([]);
   });
 
+  it('keeps a maintenance answer and a server message that came before anyone listened for the first listener', async () => {
+    // A call the app starts before its providers mount (preloadApi) can fail before they subscribe.
+    let status = 520;
+    const { fetch } = recordingFetch(() =>
+      status === 520
+        ? json({ error: { code: 'maintenance', message: 'Back soon' } }, { status: 520 })
+        : json({ error: { code: 'conflict', message: 'The noticeboard changed meanwhile' } }, { status: 409 }),
+    );
+    const client = createClientFor({
+      baseUrl: 'http://127.0.0.1:8080',
+      contract: table,
+      fetch,
+      getOrganizationSlug: () => 'acme',
+    });
+    const early = await failureOf(client.call('org-progress'));
+    status = 409;
+    await failureOf(client.call('noticeboard-update', { body: { title: 'Exams' } }));
+    const maintenance: ApiError[] = [];
+    const notified: string[] = [];
+    client.on('maintenance', ({ error }) => maintenance.push(error));
+    client.on('notify', ({ message }) => notified.push(message));
+    expect(maintenance).toEqual([early]);
+    expect(notified).toEqual(['The noticeboard changed meanwhile']);
+    // Handed over once: a second listener hears only what comes next.
+    const later: ApiError[] = [];
+    client.on('maintenance', ({ error }) => later.push(error));
+    expect(later).toEqual([]);
+  });
+
   it('makes a 403 on route data a page-level access error', async () => {
     const { client } = clientAnswering(() =>
       json({ error: { code: 'forbidden', message: 'Not your organization' } }, { status: 403 }),

@@ -75,8 +75,17 @@ export interface ApiEvents {
 
 type Listener<T> = (event: T) => void;
 
+/** How many events of a type with no listener yet are kept for its first listener. */
+const HELD_EVENTS = 10;
+
 export class ApiEventEmitter {
   readonly #listeners = new Map<keyof ApiEvents, Set<Listener<never>>>();
+  /**
+   * Events emitted while nobody listened for their type: a call preloaded before the app's providers mounted
+   * (preloadApi) can fail before they subscribe, and its maintenance switch or message must still reach the
+   * person. The first listener of the type gets them.
+   */
+  readonly #held = new Map<keyof ApiEvents, unknown[]>();
 
   on<K extends keyof ApiEvents>(type: K, listener: Listener<ApiEvents[K]>): () => void {
     let set = this.#listeners.get(type);
@@ -85,12 +94,21 @@ export class ApiEventEmitter {
       this.#listeners.set(type, set);
     }
     set.add(listener as Listener<never>);
+    const held = this.#held.get(type);
+    this.#held.delete(type);
+    for (const event of held ?? []) listener(event as ApiEvents[K]);
     return () => {
       set.delete(listener as Listener<never>);
     };
   }
 
   emit<K extends keyof ApiEvents>(type: K, event: ApiEvents[K]): void {
-    for (const listener of this.#listeners.get(type) ?? []) (listener as Listener<ApiEvents[K]>)(event);
+    const listeners = this.#listeners.get(type);
+    if (!listeners?.size) {
+      const held = this.#held.get(type) ?? [];
+      this.#held.set(type, [...held, event].slice(-HELD_EVENTS));
+      return;
+    }
+    for (const listener of listeners) (listener as Listener<ApiEvents[K]>)(event);
   }
 }

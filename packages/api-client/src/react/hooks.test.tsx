@@ -37,7 +37,7 @@ const table = {
   }),
 } as const;
 
-const { useApi, useApiMutation, useRevalidate } = createApiHooks<typeof table>();
+const { useApi, useApiMutation, useRevalidate, preloadApi } = createApiHooks<typeof table>();
 
 interface Shown {
   maintenance: number;
@@ -83,7 +83,7 @@ function setup(respond: Parameters<typeof recordingFetch>[0]) {
         {ui}
       </TestProviders>,
     );
-  return { requests: recorder.requests, shown, show };
+  return { client, requests: recorder.requests, shown, show };
 }
 
 /** The orders server: one order (a sticker pack) until a redeem adds a mug. */
@@ -176,6 +176,27 @@ describe('useApi', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Back soon');
     expect(shown.maintenance).toBeGreaterThanOrEqual(1);
     expect(shown.notes).toEqual([]);
+  });
+});
+
+describe('preloadApi', () => {
+  it('asks once for a call started before its screen renders, and the screen shows that answer', async () => {
+    const { client, requests, show } = setup(redeemingServer());
+    preloadApi(client, 'rewards-my-orders');
+    expect(requests.map((request) => request.method)).toEqual(['GET']);
+    show(<Orders />);
+    expect(await screen.findByText('Sticker pack')).toBeTruthy();
+    expect(requests.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('gives a failed preload to the screen, which shows the server message', async () => {
+    const { client, requests, show } = setup(() =>
+      json({ error: { code: 'unavailable', message: 'Orders are being counted' } }, { status: 409 }),
+    );
+    preloadApi(client, 'rewards-my-orders');
+    show(<Orders />);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Orders are being counted');
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import useSWR, {
   type Cache,
+  preload,
+  SWRConfig,
   type SWRConfiguration,
   type SWRResponse,
   unstable_serialize,
@@ -32,7 +34,10 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
-/** The SWR keys of `useApi` calls to these endpoints, whatever their input (one key shape, built here only). */
+/** The SWR key of one `useApi` call (one key shape, built here only). */
+const apiKey = (id: string, input: unknown) => ['api', id, input ?? {}] as const;
+
+/** The SWR keys of `useApi` calls to these endpoints, whatever their input. */
 function keysOf(ids: readonly string[]): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && key[0] === 'api' && ids.includes(key[1] as string);
 }
@@ -176,7 +181,7 @@ function useRevalidateUntyped(ids: readonly string[]): () => Promise<void> {
 
 function useApiUntyped(id: string, input?: unknown, options?: UseApiOptions<unknown>): UseApiResult<unknown> {
   const client = useApiClient<EndpointTable>();
-  const key = input === null ? null : (['api', id, input ?? {}] as const);
+  const key = input === null ? null : apiKey(id, input);
   const seen = useShownKeys();
   const cacheKey = key === null ? null : unstable_serialize(key);
   useEffect(() => {
@@ -197,6 +202,18 @@ function useApiUntyped(id: string, input?: unknown, options?: UseApiOptions<unkn
     { ...swrOptionsFor(client.contract[id]?.policy), ...swrOptions },
   );
   return Object.assign(swr, { pageError: pageErrorOf(swr.error) });
+}
+
+/**
+ * Starts a call before the screen that shows it renders, while that screen's code still loads: the page's
+ * first data no longer waits for its chunk (issue 15). The `useApi` with the same id and input takes this
+ * answer instead of asking again (SWR's preload). Nothing is asked when an answer is already cached.
+ */
+function preloadApiUntyped(client: ApiClient<EndpointTable>, id: string, input?: unknown): void {
+  const key = apiKey(id, input);
+  if (SWRConfig.defaultValue.cache.get(unstable_serialize(key))?.data !== undefined) return;
+  // A failure reaches the useApi that takes the answer; this only keeps an unused one from being unhandled.
+  preload(key, ([, endpointId, value]) => (client.call as AnyCall)(endpointId, value)).catch(() => {});
 }
 
 function useApiMutationUntyped(id: string, options: MutationOptions = {}): UseApiMutationResult<never> {
@@ -242,13 +259,22 @@ export type UseRevalidate<C extends EndpointTable> = (
   ids: readonly (keyof C & string)[],
 ) => () => Promise<void>;
 
+/** Starts a `useApi` call ahead of its screen: `preloadApi(client, 'problem-detail', { path: { slug } })`. */
+export type PreloadApi<C extends EndpointTable> = <Id extends keyof C & string>(
+  client: ApiClient<C>,
+  id: Id,
+  ...args: object extends CallInput<C[Id]> ? [input?: CallInput<C[Id]>] : [input: CallInput<C[Id]>]
+) => void;
+
 /** Hooks typed from an endpoint table; the app's are built from the full contract. */
 export function createApiHooks<C extends EndpointTable>(): {
   useApi: UseApi<C>;
   useApiMutation: UseApiMutation<C>;
   useRevalidate: UseRevalidate<C>;
+  preloadApi: PreloadApi<C>;
 } {
   return {
+    preloadApi: preloadApiUntyped as unknown as PreloadApi<C>,
     useApi: useApiUntyped as unknown as UseApi<C>,
     useApiMutation: useApiMutationUntyped as unknown as UseApiMutation<C>,
     useRevalidate: useRevalidateUntyped as UseRevalidate<C>,

@@ -5,6 +5,7 @@ export {
   ApiProvider,
   type ApiProviderProps,
   createApiHooks,
+  type PreloadApi,
   swrOptionsFor,
   type UseApi,
   type UseApiMutation,
@@ -23,3 +24,5 @@ export const useApi = hooks.useApi;
 export const useApiMutation = hooks.useApiMutation;
 /** `const revalidate = useRevalidate(['problem-metainfo']); await revalidate();` refetches those calls. */
 export const useRevalidate = hooks.useRevalidate;
+/** `preloadApi(apiClient, 'problem-detail', { path: { slug } })` in a route's loader: the page's data starts with its code. */
+export const preloadApi = hooks.preloadApi;

@@ -1,5 +1,5 @@
-import { useApi, useApiClient } from '@learnforge/api-client/react';
-import { AppHeader, type UserMenuItem, usePageChrome, useSession } from '@learnforge/app-shell';
+import { preloadApi, useApi, useApiClient } from '@learnforge/api-client/react';
+import { AppHeader, apiClient, type UserMenuItem, usePageChrome, useSession } from '@learnforge/app-shell';
 import { ClassStatus, classStatusLabel, contestPath, formatDateTime, problemPath } from '@learnforge/domain';
 import { Badge, Box, Combobox, type ComboboxOption, Footer, Link, VisuallyHidden } from '@learnforge/ui';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,17 @@ const userMenuFor = (handle: string): UserMenuItem[] => [
   { label: 'Account settings', href: '/account' },
   { label: 'Account security', href: '/account/security' },
 ];
+
+/**
+ * Starts what the header and footer of every page show (their menus and the site settings) as the app starts,
+ * alongside the first page's code, rather than after it (issue 15).
+ */
+export function preloadSiteChrome() {
+  preloadApi(apiClient, 'general-header-menu', {});
+  preloadApi(apiClient, 'general-subheader-menu', {});
+  preloadApi(apiClient, 'general-footer-menu', {});
+  preloadApi(apiClient, 'x-site-settings', {});
+}
 
 /** The learner header: its navigation is the header menu the site keeps (001 §7). */
 export function SiteHeader() {
