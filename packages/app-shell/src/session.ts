@@ -13,7 +13,14 @@ export interface SessionState {
 
 /** The signed-in user from `/api/auth/session` (`user: null` when nobody is signed in). */
 export function useSession(): SessionState {
-  const { data, error, isLoading, mutate } = useApi('x-auth-session', {}, { shouldRetryOnError: false });
+  const { data, error, isLoading, mutate } = useApi(
+    'x-auth-session',
+    {},
+    // Views that mount within two seconds of an answer share it: the session preloaded at start, answered before
+    // the page's later views mount, would otherwise be asked again by each. Sign-in, sign-out and `refresh` still
+    // ask at once (a mutate is never deduplicated).
+    { shouldRetryOnError: false, dedupingInterval: 2_000 },
+  );
   return {
     // SWR keeps the last data when a refetch fails: a failed session check must not keep an old user.
     user: error ? null : (data?.user ?? null),
