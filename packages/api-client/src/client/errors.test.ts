@@ -127,6 +127,10 @@ describe('error policy', () => {
     const later: ApiError[] = [];
     client.on('maintenance', ({ error }) => later.push(error));
     expect(later).toEqual([]);
+    // An app's own reaction to a failed call is not replayed to a listener that mounts afterwards.
+    const failed: ApiError[] = [];
+    client.on('failed', ({ error }) => failed.push(error));
+    expect(failed).toEqual([]);
   });
 
   it('makes a 403 on route data a page-level access error', async () => {

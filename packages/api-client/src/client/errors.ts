@@ -77,13 +77,18 @@ type Listener<T> = (event: T) => void;
 
 /** How many events of a type with no listener yet are kept for its first listener. */
 const HELD_EVENTS = 10;
+/**
+ * The events kept while nobody listens: what the person must see (the maintenance page, a server message). A
+ * `failed` event is an app's own reaction to one call; a listener mounted later must not act on an old one.
+ */
+const HELD_TYPES: ReadonlySet<keyof ApiEvents> = new Set(['maintenance', 'notify']);
 
 export class ApiEventEmitter {
   readonly #listeners = new Map<keyof ApiEvents, Set<Listener<never>>>();
   /**
-   * Events emitted while nobody listened for their type: a call preloaded before the app's providers mounted
-   * (preloadApi) can fail before they subscribe, and its maintenance switch or message must still reach the
-   * person. The first listener of the type gets them.
+   * Maintenance and notify events emitted while nobody listened for them: a call preloaded before the app's
+   * providers mounted (preloadApi) can fail before they subscribe, and its maintenance switch or message must
+   * still reach the person. The first listener of the type gets them.
    */
   readonly #held = new Map<keyof ApiEvents, unknown[]>();
 
@@ -104,11 +109,11 @@ export class ApiEventEmitter {
 
   emit<K extends keyof ApiEvents>(type: K, event: ApiEvents[K]): void {
     const listeners = this.#listeners.get(type);
-    if (!listeners?.size) {
+    if (!listeners?.size && HELD_TYPES.has(type)) {
       const held = this.#held.get(type) ?? [];
       this.#held.set(type, [...held, event].slice(-HELD_EVENTS));
       return;
     }
-    for (const listener of listeners) (listener as Listener<ApiEvents[K]>)(event);
+    for (const listener of listeners ?? []) (listener as Listener<ApiEvents[K]>)(event);
   }
 }
