@@ -146,9 +146,31 @@ async function expectNoCspViolations(page: Page, where: string): Promise<void> {
   expect(violations, `CSP violations on ${where}`).toEqual([]);
 }
 
+/**
+ * Waits, at most 2 s, for the page's animations that end (a toast sliding in, a dialog opening) to end. axe reads
+ * colours as painted, and a toast halfway through fading in has the contrast of its half opacity. A spinner's
+ * animation never ends and is not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((done) => setTimeout(done, 2000)),
+      ]),
+    )
+    .catch(() => undefined);
+}
+
 /** Fails on any serious or critical axe violation (WCAG 2.1 A and AA rules) of what the page shows now, or any CSP violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   await expectNoCspViolations(page, where);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Only violations are read: axe then builds a selector for one node of the other result types instead of for

@@ -197,6 +197,8 @@ describe('finding a course and paying for its next batch', () => {
     const reason = form.getByRole('textbox', { name: 'Why do you want a refund?' });
     await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByText('Say why you want a refund').isVisible()).toBe(true);
+    // Said beside the field only: no notice repeats it.
+    expect(await page.getByRole('alert').filter({ hasText: 'Some fields are invalid.' }).count()).toBe(0);
 
     await reason.fill('The weekend intake suits my working week better.');
     await submit.click();
@@ -210,6 +212,8 @@ describe('finding a course and paying for its next batch', () => {
       .poll(() => page.getByRole('link', { name: `See ${COURSE} and how to join` }).isVisible())
       .toBe(true);
     await expectAccessible(page, 'batch page after the refund');
+    // The rating card, for enrolled learners, steps aside without a notice: the page itself says the access ended.
+    expect(await page.getByRole('alert').filter({ hasText: 'You are not enrolled in this batch.' }).count()).toBe(0);
 
     // Payments: the order is refunded, and its credit note is a real PDF against the invoice.
     await page.goto(`${server.url}/payments`);

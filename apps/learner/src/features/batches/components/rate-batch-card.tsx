@@ -1,5 +1,5 @@
 import { useApi, useApiMutation } from '@learnforge/api-client/react';
-import { formErrorsOf } from '@learnforge/app-shell';
+import { formErrorsOf, QueryView } from '@learnforge/app-shell';
 import { Box, Button, Card, RadioGroup, TextArea } from '@learnforge/ui';
 import { type FormEvent, useState } from 'react';
 
@@ -13,13 +13,24 @@ const STARS = [5, 4, 3, 2, 1].map((stars) => ({
  * page's reviews show. After that the card thanks them instead of asking again.
  */
 export function RateBatchCard({ slug, batchName }: { slug: string; batchName: string }) {
-  const meta = useApi('batch-user-meta', { query: { batch_slug: slug } });
+  // The card is for an enrolled learner. A refund ends the enrolment while the page shows it, and the page turns into
+  // the course's invitation: that refusal (403) tells the learner nothing new, so the card only steps aside. Any other
+  // failure is said in the card itself.
+  const meta = useApi('batch-user-meta', { query: { batch_slug: slug } }, { notify: false });
   const rate = useApiMutation('batch-testimonials-post');
   const [rating, setRating] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; text?: string; form?: string | null }>({});
   const [thanks, setThanks] = useState<string | null>(null);
-  if (!meta.data) return null;
+  if (meta.error?.status === 403) return null;
+  if (!meta.data)
+    return meta.error ? (
+      <Card as="section" title="Rate this batch" headingLevel={2}>
+        <QueryView query={meta} refusedInPlace what="your rating of this batch">
+          {() => null}
+        </QueryView>
+      </Card>
+    ) : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});

@@ -13,7 +13,8 @@ const rupees = (amount: number) =>
  */
 export function RefundCard({ slug }: { slug: string }) {
   const status = useApi('x-batch-refund-status', { query: { batch_slug: slug } });
-  const refund = useApiMutation('batch-initiate-refund');
+  // Every refusal is said in the card, beside its field or under the form, so no toast says it again.
+  const refund = useApiMutation('batch-initiate-refund', { notify: false });
   const toast = useToast();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
