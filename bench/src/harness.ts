@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumLaunch } from '@learnforge/ui/vite';
 import autocannon from 'autocannon';
 import { type Browser, chromium } from 'playwright-core';
 
@@ -141,23 +142,7 @@ export async function signIn(url: string, email: string): Promise<string> {
     .join('; ');
 }
 
-/**
- * Debian's Chromium as every bench launches it (npm tools cannot download a browser here), with Chromium's own
- * calls home (component updates, sync, background requests) off, so a bench's traffic stays on this machine.
- */
+/** Chromium as every test and bench launches it (`chromiumLaunch`), with a bench's own flags added. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ ...chromiumLaunch, args: [...chromiumLaunch.args, ...extraArgs] });
 }

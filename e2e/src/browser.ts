@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { chromiumLaunch } from '@learnforge/ui/vite';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Debian's Chromium (TOOLCHAIN.md): npm tools cannot download a browser here. */
 /**
  * Headless Chromium. `fakeCamera` gives it a test-pattern camera whose use is allowed without a prompt,
  * for the webcam steps of a proctored contest. `debuggingPort` opens Chromium's debugging port on 127.0.0.1,
@@ -16,16 +16,9 @@ export function launchBrowser({
   debuggingPort?: number;
 } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunch,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumLaunch.args,
       '--disable-quic',
       ...(fakeCamera ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
       ...(debuggingPort

@@ -5,27 +5,14 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { lateFoundDependencies } from '../../.storybook/optimize-deps';
+import { chromiumLaunch } from './vite/index.mjs';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 // The dark pass reads only the story files with a `dark-theme` story (.storybook/dark/main.ts).
 const darkStorybookConfigDir = fileURLToPath(new URL('../../.storybook/dark', import.meta.url));
 
-// Debian's Chromium (never a downloaded browser); flags known to work on these machines.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+// Debian's Chromium (never a downloaded browser), launched as every test and bench launches it.
+const chromium = playwright({ launchOptions: chromiumLaunch });
 
 /**
  * Every story runs as a test in Chromium, with the a11y addon failing on any axe violation. The dark pass runs

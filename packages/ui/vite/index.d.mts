@@ -16,3 +16,6 @@ export function builtChunks(appDir: string): {
 
 /** The build's file splitting: the entry in one file, small modules most routes share in one more (issue 15). */
 export function routeChunking(): Rolldown.OutputOptions['codeSplitting'];
+
+/** Debian's Chromium and the flags every test and bench launches it with. */
+export const chromiumLaunch: { executablePath: string; args: string[] };

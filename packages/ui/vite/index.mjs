@@ -1,4 +1,5 @@
+export { chromiumLaunch } from './chromium.mjs';
 export { precompressAssets } from './precompress.mjs';
 export { preloadKitFonts } from './preload-fonts.mjs';
-export { builtChunks } from './size-budgets.mjs';
 export { routeChunking } from './route-chunks.mjs';
+export { builtChunks } from './size-budgets.mjs';
