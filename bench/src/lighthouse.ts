@@ -58,7 +58,10 @@ async function runLighthouse(port: number, url: string, { cookie }: { cookie?: s
     // for pages behind a sign-in), so the page loads as it does for the admin.
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
-  const result = await lighthouse(url, flags);
+  let result = await lighthouse(url, flags);
+  // NO_NAVSTART is Lighthouse failing to record its own trace ("Please run Lighthouse again"): it says nothing of
+  // the page, and it stopped the bench once. The page is run once more then, as the budget test does.
+  if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError)
