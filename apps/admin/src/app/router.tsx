@@ -1,4 +1,10 @@
-import { AppHeader, NotFoundPage, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
+import {
+  AppHeader,
+  NotFoundPage,
+  RootLayout,
+  RouteErrorPage,
+  withPageFallbacks,
+} from '@learnforge/app-shell';
 import { Footer } from '@learnforge/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { OpenContractWhenRequired } from '../shared/recruiter-contract-step';
@@ -378,4 +384,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: '/dashboard-next' });
+export const router = createBrowserRouter(withPageFallbacks(routes), { basename: '/dashboard-next' });

@@ -1,6 +1,12 @@
 import { preloadApi } from '@learnforge/api-client/react';
-import { apiClient, NotFoundPage, RootLayout, RouteErrorPage, type RouteHandle } from '@learnforge/app-shell';
-import { RouteProgress } from '@learnforge/ui';
+import {
+  apiClient,
+  NotFoundPage,
+  RootLayout,
+  RouteErrorPage,
+  type RouteHandle,
+  withPageFallbacks,
+} from '@learnforge/app-shell';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteFooter, SiteHeader } from '../features/site/components/site-chrome';
 
@@ -10,8 +16,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout header={<SiteHeader />} footer={<SiteFooter />} appTitle="Learnforge" />,
     errorElement: <RouteErrorPage />,
-    // Shown while the first page's code loads; without it React Router warns on every cold start.
-    hydrateFallbackElement: <RouteProgress active />,
     children: [
       {
         index: true,
@@ -291,4 +295,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(withPageFallbacks(routes));

@@ -1,6 +1,6 @@
-import { AppHeader, RequireRole, RootLayout, RouteErrorPage } from '@learnforge/app-shell';
+import { AppHeader, RequireRole, RootLayout, RouteErrorPage, withPageFallbacks } from '@learnforge/app-shell';
 import { AREA_ROLES } from '@learnforge/domain';
-import { Footer, RouteProgress } from '@learnforge/ui';
+import { Footer } from '@learnforge/ui';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { dashboardRoutes } from './routes';
 
@@ -22,8 +22,6 @@ const routes: RouteObject[] = [
       />
     ),
     errorElement: <RouteErrorPage homeHref="/organization-dashboard/" />,
-    // Shown while the first tab's code loads; without it React Router warns "No HydrateFallback".
-    hydrateFallbackElement: <RouteProgress active />,
     children: [
       { index: true, handle: chrome, element: <FirstTab /> },
       {
@@ -39,4 +37,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: '/organization-dashboard' });
+export const router = createBrowserRouter(withPageFallbacks(routes), { basename: '/organization-dashboard' });
