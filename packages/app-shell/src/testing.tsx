@@ -173,18 +173,20 @@ export function renderScreen(
     upload: upload ?? uploadFromRoutes,
     validateResponses: true,
   });
+  // What the app's notifier would toast: a screen that says a refusal beside its field must not toast it again.
+  const notices: string[] = [];
   const routeTree = Array.isArray(screen) ? screen : [{ path: '*', element: screen }];
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const result = render(
     <ThemeProvider theme="light" applyToDocument={false}>
       <ToastProvider>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <ApiProvider client={client}>
+          <ApiProvider client={client} onNotify={(message) => notices.push(message)}>
             <RouterProvider router={router} />
           </ApiProvider>
         </SWRConfig>
       </ToastProvider>
     </ThemeProvider>,
   );
-  return { ...result, calls };
+  return { ...result, calls, notices };
 }

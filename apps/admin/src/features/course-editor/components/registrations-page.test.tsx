@@ -132,16 +132,20 @@ describe('RegistrationsPage', () => {
     await screen.findByRole('table', { name: 'Registrations per batch' });
   });
 
-  it("says the server's refusal of a window longer than a year beside From", async () => {
+  it("says the server's refusal of a window longer than a year beside From, and no toast says it again", async () => {
     const tooLong = refusal('courses-registration-stats', 400, 'Ask for at most a year at once.', {
       fields: { from: 'At most 366 days before the end.' },
     });
-    renderRegistrations('/registrations?from=2024-01-01&to=2026-11-01', [counts, tooLong]);
+    const { notices } = renderRegistrations('/registrations?from=2024-01-01&to=2026-11-01', [
+      counts,
+      tooLong,
+    ]);
     const from = await screen.findByLabelText('From');
     await waitFor(() =>
       expect(description(from)).toContain('Ask for at most a year at once. At most 366 days before the end.'),
     );
     expect(screen.queryByRole('table', { name: 'Enrolments, paid orders and revenue per day' })).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('keeps the course and the window in the address, starting again at the first page', async () => {

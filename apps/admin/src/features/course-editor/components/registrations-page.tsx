@@ -80,6 +80,8 @@ export function RegistrationsPage() {
             page_size: DAYS_PER_PAGE,
           },
         },
+    // Every failure is said on the page (a refusal beside its field, the rest in the table): no toast repeats it.
+    { notify: false },
   );
   const refused = stats.error ? formErrorsOf(stats.error, ['from', 'to', 'course_slug'] as const) : null;
   const refusedField = backwards !== undefined || (refused ? Object.keys(refused.fields).length > 0 : false);

@@ -88,8 +88,8 @@ describe('the CRM user list', () => {
     expect(calls.some((call) => call.includes('/crm/user-list/'))).toBe(false);
   });
 
-  it("says the server's refusal of a filter beside that filter, not as a failed table", async () => {
-    renderScreen(<CrmUsersRoute />, {
+  it("says the server's refusal of a filter beside that filter, not as a failed table nor a toast", async () => {
+    const { notices } = renderScreen(<CrmUsersRoute />, {
       path: '/crm?from=2026-11-20&country=XX',
       routes: session,
       answers: [
@@ -102,5 +102,6 @@ describe('the CRM user list', () => {
     expect(await screen.findByText('Some fields are invalid. Choose a day before today.')).toBeDefined();
     expect(screen.getByLabelText('Signed up from').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Correct the filters above.')).toBeDefined();
+    expect(notices).toEqual([]);
   });
 });

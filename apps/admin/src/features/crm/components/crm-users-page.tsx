@@ -87,9 +87,11 @@ function CrmUsers() {
   if (filters.active_from && filters.active_to && filters.active_to < filters.active_from)
     backwards.active_to = RANGE_ERROR;
   const checked = Object.keys(backwards).length === 0;
+  // Every failure is said on the page (a refusal beside its filter, the rest in the table): no toast repeats it.
   const list = useApi(
     'crm-user-list',
     checked ? { query: { ...filters, page, page_size: LIST_PAGE_SIZE } } : null,
+    { notify: false },
   );
   const meta = useApi('crm-filters-meta');
   const utm = useApi('crm-utm-choices');

@@ -62,8 +62,8 @@ describe('live-class attendance by course', () => {
     );
   });
 
-  it("says the server's refusal of the course beside the course", async () => {
-    renderScreen(<ClassPeopleRoute />, {
+  it("says the server's refusal of the course beside the course, and no toast says it again", async () => {
+    const { notices } = renderScreen(<ClassPeopleRoute />, {
       path: '/live-classes/people?course_slug=gone',
       routes: session,
       answers: [
@@ -75,5 +75,6 @@ describe('live-class attendance by course', () => {
     });
     expect(await screen.findByText('Some fields are invalid. There is no course gone.')).toBeDefined();
     expect(screen.getByText('Correct the filters above.')).toBeDefined();
+    expect(notices).toEqual([]);
   });
 });

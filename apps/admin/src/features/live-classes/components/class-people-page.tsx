@@ -51,6 +51,8 @@ function ClassPeople() {
           },
         }
       : null,
+    // Every failure is said on the page (a refusal beside its filter, the rest in the table): no toast repeats it.
+    { notify: false },
   );
   const courseName = courses.data?.results.find((course) => course.course_slug === courseSlug)?.course_name;
   useStaffTitle(courseName ? `${courseName}: live-class attendance` : 'Live-class attendance');

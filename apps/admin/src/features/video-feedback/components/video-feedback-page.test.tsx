@@ -74,8 +74,8 @@ describe('the course team reads video feedback (ADR 0105)', () => {
     );
   });
 
-  it("says the server's refusal of a filter beside that filter", async () => {
-    renderScreen(<VideoFeedbackRoute />, {
+  it("says the server's refusal of a filter beside that filter, and only there", async () => {
+    const { notices } = renderScreen(<VideoFeedbackRoute />, {
       path: '/video-feedback?course_slug=gone',
       routes: session,
       answers: [
@@ -89,5 +89,7 @@ describe('the course team reads video feedback (ADR 0105)', () => {
     await waitFor(() => expect(course.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('There is no such course.')).toBeDefined();
     expect(screen.getByText('Correct the filters above.')).toBeDefined();
+    // No toast says it again over the page.
+    expect(notices).toEqual([]);
   });
 });

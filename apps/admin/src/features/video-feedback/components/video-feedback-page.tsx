@@ -59,16 +59,21 @@ function VideoFeedbackList() {
   const { page } = usePageParam();
   const { filters, setFilter, clear, any } = useFeedbackFilters();
   const courses = useApi('staff-dash-all-courses', { query: { page_size: 100 } });
-  const list = useApi('x-video-feedbacks', {
-    query: {
-      page,
-      ...(filters.course_slug ? { course_slug: filters.course_slug } : {}),
-      ...(filters.batch_slug ? { batch_slug: filters.batch_slug } : {}),
-      ...(filters.video_id ? { video_id: Number(filters.video_id) } : {}),
-      ...(filters.rating ? { rating: Number(filters.rating) } : {}),
-      ...(filters.tag ? { tag: filters.tag } : {}),
+  // A refusal is said beside its filter, any other failure in the table with Try again: no toast says it twice.
+  const list = useApi(
+    'x-video-feedbacks',
+    {
+      query: {
+        page,
+        ...(filters.course_slug ? { course_slug: filters.course_slug } : {}),
+        ...(filters.batch_slug ? { batch_slug: filters.batch_slug } : {}),
+        ...(filters.video_id ? { video_id: Number(filters.video_id) } : {}),
+        ...(filters.rating ? { rating: Number(filters.rating) } : {}),
+        ...(filters.tag ? { tag: filters.tag } : {}),
+      },
     },
-  });
+    { notify: false },
+  );
   const courseName = courses.data?.results.find(
     (course) => course.course_slug === filters.course_slug,
   )?.course_name;
