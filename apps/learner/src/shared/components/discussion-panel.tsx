@@ -44,7 +44,8 @@ function Votes({
   myVote: number;
   own: boolean;
 }) {
-  const vote = useApiMutation('x-discussion-vote');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const vote = useApiMutation('x-discussion-vote', { notify: false });
   const [state, setState] = useState({ votes, myVote });
   const cast = async (value: -1 | 1) => {
     const next = state.myVote === value ? 0 : value;
@@ -86,7 +87,7 @@ function Votes({
 
 /** Report a post to the moderators with a reason, once. */
 function ReportForm({ post, id }: { post: 'thread' | 'reply'; id: number }) {
-  const report = useApiMutation('x-discussion-report');
+  const report = useApiMutation('x-discussion-report', { notify: false });
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -140,7 +141,7 @@ function AcceptReply({
   replyId: number;
   onDone: () => void;
 }) {
-  const solve = useApiMutation('x-discussion-solved');
+  const solve = useApiMutation('x-discussion-solved', { notify: false });
   const [rating, setRating] = useState('');
   const [error, setError] = useState<string>();
   const accept = async () => {
@@ -220,7 +221,7 @@ function ReplyItem({
 }
 
 function ReplyForm({ threadId, onPosted }: { threadId: number; onPosted: () => void }) {
-  const post = useApiMutation('x-discussion-reply-create');
+  const post = useApiMutation('x-discussion-reply-create', { notify: false });
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const submit = async (event: FormEvent) => {
@@ -365,7 +366,7 @@ function NewThreadForm({
   onPosted: () => void;
   headingLevel: 3 | 4;
 }) {
-  const create = useApiMutation('x-discussion-thread-create');
+  const create = useApiMutation('x-discussion-thread-create', { notify: false });
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [category, setCategory] = useState<Category | ''>('');

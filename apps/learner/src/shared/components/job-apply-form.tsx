@@ -61,7 +61,8 @@ function ApplyFields({
   send,
   states,
 }: ApplyFormProps & { states: ResponseOf<'jobs-state-city-mapping'>['results'] }) {
-  const upload = useApiMutation('user-resume-upload');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const upload = useApiMutation('user-resume-upload', { notify: false });
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ id: string; name: string; size: number } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

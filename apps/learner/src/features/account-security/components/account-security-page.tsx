@@ -36,7 +36,8 @@ export function AccountSecurityPage() {
 function OtherDevices() {
   const toast = useToast();
   const sessions = useApi('x-auth-sessions');
-  const endOthers = useApiMutation('x-auth-sessions-end-others');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const endOthers = useApiMutation('x-auth-sessions-end-others', { notify: false });
   const [status, setStatus] = useState('');
   const others = sessions.data?.others;
   const signOutEverywhere = async () => {
@@ -88,7 +89,7 @@ function OtherDevices() {
 
 function ChangePassword({ email }: { email: string }) {
   const toast = useToast();
-  const change = useApiMutation('x-auth-change-password');
+  const change = useApiMutation('x-auth-change-password', { notify: false });
   // The same rules as the server's, so most answers come before sending (the server also checks the breached list).
   const schema = z
     .object({

@@ -60,8 +60,8 @@ describe('the institute on the account page (002 User: institutes search)', () =
     expect(calls).toContain('POST /api/user/profile/');
   });
 
-  it('says the server’s refusal beside the institute field', async () => {
-    renderScreen(<AccountPage />, {
+  it('says the server’s refusal beside the institute field, and no toast repeats it', async () => {
+    const { notices } = renderScreen(<AccountPage />, {
       answers: [
         ...answers,
         refusal('user-profile', 400, 'Some fields need a look.', {
@@ -79,6 +79,7 @@ describe('the institute on the account page (002 User: institutes search)', () =
       .join(' ');
     expect(described).toContain('Choose an institute from the list.');
     expect(screen.queryByText('Your details are saved.')).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('shows an institute set by the organization that admitted the learner, with no picker', async () => {

@@ -134,7 +134,8 @@ function DetailsFormCard({
   institute: InstituteSetting;
   countries: { value: string; label: string }[];
 }) {
-  const save = useApiMutation('user-profile');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const save = useApiMutation('user-profile', { notify: false });
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [institutePick, setInstitutePick] = useState(institute.setBy === 'learner' ? institute.chosen : null);
@@ -287,7 +288,7 @@ function InstituteField({
 }
 
 function PhotoCard({ name, imageUrl }: { name: string; imageUrl: string | null }) {
-  const upload = useApiMutation('user-profile-upload-image');
+  const upload = useApiMutation('user-profile-upload-image', { notify: false });
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ id: string; name: string; size: number } | null>(null);
   const send = async (file: File) => {

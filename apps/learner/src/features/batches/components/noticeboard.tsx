@@ -80,7 +80,8 @@ const FIELDS = ['title', 'body_markdown'] as const;
 type Field = (typeof FIELDS)[number];
 
 function NoticeForm({ slug }: { slug: string }) {
-  const post = useApiMutation('x-batch-notice-post');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const post = useApiMutation('x-batch-notice-post', { notify: false });
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [pinned, setPinned] = useState(false);

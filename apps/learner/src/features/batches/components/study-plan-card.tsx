@@ -109,8 +109,9 @@ function PlanForm({
   onSaved: (message: string) => void;
   onCancel?: () => void;
 }) {
-  const create = useApiMutation('batch-scheduler-post');
-  const change = useApiMutation('batch-scheduler-patch');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const create = useApiMutation('batch-scheduler-post', { notify: false });
+  const change = useApiMutation('batch-scheduler-patch', { notify: false });
   const [days, setDays] = useState<number[]>(plan?.days_of_week ?? []);
   const [hours, setHours] = useState(String(plan?.hours_per_day ?? 1));
   const [startDate, setStartDate] = useState(plan?.start_date ?? todayInIndia());

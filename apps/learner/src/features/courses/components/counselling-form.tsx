@@ -20,7 +20,8 @@ const fields = ['name', 'email', 'phone', 'preferredTime'] as const;
 export function CounsellingForm({ courseSlug, courseName }: { courseSlug: string; courseName: string }) {
   const { user } = useSession();
   const location = useLocation();
-  const register = useApiMutation('courses-counselling-registration');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const register = useApiMutation('courses-counselling-registration', { notify: false });
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CounsellingForm>({

@@ -215,7 +215,7 @@ describe('CoursePage', () => {
 
   it("checks a counselling request before sending it and shows the server's refusal beside its field", async () => {
     const user = userEvent.setup();
-    renderCourse([
+    const { notices } = renderCourse([
       fixture('courses-detail', course, { path: { slug: 'java-backend' } }),
       refusal('courses-counselling-registration', 400, 'Some fields are invalid.', {
         fields: { email: 'Use another address.' },
@@ -235,6 +235,8 @@ describe('CoursePage', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'When should we call?' }), 'Evening');
     await user.click(within(form).getByRole('button', { name: 'Request a call' }));
     expect(await within(form).findByText('Some fields are invalid. Use another address.')).toBeDefined();
+    // Said in the form only: no toast repeats it over the page.
+    expect(notices).not.toContain('Some fields are invalid.');
   });
 
   it('shows no batch, mentors or rating when there are none', async () => {

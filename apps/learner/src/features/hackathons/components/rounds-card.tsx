@@ -145,8 +145,9 @@ function SubmissionForm({
   teamSlug: string;
   submitted: Submission | null;
 }) {
-  const create = useApiMutation('hackathon-team-submissions-post');
-  const update = useApiMutation('x-hackathon-team-submission-update');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const create = useApiMutation('hackathon-team-submissions-post', { notify: false });
+  const update = useApiMutation('x-hackathon-team-submission-update', { notify: false });
   const [values, setValues] = useState<Record<Field, string>>({
     project_title: submitted?.project_title ?? '',
     description: submitted?.description ?? '',
@@ -285,7 +286,10 @@ function FileSubmissionForm({
             ...(file ? { file } : {}),
           },
         },
-        { onUploadProgress: ({ sent, total }) => setSending(total ? Math.round((sent / total) * 100) : 0) },
+        {
+          onUploadProgress: ({ sent, total }) => setSending(total ? Math.round((sent / total) * 100) : 0),
+          notify: false,
+        },
       );
       setFile(null);
       setSaid({

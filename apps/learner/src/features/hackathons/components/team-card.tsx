@@ -42,7 +42,8 @@ export function TeamCard({ hackathon, meta }: { hackathon: Info; meta: Meta }) {
 }
 
 function JoinByInvite({ hackathon, teamSlug, code }: { hackathon: Info; teamSlug: string; code: string }) {
-  const join = useApiMutation('hackathon-team-member');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const join = useApiMutation('hackathon-team-member', { notify: false });
   const [said, setSaid] = useState<Said>(null);
   const onJoin = async () => {
     setSaid(null);
@@ -69,7 +70,7 @@ function JoinByInvite({ hackathon, teamSlug, code }: { hackathon: Info; teamSlug
 }
 
 function RegisterForm({ hackathon }: { hackathon: Info }) {
-  const register = useApiMutation('hackathon-register');
+  const register = useApiMutation('hackathon-register', { notify: false });
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState<Said>(null);
@@ -118,7 +119,7 @@ function RegisterForm({ hackathon }: { hackathon: Info }) {
 
 function TeamView({ hackathon, team }: { hackathon: Info; team: Team }) {
   const { user } = useSession();
-  const member = useApiMutation('hackathon-team-member');
+  const member = useApiMutation('hackathon-team-member', { notify: false });
   const [said, setSaid] = useState<Said>(null);
   const isLeader = user?.handle === team.leader;
   const inviteLink = team.invite_code
@@ -183,7 +184,7 @@ function TeamView({ hackathon, team }: { hackathon: Info; team: Team }) {
 }
 
 function InviteForm({ hackathon, team }: { hackathon: Info; team: Team }) {
-  const invite = useApiMutation('hackathon-invite');
+  const invite = useApiMutation('hackathon-invite', { notify: false });
   const [emails, setEmails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState<Said>(null);

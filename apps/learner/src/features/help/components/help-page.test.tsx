@@ -58,9 +58,9 @@ describe('HelpPage', () => {
     expect(calls).toContain('POST /api/latest/issues/');
   });
 
-  it('puts the server’s refusal beside the field', async () => {
+  it('puts the server’s refusal beside the field, and no toast repeats it', async () => {
     const user = userEvent.setup();
-    renderScreen(<HelpPage />, {
+    const { notices } = renderScreen(<HelpPage />, {
       routes: signedIn,
       answers: [
         fixture('x-site-settings', { settings: {} }),
@@ -70,6 +70,7 @@ describe('HelpPage', () => {
     await fillIn(user);
     expect(await screen.findByText(/Use at least 5 characters/)).toBeDefined();
     expect(screen.getByRole('textbox', { name: 'Subject' }).getAttribute('aria-invalid')).toBe('true');
+    expect(notices).toEqual([]);
   });
 
   it('says the form is closed while the feature switch is off', async () => {

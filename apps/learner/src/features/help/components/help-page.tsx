@@ -17,7 +17,8 @@ type Category = (typeof CATEGORIES)[number]['value'];
 const FIELDS = ['title', 'description', 'category'] as const;
 
 function HelpForm({ email }: { email: string }) {
-  const file = useApiMutation('issues-post');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const file = useApiMutation('issues-post', { notify: false });
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<Category | ''>('');

@@ -35,7 +35,9 @@ describe('PaymentsPage', () => {
     const table = await screen.findByRole('table', { name: 'Your orders (3)' });
     const row = (id: string) => within(table).getByRole('row', { name: new RegExp(`^${id} `) });
     expect(within(row('LF-2')).getByText('Partly refunded')).toBeDefined();
-    expect(within(row('LF-2')).getByRole('link', { name: 'Credit note for DSA 2026, seat 2 (rf_2)' })).toBeDefined();
+    expect(
+      within(row('LF-2')).getByRole('link', { name: 'Credit note for DSA 2026, seat 2 (rf_2)' }),
+    ).toBeDefined();
     expect(within(row('LF-1')).getByText('Paid')).toBeDefined();
     expect(within(row('LF-0')).getByText('Refunded')).toBeDefined();
   });

@@ -62,7 +62,8 @@ export function DsaProgrammePage() {
 function SurveyStep({ survey, slug }: { survey: Survey; slug: string }) {
   const index = survey.currentQuestion;
   const question = survey.questions[index];
-  const answerQuestion = useApiMutation('dsa-survey-response-post');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const answerQuestion = useApiMutation('dsa-survey-response-post', { notify: false });
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<{ field: string | null; form: string | null }>({
     field: null,
@@ -130,7 +131,7 @@ function SurveyStep({ survey, slug }: { survey: Survey; slug: string }) {
 
 function BatchRegistration({ survey, slug }: { survey: Survey; slug: string }) {
   const state = useApi('dsa-batch-registration', { query: { batch_id: survey.batchId } });
-  const register = useApiMutation('batch-registration');
+  const register = useApiMutation('batch-registration', { notify: false });
   const [outcome, setOutcome] = useState<string | null>(null);
   const enrol = async () => {
     setOutcome(null);
@@ -184,7 +185,7 @@ const statusLabel = {
 /** The programme outline; opening it and asking for a call are told to the CRM. */
 function Brochure({ slug }: { slug: string }) {
   const opened = useApiMutation('dsa-crm-brochure-click');
-  const interested = useApiMutation('dsa-interested-in-course');
+  const interested = useApiMutation('dsa-interested-in-course', { notify: false });
   const [thanks, setThanks] = useState<string | null>(null);
   return (
     <Card title="About the programme" as="section" headingLevel={2}>

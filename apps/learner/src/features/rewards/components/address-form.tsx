@@ -44,7 +44,8 @@ export function AddressForm({
   onSaved: () => void;
 }) {
   const { user } = useSession();
-  const save = useApiMutation('rewards-order-address');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const save = useApiMutation('rewards-order-address', { notify: false });
   const saved = order.address;
   const form = useForm<AddressForm>({
     resolver: zodResolver(schema),
