@@ -61,7 +61,8 @@ export function ManageAccessDialog({
 }
 
 function GrantOne({ deal }: { deal: Deal }) {
-  const grant = useApiMutation('org-company-user-grant-access');
+  // A refusal is said in the dialog (beside its field, or in its live region): no toast repeats it.
+  const grant = useApiMutation('org-company-user-grant-access', { notify: false });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   // Said in the dialog's own live region, like a revoke: a toast sits outside the modal dialog,
@@ -220,7 +221,7 @@ function CsvUpload({ deal }: { deal: Deal }) {
 
 function ActiveUsers({ deal }: { deal: Deal }) {
   const url = useUrlState();
-  const revoke = useApiMutation('org-revoke-access');
+  const revoke = useApiMutation('org-revoke-access', { notify: false });
   const page = Math.max(1, Number(url.get('user_page')) || 1);
   const saved = url.get('user_search');
   const [search, setSearch] = useState(saved);

@@ -29,7 +29,8 @@ export function SendMailDialog({
 }) {
   const toast = useToast();
   const client = useApiClient();
-  const send = useApiMutation('org-send-mail');
+  // A refusal is said in the dialog (beside its field, or in its live region): no toast repeats it.
+  const send = useApiMutation('org-send-mail', { notify: false });
   const [open, setOpen] = useState(false);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
