@@ -58,7 +58,8 @@ const columns: ColumnDef<SentMail, any>[] = [
  */
 export function SendEmailPanel({ courseId, saved }: { courseId: number; saved: EditorTabs['send-email'] }) {
   const mails = useApi('x-course-mails-list', { path: { id: courseId } });
-  const send = useApiMutation('x-course-mail-send');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const send = useApiMutation('x-course-mail-send', { notify: false });
   const [emailIndex, setEmailIndex] = useState('0');
   const [audience, setAudience] = useState<Audience>('test');
   const [batchSlugs, setBatchSlugs] = useState<string[]>([]);

@@ -173,7 +173,8 @@ function MarkAttendance({
   picked: RowSelectionState;
   onDone: () => void;
 }) {
-  const mark = useApiMutation('x-events-attendance');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const mark = useApiMutation('x-events-attendance', { notify: false });
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const handles = Object.keys(picked).filter((handle) => picked[handle]);
   const act = async (attended: boolean) => {

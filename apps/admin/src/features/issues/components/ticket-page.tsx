@@ -70,7 +70,8 @@ function Reporter({ handle }: { handle: string }) {
 }
 
 function ReplyForm({ issueId, status }: { issueId: number; status: IssueStatus }) {
-  const reply = useApiMutation('issues-email-reply-queue');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const reply = useApiMutation('issues-email-reply-queue', { notify: false });
   const [text, setText] = useState('');
   const [statusAfter, setStatusAfter] = useState<IssueStatus | ''>(
     status === 'open' ? 'waiting_on_user' : '',

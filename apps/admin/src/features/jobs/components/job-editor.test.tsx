@@ -22,9 +22,9 @@ describe('JobEditor', () => {
     expect(await screen.findByRole('option', { name: 'Backend Developer' })).toBeDefined();
   });
 
-  it('loads a saved job, shows its dates and recruiter, and shows server field errors', async () => {
+  it('loads a saved job, shows its dates and recruiter, and shows server field errors, with no toast', async () => {
     const user = userEvent.setup();
-    renderScreen(<JobEditor jobId={4} />, {
+    const { notices } = renderScreen(<JobEditor jobId={4} />, {
       path: '/jobs/4',
       answers: [
         designations,
@@ -45,6 +45,7 @@ describe('JobEditor', () => {
         'Some fields of the job are invalid. The last date to apply cannot be before the publish date.',
       ),
     ).toBeDefined();
+    expect(notices).not.toContain('Some fields of the job are invalid.');
   });
 
   it('suggests skills from the title and description and adds the one picked', async () => {

@@ -90,10 +90,11 @@ function JobForm({ jobId, saved }: { jobId: number | null; saved: SavedJob | und
   const client = useApiClient();
   const designations = useApi('admin-job-designations');
   const contests = useApi('admin-contests-upcoming-non-batch', { query: { page_size: 100 } });
-  const add = useApiMutation('admin-job-add');
-  const edit = useApiMutation('admin-job-edit-put');
-  const createInstitute = useApiMutation('admin-institute-create');
-  const assign = useApiMutation('admin-job-assign-recruiter');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const add = useApiMutation('admin-job-add', { notify: false });
+  const edit = useApiMutation('admin-job-edit-put', { notify: false });
+  const createInstitute = useApiMutation('admin-institute-create', { notify: false });
+  const assign = useApiMutation('admin-job-assign-recruiter', { notify: false });
   const recommendSkills = useApiMutation('admin-job-recommend-skills');
   const recommendCourses = useApiMutation('admin-job-recommend-courses');
   const [suggestedSkills, setSuggestedSkills] = useState<string[]>([]);

@@ -73,9 +73,10 @@ function ProblemEditor({
   onSaved: () => Promise<Problem | undefined>;
 }) {
   const lock = useEditLock(problem.id);
-  const save = useApiMutation('admin-problem-edit-put');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const save = useApiMutation('admin-problem-edit-put', { notify: false });
   const copy = useApiMutation('admin-problem-copy');
-  const library = useApiMutation('admin-problem-private-library-update');
+  const library = useApiMutation('admin-problem-private-library-update', { notify: false });
   const used = useApi('admin-problem-tracks-n-batches', { path: { id: problem.id } });
   const navigate = useNavigate();
   const [form, setForm] = useState<ProblemForm>(() => formOf(problem));

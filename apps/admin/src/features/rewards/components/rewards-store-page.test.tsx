@@ -66,7 +66,7 @@ describe('RewardsStorePage', () => {
 
   it('says under the buttons that an order moved on meanwhile (409), and cancels only after a confirmation', async () => {
     const user = userEvent.setup();
-    renderStore([
+    const { notices } = renderStore([
       orders,
       shelf,
       refusal('x-admin-reward-order-status', 409, 'RW-41 is already shipped.', { code: 'order_moved_on' }),
@@ -74,6 +74,7 @@ describe('RewardsStorePage', () => {
     const card = within(await screen.findByRole('list', { name: 'Reward orders (1)' })).getByRole('listitem');
     await user.click(within(card).getByRole('button', { name: 'Mark RW-41 shipped' }));
     expect((await within(card).findByRole('alert')).textContent).toBe('RW-41 is already shipped.');
+    expect(notices).not.toContain('RW-41 is already shipped.');
     expect(
       within(card).getByRole('button', { name: 'Mark RW-41 shipped' }).getAttribute('aria-describedby'),
     ).toBe(within(card).getByRole('alert').id);

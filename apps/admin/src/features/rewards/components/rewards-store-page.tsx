@@ -98,7 +98,8 @@ function Orders() {
 
 /** One order and the moves it allows; a refusal (moved on meanwhile) shows under its buttons. */
 function OrderCard({ order }: { order: Order }) {
-  const move = useApiMutation('x-admin-reward-order-status');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const move = useApiMutation('x-admin-reward-order-status', { notify: false });
   const [refusal, setRefusal] = useState<string>();
   const refusalId = useId();
   const describedBy = refusal ? refusalId : undefined;
@@ -231,8 +232,8 @@ interface ItemValues {
 
 /** A saved item's form (its stock changes by an amount, under the lock a redeem takes) or a new one's. */
 function ItemForm({ saved, onCreated }: { saved: Item | null; onCreated?: () => void }) {
-  const create = useApiMutation('x-admin-reward-item-create');
-  const update = useApiMutation('x-admin-reward-item-update');
+  const create = useApiMutation('x-admin-reward-item-create', { notify: false });
+  const update = useApiMutation('x-admin-reward-item-update', { notify: false });
   const [done, setDone] = useState('');
   const form = useForm<ItemValues>({
     defaultValues: {
