@@ -9,11 +9,12 @@ const FEATURE_FIELDS = ['name', 'description'] as const;
 export function FeaturesPanel({ courseId }: { courseId: number }) {
   const catalogue = useApi('course-features-list');
   const attached = useApi('course-feature-get', { path: { id: courseId } });
-  const attach = useApiMutation('course-feature-edit-post');
-  const detach = useApiMutation('course-feature-edit-delete');
-  const add = useApiMutation('course-features-add');
-  const update = useApiMutation('course-features-update');
-  const reorder = useApiMutation('course-features-order-update');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const attach = useApiMutation('course-feature-edit-post', { notify: false });
+  const detach = useApiMutation('course-feature-edit-delete', { notify: false });
+  const add = useApiMutation('course-features-add', { notify: false });
+  const update = useApiMutation('course-features-update', { notify: false });
+  const reorder = useApiMutation('course-features-order-update', { notify: false });
   const [choice, setChoice] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [name, setName] = useState('');

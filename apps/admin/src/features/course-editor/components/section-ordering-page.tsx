@@ -33,7 +33,8 @@ export function SectionOrderingPage() {
 }
 
 function OrderEditor({ saved }: { saved: Section[] }) {
-  const save = useApiMutation('courses-dash-section-ordering');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const save = useApiMutation('courses-dash-section-ordering', { notify: false });
   const [sections, setSections] = useState(saved);
   const [done, setDone] = useState('');
   const [refusals, setRefusals] = useState<{ form: string | null; rows: Record<string, string> }>({

@@ -73,7 +73,8 @@ const STATUS_FIELDS = ['application_status', 'callback_at', 'comment', 'batch_id
 function Callbacks({ handle, status }: { handle: string; status: Status }) {
   const history = useApi('crm-callback-history-get', { path: { handle } });
   const meta = useApi('crm-filters-meta');
-  const post = useApiMutation('crm-callback-history-post');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const post = useApiMutation('crm-callback-history-post', { notify: false });
   const [nextStatus, setNextStatus] = useState<Status>(status);
   const [callbackAt, setCallbackAt] = useState('');
   const [batchId, setBatchId] = useState('');
@@ -176,7 +177,7 @@ function Callbacks({ handle, status }: { handle: string; status: Status }) {
 /** Staff comments, oldest first; each author can correct their own. */
 function Comments({ handle }: { handle: string }) {
   const comments = useApi('crm-comments', { path: { handle } });
-  const add = useApiMutation('x-crm-comment-add');
+  const add = useApiMutation('x-crm-comment-add', { notify: false });
   const { user } = useSession();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -231,7 +232,7 @@ function Comments({ handle }: { handle: string }) {
 }
 
 function CommentItem({ handle, comment, mine }: { handle: string; comment: Comment; mine: boolean }) {
-  const edit = useApiMutation('x-crm-comment-edit');
+  const edit = useApiMutation('x-crm-comment-edit', { notify: false });
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.text);
   const [error, setError] = useState<string | undefined>();

@@ -36,7 +36,8 @@ export function ProductActions({ handle }: { handle: string }) {
 }
 
 function ExtendAccess({ handle, batches }: { handle: string; batches: Purchases['batches'] }) {
-  const extend = useApiMutation('x-crm-extend-access');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const extend = useApiMutation('x-crm-extend-access', { notify: false });
   const [batchId, setBatchId] = useState(batches[0] ? String(batches[0].batch_id) : '');
   const [endsAt, setEndsAt] = useState('');
   const [reason, setReason] = useState('');
@@ -98,7 +99,7 @@ function ExtendAccess({ handle, batches }: { handle: string; batches: Purchases[
 }
 
 function ResendInvoice({ handle, orders }: { handle: string; orders: Purchases['orders'] }) {
-  const resend = useApiMutation('x-crm-resend-invoice');
+  const resend = useApiMutation('x-crm-resend-invoice', { notify: false });
   // Only a paid order has an invoice to send; the others are not offered.
   const invoiced = orders.filter((order) => order.status === 'paid' && order.invoice_number);
   const [orderCode, setOrderCode] = useState(invoiced[0]?.order_code ?? '');

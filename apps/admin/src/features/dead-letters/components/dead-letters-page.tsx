@@ -32,8 +32,9 @@ function DeadLetterCard({
   onGone: (message: string) => void;
   focusHeading: () => void;
 }) {
-  const retry = useApiMutation('x-admin-dead-letter-retry');
-  const discard = useApiMutation('x-admin-dead-letter-discard');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const retry = useApiMutation('x-admin-dead-letter-retry', { notify: false });
+  const discard = useApiMutation('x-admin-dead-letter-discard', { notify: false });
   const [refusal, setRefusal] = useState<string>();
   const refusalId = useId();
   const describedBy = refusal ? refusalId : undefined;

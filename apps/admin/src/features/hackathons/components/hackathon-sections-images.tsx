@@ -18,9 +18,10 @@ const sectionField = (field: string) =>
 
 /** One section's form: a saved one is changed or deleted, a new one added; refusals land beside their field. */
 function SectionForm({ slug, section, next }: { slug: string; section: Section | null; next: number }) {
-  const add = useApiMutation('hackathon-sections-add');
-  const update = useApiMutation('hackathon-sections-update');
-  const remove = useApiMutation('hackathon-sections-delete');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const add = useApiMutation('hackathon-sections-add', { notify: false });
+  const update = useApiMutation('hackathon-sections-update', { notify: false });
+  const remove = useApiMutation('hackathon-sections-delete', { notify: false });
   const empty = { title: '', body: '', order: next };
   const form = useForm<SectionValues>({
     defaultValues: section ? { title: section.title, body: section.body, order: section.order } : empty,
@@ -112,7 +113,7 @@ const IMAGE_TYPES = ['.png', '.jpg', '.jpeg', '.webp'] as const;
 /** Images for the page: uploaded (typed by their bytes on the server), shown with the address to use, deleted. */
 export function ImagesPanel({ slug, images }: { slug: string; images: Values['images'] }) {
   const client = useApiClient();
-  const remove = useApiMutation('hackathon-image-delete');
+  const remove = useApiMutation('hackathon-image-delete', { notify: false });
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const [sending, setSending] = useState<{ file: File; progress: number } | null>(null);
@@ -128,6 +129,7 @@ export function ImagesPanel({ slug, images }: { slug: string; images: Values['im
         {
           onUploadProgress: ({ sent, total }) =>
             setSending({ file, progress: total ? Math.round((sent / total) * 100) : 0 }),
+          notify: false,
         },
       );
       setSaid(`Uploaded ${file.name}.`);

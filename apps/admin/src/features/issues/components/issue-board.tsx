@@ -116,7 +116,8 @@ function BulkBar({
   filters: Filters | undefined;
   onDone: (message: string) => void;
 }) {
-  const update = useApiMutation('issues-bulk-field-update');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const update = useApiMutation('issues-bulk-field-update', { notify: false });
   const [field, setField] = useState<BulkField>('status');
   const [value, setValue] = useState('');
   const [labelIds, setLabelIds] = useState<number[]>([]);
@@ -211,8 +212,8 @@ function BulkBar({
 
 /** Labels: add with a colour, delete (it comes off every ticket). */
 function LabelManager({ labels }: { labels: Filters['labels'] }) {
-  const add = useApiMutation('issues-labels-post');
-  const remove = useApiMutation('issues-labels-delete');
+  const add = useApiMutation('issues-labels-post', { notify: false });
+  const remove = useApiMutation('issues-labels-delete', { notify: false });
   const [name, setName] = useState('');
   const [color, setColor] = useState('#2563eb');
   const [errors, setErrors] = useState<{ name?: string; color?: string; form?: string }>({});

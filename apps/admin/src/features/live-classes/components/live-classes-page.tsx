@@ -67,7 +67,8 @@ function FormAlert({ message }: { message: string | null }) {
 }
 
 function RescheduleForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (message: string) => void }) {
-  const reschedule = useApiMutation('lca-reschedule');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const reschedule = useApiMutation('lca-reschedule', { notify: false });
   const [form, setForm] = useState({
     start: localInput(liveClass.start_time),
     end: localInput(liveClass.end_time),
@@ -119,7 +120,7 @@ function RescheduleForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (
 }
 
 function CancelForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (message: string) => void }) {
-  const cancel = useApiMutation('lca-cancel');
+  const cancel = useApiMutation('lca-cancel', { notify: false });
   const [reason, setReason] = useState('');
   const [notify, setNotify] = useState(true);
   const { errors, formError, run } = useRefusals(['reason'] as const);
@@ -156,7 +157,7 @@ function CancelForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (mess
 }
 
 function RecordingForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (message: string) => void }) {
-  const add = useApiMutation('lca-recordings-add');
+  const add = useApiMutation('lca-recordings-add', { notify: false });
   const [form, setForm] = useState({ title: '', url: '', minutes: '' });
   const { errors, formError, run } = useRefusals(['title', 'url', 'duration_seconds'] as const);
   const submit = async (event: FormEvent) => {
@@ -209,7 +210,7 @@ function RecordingForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (m
 type UploadResult = ResponseOf<'lca-upload-attendance-report'>;
 
 function AttendanceForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (message: string) => void }) {
-  const upload = useApiMutation('lca-upload-attendance-report');
+  const upload = useApiMutation('lca-upload-attendance-report', { notify: false });
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<UploadResult | null>(null);
   const { errors, formError, run } = useRefusals(['file'] as const);
@@ -264,7 +265,7 @@ function AttendanceForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (
 
 /** Puts an unmapped class back in a batch; the server's refusal (its attendees are elsewhere) beside the batch. */
 function MapForm({ liveClass, onDone }: { liveClass: LiveClass; onDone: (message: string) => void }) {
-  const map = useApiMutation('x-lca-mapping');
+  const map = useApiMutation('x-lca-mapping', { notify: false });
   const batches = useApi('staff-dash-batches', { query: { page_size: 100 } });
   const [batchSlug, setBatchSlug] = useState('');
   const { errors, formError, run } = useRefusals(['batch_slug'] as const);
@@ -303,10 +304,11 @@ function ClassCard({ liveClass, onChanged }: { liveClass: LiveClass; onChanged: 
   const [panel, setPanel] = useState<Panel>(null);
   const [said, setSaid] = useState<string | null>(null);
   const toast = useToast();
-  const demo = useApiMutation('lca-mark-as-demo');
-  const reset = useApiMutation('lca-recordings-reset');
-  const unmap = useApiMutation('lca-unmapping');
-  const remove = useApiMutation('lca-delete');
+  // `act` below toasts a refusal itself, once: the client's own toast would say it a second time.
+  const demo = useApiMutation('lca-mark-as-demo', { notify: false });
+  const reset = useApiMutation('lca-recordings-reset', { notify: false });
+  const unmap = useApiMutation('lca-unmapping', { notify: false });
+  const remove = useApiMutation('lca-delete', { notify: false });
   const done = (message: string, close = true) => {
     setSaid(message);
     if (close) setPanel(null);

@@ -45,7 +45,8 @@ const placeHref = (item: Item) =>
 
 /** Hide or restore, always with a reason the history keeps; a refusal sits beside the reason. */
 function HideForm({ item, onDone }: { item: Item; onDone: () => void }) {
-  const moderate = useApiMutation('x-discussion-moderate');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const moderate = useApiMutation('x-discussion-moderate', { notify: false });
   const toast = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -83,9 +84,9 @@ function HideForm({ item, onDone }: { item: Item; onDone: () => void }) {
 }
 
 function ThreadActions({ item, onDone }: { item: Item; onDone: () => void }) {
-  const pick = useApiMutation('x-discussion-pick');
+  const pick = useApiMutation('x-discussion-pick', { notify: false });
   const thread = useApi('x-discussion-thread', { path: { id: item.thread_id } });
-  const markRating = useApiMutation('discussion-mark-rating');
+  const markRating = useApiMutation('discussion-mark-rating', { notify: false });
   const [error, setError] = useState<string>();
   const run = async (work: () => Promise<unknown>) => {
     setError(undefined);

@@ -9,7 +9,8 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 function LogTime({ onLogged }: { onLogged: () => void }) {
   const batches = useApi('staff-dash-batches', { query: { page_size: 100 } });
-  const log = useApiMutation('x-ta-timesheet-log');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const log = useApiMutation('x-ta-timesheet-log', { notify: false });
   const toast = useToast();
   const [form, setForm] = useState({ batch_slug: '', date: isoDay(new Date()), minutes: '', note: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
