@@ -95,6 +95,29 @@ describe('Access Management tab', () => {
     expect(calls).toContain('POST /api/latest/organization-dashboard/grant-access-upload-csv/');
   });
 
+  it('says a refused CSV upload beside the file field, inside the dialog, and not in a toast outside it', async () => {
+    const user = userEvent.setup();
+    const { notices } = renderScreen(dashboardRoutes, {
+      answers: [
+        ...answers,
+        refusal('org-grant-access-upload-csv', 409, 'Only 2 licences are left on deal D-1001.', {
+          code: 'conflict',
+        }),
+      ],
+      path: '/access-management?deal=7',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage access: deal D-1001' });
+    await user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File(['a@x.test\nb@x.test\nc@x.test\n'], 'access.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    const field = within(dialog).getByLabelText('CSV file');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Only 2 licences are left on deal D-1001.')).toBeDefined();
+    expect(notices).not.toContain('Only 2 licences are left on deal D-1001.');
+  });
+
   it('says a grant inside the dialog, where a screen reader reads while it is open, and a refusal beside the email', async () => {
     const user = userEvent.setup();
     let notices: string[] = [];

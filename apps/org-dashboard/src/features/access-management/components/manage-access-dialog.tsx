@@ -135,8 +135,9 @@ const resultColumns: Columns<RowResult> = [
 ];
 
 function CsvUpload({ deal }: { deal: Deal }) {
-  const grantCsv = useApiMutation('org-grant-access-upload-csv');
-  const revokeCsv = useApiMutation('org-revoke-access-upload-csv');
+  // A refused upload is said beside the file field, inside the dialog where a screen reader reads it.
+  const grantCsv = useApiMutation('org-grant-access-upload-csv', { notify: false });
+  const revokeCsv = useApiMutation('org-revoke-access-upload-csv', { notify: false });
   const [action, setAction] = useState<'grant' | 'revoke'>('grant');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -162,8 +163,10 @@ function CsvUpload({ deal }: { deal: Deal }) {
       const input = { body: { deal_id: deal.deal_id, file } };
       const result = action === 'grant' ? await grantCsv.trigger(input) : await revokeCsv.trigger(input);
       setResults(rowResults(emails, result.failed, action === 'grant' ? 'Access granted' : 'Access revoked'));
-    } catch {
+    } catch (refusal) {
       setResults(null);
+      const refused = formErrorsOf(refusal, ['file', 'deal_id'] as const);
+      setError(refused.fields.file ?? refused.form ?? refused.fields.deal_id ?? undefined);
     }
   };
 

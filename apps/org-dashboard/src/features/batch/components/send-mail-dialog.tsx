@@ -55,18 +55,22 @@ export function SendMailDialog({
 
   const addWholeBatch = async () => {
     setLoadingAll(true);
+    setErrors((now) => ({ ...now, to: undefined }));
     try {
       const emails: string[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await client.call('org-progress', {
-          query: { batch_slug: batchSlug, page, page_size: 500 },
-        });
+        const result = await client.call(
+          'org-progress',
+          { query: { batch_slug: batchSlug, page, page_size: 500 } },
+          { notify: false },
+        );
         emails.push(...result.results.map((row) => row.email));
         if (page * result.page_size >= result.count || result.results.length === 0) break;
       }
       setTo((current) => parseRecipients(`${current}\n${emails.join('\n')}`).valid.join('\n'));
-    } catch {
-      // the notifier already shows the server's message
+    } catch (refusal) {
+      // Said beside the recipients, inside the dialog: a toast sits outside it, where a screen reader does not read.
+      setErrors((now) => ({ ...now, to: formErrorsOf(refusal, []).form ?? 'The batch could not be added.' }));
     } finally {
       setLoadingAll(false);
     }
