@@ -29,7 +29,8 @@ function JudgingPage({ slug, roundId }: { slug: string; roundId: number }) {
 }
 
 function Judge({ slug, data }: { slug: string; data: Judging }) {
-  const results = useApiMutation('x-hackathon-round-results');
+  // A refusal is said on the screen (beside its field, or under the form): no toast repeats it.
+  const results = useApiMutation('x-hackathon-round-results', { notify: false });
   const [chosen, setChosen] = useState<Set<string>>(
     () => new Set(data.teams.filter((team) => team.shortlisted).map((team) => team.slug)),
   );
@@ -163,7 +164,7 @@ function ScoreForm({
   team: TeamRow;
   submission: NonNullable<TeamRow['submission']>;
 }) {
-  const score = useApiMutation('x-hackathon-submission-score');
+  const score = useApiMutation('x-hackathon-submission-score', { notify: false });
   const [value, setValue] = useState(submission.score === null ? '' : String(submission.score));
   const [comment, setComment] = useState(submission.judge_comment ?? '');
   const [errors, setErrors] = useState<{ score?: string; comment?: string }>({});
