@@ -3,7 +3,7 @@ export { AppProviders } from './AppProviders';
 export { type PageChrome, type RouteHandle, usePageChrome } from './chrome';
 export { apiClient } from './client';
 export { OrganizationLinks } from './organization-links';
-export { PageLoading, withPageFallbacks } from './page-fallbacks';
+export { withPageFallbacks } from './page-fallbacks';
 export { usePageTitle } from './page-title';
 export { attemptEndText, ProctoringEvents } from './proctoring-events';
 export { QueryView, type QueryViewProps, raisePageError } from './QueryView';
