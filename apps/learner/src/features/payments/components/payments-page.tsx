@@ -20,13 +20,13 @@ const statusLabel = {
 } as const;
 
 /**
- * What the order's badge says. An order of several seats stays paid while one seat is still held, with a credit
- * note for each seat refunded (ADR 0101): it reads "Partly refunded", not "Paid" beside a credit note.
+ * The order's status badge. An order of several seats stays paid while one seat is still held, with a credit note
+ * for each seat refunded (ADR 0101): it reads "Partly refunded", not "Paid" beside a credit note.
  */
-function orderStatus(order: { status: keyof typeof statusLabel; credit_notes: unknown[] }) {
+function OrderStatus({ order }: { order: { status: keyof typeof statusLabel; credit_notes: unknown[] } }) {
   if (order.status === 'success' && order.credit_notes.length > 0)
-    return { tone: 'neutral', label: 'Partly refunded' } as const;
-  return { tone: statusTone[order.status], label: statusLabel[order.status] };
+    return <Badge tone="neutral">Partly refunded</Badge>;
+  return <Badge tone={statusTone[order.status]}>{statusLabel[order.status]}</Badge>;
 }
 
 /**
@@ -75,7 +75,7 @@ export function PaymentsPage() {
                     <td>{order.item}</td>
                     <td>{formatMinorAmount(order.amount, order.currency)}</td>
                     <td>
-                      <Badge tone={orderStatus(order).tone}>{orderStatus(order).label}</Badge>
+                      <OrderStatus order={order} />
                     </td>
                     <td>{formatDateTime(order.created_at)}</td>
                     <td>

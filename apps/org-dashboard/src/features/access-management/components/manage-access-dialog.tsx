@@ -165,8 +165,8 @@ function CsvUpload({ deal }: { deal: Deal }) {
       setResults(rowResults(emails, result.failed, action === 'grant' ? 'Access granted' : 'Access revoked'));
     } catch (refusal) {
       setResults(null);
-      const refused = formErrorsOf(refusal, ['file', 'deal_id'] as const);
-      setError(refused.fields.file ?? refused.form ?? refused.fields.deal_id ?? undefined);
+      const refused = formErrorsOf(refusal, ['file'] as const);
+      setError(refused.fields.file ?? refused.form ?? undefined);
     }
   };
 
